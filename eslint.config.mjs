@@ -1,0 +1,83 @@
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+
+/**
+ * Tags: scope (shared | storefront | admin | shell | api | e2e), type (app | feature |
+ * data-access | ui | util | contracts | e2e) and platform (browser | node | any).
+ * Each constraint names exactly what a tag may depend on; there is no '*' → '*' escape hatch.
+ */
+const depConstraints = [
+  { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
+  { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
+  {
+    sourceTag: 'platform:browser',
+    onlyDependOnLibsWithTags: ['platform:browser', 'platform:any'],
+    bannedExternalImports: ['@nestjs/*', 'typeorm', 'mysql2', 'better-sqlite3', 'express*', 'argon2', 'nodemailer', 'sharp'],
+  },
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:data-access'],
+  },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:ui'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:data-access', 'type:ui'],
+  },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+  {
+    sourceTag: 'scope:api',
+    bannedExternalImports: ['react', 'react-dom', 'react-router', 'antd', '@ant-design/*', 'i18next', 'react-i18next', 'zustand'],
+  },
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', 'data/**', 'tmp/**'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The HTTP client and i18next are wrapped once (libs/api-client, libs/i18n).
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/api-client/**', 'libs/i18n/**', 'services/api/test/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'Use @bolsos/api-client.' },
+            { name: 'i18next', message: 'Use @bolsos/i18n.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+];

@@ -1,0 +1,38 @@
+/** REST paths of the API (design.md §4). Relative to the site origin. */
+export const API_BASE = '/api';
+export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE_MAX_AGE_DAYS = 365;
+
+export const API_PATHS = {
+  login: '/login',
+  logout: '/logout',
+  account: '/account',
+  passwordForgot: '/password/forgot',
+  passwordReset: '/password/reset',
+  passwordSet: '/password/set',
+  invitation: (token: string) => `/invitations/${encodeURIComponent(token)}`,
+  profile: '/profile',
+  profilePassword: '/profile/password',
+  users: '/users',
+  user: (id: number | string) => `/users/${id}`,
+  products: '/products',
+  product: (id: number | string) => `/products/${id}`,
+  productImages: (id: number | string) => `/products/${id}/images`,
+  productImagesOrder: (id: number | string) => `/products/${id}/images/order`,
+  productImage: (id: number | string, imageId: number | string) =>
+    `/products/${id}/images/${imageId}`,
+  populars: '/populars',
+  popularsOrder: '/populars/order',
+  popular: (id: number | string) => `/populars/${id}`,
+  catalogProducts: '/catalog/products',
+  catalogProduct: (lang: string, slug: string) =>
+    `/catalog/products/${encodeURIComponent(lang)}/${encodeURIComponent(slug)}`,
+  catalogPopulars: '/catalog/populars',
+  contact: '/contact',
+  routeRedirects: '/route-redirects',
+  health: '/health',
+  dashboard: '/dashboard',
+} as const;

@@ -1,0 +1,67 @@
+export const ROLES = ['admin', 'manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CATEGORIES = [
+  'backpacks',
+  'laptop_bags',
+  'tote_bags',
+  'fanny_packs',
+  'crossbody',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const LOCALES = ['es', 'en', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'es';
+
+/** BCP 47 tags used for `<html lang>`, `Intl` and hreflang. */
+export const LOCALE_TAGS: Record<Locale, string> = {
+  es: 'es-PA',
+  en: 'en',
+  zh: 'zh-CN',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isCategory(value: unknown): value is Category {
+  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the best supported locale from an Accept-Language header or a
+ * navigator.languages list; falls back to Spanish, the shop's language.
+ */
+export function negotiateLocale(preferences: string | readonly string[] | undefined | null): Locale {
+  if (!preferences) return DEFAULT_LOCALE;
+  const list =
+    typeof preferences === 'string'
+      ? preferences
+          .split(',')
+          .map((part) => {
+            const [tag, ...params] = part.trim().split(';');
+            const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+            return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1 };
+          })
+          .filter((entry) => entry.tag && !Number.isNaN(entry.q) && entry.q > 0)
+          .sort((a, b) => b.q - a.q)
+          .map((entry) => entry.tag)
+      : preferences;
+  for (const tag of list) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Role assignment rule from the spec: admin → admin, manager; manager → manager; else none. */
+export function assignableRoles(actorRoles: readonly Role[]): Role[] {
+  if (actorRoles.includes('admin')) return ['admin', 'manager'];
+  if (actorRoles.includes('manager')) return ['manager'];
+  return [];
+}

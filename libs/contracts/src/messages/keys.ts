@@ -1,0 +1,3 @@
+import type { en } from './en';
+
+export type MessageKey = keyof typeof en;

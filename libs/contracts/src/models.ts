@@ -1,0 +1,108 @@
+import type { Category, Locale, Role } from './enums';
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  roles: Role[];
+  password_set_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccountResponse {
+  user: User;
+}
+
+export interface PageMeta {
+  total: number;
+  page: number;
+  per_page: number;
+  /** 1-based index of the first row on this page; 0 when the page is empty */
+  from: number;
+  to: number;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+export interface ApiMessage {
+  message: string;
+}
+
+export interface ValidationErrorResponse {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+export interface ProductTranslation {
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface ProductImage {
+  id: number;
+  position: number;
+  alt: Partial<Record<Locale, string>>;
+  width: number;
+  height: number;
+  /** URL of the fallback (JPEG) rendition */
+  url: string;
+  /** WebP renditions by width */
+  variants: { width: number; url: string }[];
+}
+
+export interface Product {
+  id: number;
+  category: Category;
+  /** Decimal string in USD, e.g. "49.90" */
+  price: string;
+  published: boolean;
+  translations: Partial<Record<Locale, ProductTranslation>> & { es: ProductTranslation };
+  images: ProductImage[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Popular {
+  id: number;
+  position: number;
+  product_id: number;
+  product: Product;
+}
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: Locale;
+  product_id: number | null;
+  created_at: string;
+}
+
+export interface RouteRedirect {
+  id: number;
+  from_path: string;
+  to: string;
+  status: 301 | 302;
+}
+
+export interface RouteRedirectLookup {
+  redirect: { to: string; status: 301 | 302; external: boolean } | null;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'error';
+  database: { status: 'up' | 'down'; type: 'sqlite' | 'mysql' };
+  version: string;
+}
+
+export interface DashboardResponse {
+  counts: { products: number; users: number; populars: number };
+  recent_messages: ContactMessage[];
+}

@@ -1,0 +1,78 @@
+import { translate } from '../messages';
+import { validate } from './engine';
+import { contactSchema, loginSchema, passwordSetSchema, productSchema, userCreateSchema } from './schemas';
+
+describe('validate', () => {
+  it('cleans values: trims, lowercases e-mails, keeps passwords verbatim', () => {
+    const result = validate(loginSchema, { email: '  Ana@Bolsos.TEST ', password: ' secret ' });
+    expect(result).toEqual({ ok: true, value: { email: 'ana@bolsos.test', password: ' secret ' } });
+  });
+
+  it('reports each field with message keys and parameters', () => {
+    const result = validate(userCreateSchema, { name: 'A', email: 'nope', roles: ['root'] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      name: [{ key: 'validation.string_min', params: { min: 2 } }],
+      email: [{ key: 'validation.email' }],
+      'roles.0': [{ key: 'validation.enum', params: { values: 'admin, manager' } }],
+    });
+  });
+
+  it('rejects unknown fields (mass assignment)', () => {
+    const result = validate(passwordSetSchema, {
+      password: 'long-enough-1',
+      password_confirmation: 'long-enough-1',
+      roles: ['admin'],
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.roles).toEqual([{ key: 'validation.unknown_field' }]);
+  });
+
+  it('checks confirmations', () => {
+    const result = validate(passwordSetSchema, { password: 'long-enough-1', password_confirmation: 'other-value' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.password_confirmation).toEqual([{ key: 'validation.passwords_mismatch' }]);
+    }
+  });
+
+  it('requires, types and bounds numbers, with multiple-of', () => {
+    const base = { category: 'backpacks', translations: { es: { name: 'Mochila' } } };
+    const bad = validate(productSchema, { ...base, price: 10.005 });
+    expect(!bad.ok && bad.errors.price).toEqual([{ key: 'validation.multiple_of', params: { multiple: 0.01 } }]);
+    const negative = validate(productSchema, { ...base, price: -1 });
+    expect(!negative.ok && negative.errors.price?.[0].key).toBe('validation.number_min');
+    const text = validate(productSchema, { ...base, price: 'abc' });
+    expect(!text.ok && text.errors.price?.[0].key).toBe('validation.invalid_type');
+    expect(validate(productSchema, { ...base, price: '49.90' })).toMatchObject({ ok: true, value: { price: 49.9 } });
+    const missing = validate(productSchema, { category: 'backpacks', price: 1, translations: {} });
+    expect(!missing.ok && missing.errors['translations.es']).toEqual([{ key: 'validation.required' }]);
+  });
+
+  it('rejects a non-object body', () => {
+    expect(validate(loginSchema, [1, 2]).ok).toBe(false);
+    expect(validate(loginSchema, null).ok).toBe(false);
+  });
+
+  it('validates arrays and optional fields in contact messages', () => {
+    const ok = validate(contactSchema, { name: 'Ana', email: 'ana@x.pa', message: 'Hola, ¿tienen la mochila azul?' });
+    expect(ok.ok).toBe(true);
+    const phone = validate(contactSchema, { name: 'Ana', email: 'ana@x.pa', phone: 'call me', message: '0123456789' });
+    expect(!phone.ok && phone.errors.phone).toEqual([{ key: 'validation.phone' }]);
+  });
+
+  it('allows partial updates but still rejects clearing a required field', () => {
+    expect(validate(userCreateSchema, { name: 'Ana' }, { partial: true }).ok).toBe(true);
+    expect(validate(userCreateSchema, { name: '' }, { partial: true }).ok).toBe(false);
+  });
+});
+
+describe('messages', () => {
+  it('speaks three languages with parameters', () => {
+    expect(translate('en', 'validation.string_min', { min: 8 })).toBe('Must be at least 8 characters');
+    expect(translate('es', 'validation.required')).toBe('Requerido');
+    expect(translate('zh', 'errors.login_failed')).toBe('用户名和密码不匹配');
+    expect(translate('en', 'errors.page_not_found_path', { path: '/x' })).toBe('Page Not Found: /x');
+  });
+});

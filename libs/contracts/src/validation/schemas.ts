@@ -1,0 +1,229 @@
+/**
+ * One definition per payload, used by the API's validation pipe and by the
+ * forms. Bounds the spec leaves "not shown" are ours (design.md §3).
+ */
+import { CATEGORIES, LOCALES, ROLES, type Category, type Locale, type Role } from '../enums';
+import type { FieldSchema, ObjectSchema } from './engine';
+
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 191,
+  passwordMin: 8,
+  passwordMax: 128,
+  priceMin: 0.01,
+  priceMax: 100000,
+  productNameMax: 120,
+  slugMax: 140,
+  descriptionMax: 5000,
+  contactMessageMin: 10,
+  contactMessageMax: 5000,
+  phoneMax: 30,
+  searchMax: 100,
+  perPageMax: 100,
+  imageMaxBytes: 8 * 1024 * 1024,
+  imagesPerProduct: 12,
+  altMax: 200,
+} as const;
+
+/** Unicode slugs: Chinese product slugs keep their characters, like the category slugs. */
+export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
+const PHONE_PATTERN = /^[+()\d\s.-]{6,30}$/;
+
+const email: FieldSchema = {
+  type: 'string',
+  required: true,
+  email: true,
+  lowercase: true,
+  max: LIMITS.emailMax,
+};
+const name: FieldSchema = { type: 'string', required: true, min: 2, max: LIMITS.nameMax };
+const newPassword: FieldSchema = {
+  type: 'string',
+  required: true,
+  trim: false,
+  min: LIMITS.passwordMin,
+  max: LIMITS.passwordMax,
+};
+const confirmation: FieldSchema = {
+  type: 'string',
+  required: true,
+  trim: false,
+  sameAs: 'password',
+};
+const roles: FieldSchema = {
+  type: 'array',
+  required: true,
+  min: 1,
+  max: ROLES.length,
+  items: { type: 'string', required: true, enum: ROLES },
+};
+
+export const loginSchema = {
+  email,
+  password: { type: 'string', required: true, trim: false, max: LIMITS.passwordMax },
+  remember: { type: 'boolean' },
+} satisfies ObjectSchema;
+export interface LoginRequest {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+export const passwordForgotSchema = { email } satisfies ObjectSchema;
+export interface PasswordForgotRequest {
+  email: string;
+}
+
+export const passwordResetSchema = {
+  token: { type: 'string', required: true, max: 200 },
+  email,
+  password: newPassword,
+  password_confirmation: confirmation,
+} satisfies ObjectSchema;
+export interface PasswordResetRequest {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export const passwordSetSchema = {
+  password: newPassword,
+  password_confirmation: confirmation,
+} satisfies ObjectSchema;
+export interface PasswordSetRequest {
+  password: string;
+  password_confirmation: string;
+}
+
+export const profileUpdateSchema = { name, email } satisfies ObjectSchema;
+export interface ProfileUpdateRequest {
+  name: string;
+  email: string;
+}
+
+export const passwordChangeSchema = {
+  current_password: { type: 'string', required: true, trim: false, max: LIMITS.passwordMax },
+  password: newPassword,
+  password_confirmation: confirmation,
+} satisfies ObjectSchema;
+export interface PasswordChangeRequest {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export const userCreateSchema = { name, email, roles } satisfies ObjectSchema;
+export interface UserCreateRequest {
+  name: string;
+  email: string;
+  roles: Role[];
+}
+export const userUpdateSchema = userCreateSchema;
+export type UserUpdateRequest = UserCreateRequest;
+
+export const listQuerySchema = {
+  search: { type: 'string', max: LIMITS.searchMax },
+  page: { type: 'integer', coerce: true, min: 1, max: 100000 },
+  per_page: { type: 'integer', coerce: true, min: 1, max: LIMITS.perPageMax },
+} satisfies ObjectSchema;
+export interface ListQuery {
+  search?: string;
+  page?: number;
+  per_page?: number;
+}
+
+const translation = (required: boolean): FieldSchema => ({
+  type: 'object',
+  required,
+  fields: {
+    name: { type: 'string', required: true, min: 2, max: LIMITS.productNameMax },
+    // Generated from the name when left empty.
+    slug: {
+      type: 'string',
+      lowercase: true,
+      max: LIMITS.slugMax,
+      pattern: { regex: SLUG_PATTERN, message: 'validation.slug' },
+    },
+    description: { type: 'string', max: LIMITS.descriptionMax },
+  },
+});
+
+export const productSchema = {
+  category: { type: 'string', required: true, enum: CATEGORIES },
+  price: {
+    type: 'number',
+    required: true,
+    coerce: true,
+    min: LIMITS.priceMin,
+    max: LIMITS.priceMax,
+    multipleOf: 0.01,
+  },
+  published: { type: 'boolean', coerce: true },
+  translations: {
+    type: 'object',
+    required: true,
+    fields: { es: translation(true), en: translation(false), zh: translation(false) },
+  },
+} satisfies ObjectSchema;
+export interface ProductTranslationInput {
+  name: string;
+  slug?: string;
+  description?: string;
+}
+export interface ProductRequest {
+  category: Category;
+  price: number;
+  published?: boolean;
+  translations: { es: ProductTranslationInput } & Partial<
+    Record<Exclude<Locale, 'es'>, ProductTranslationInput>
+  >;
+}
+
+export const contactSchema = {
+  name,
+  email,
+  phone: {
+    type: 'string',
+    max: LIMITS.phoneMax,
+    pattern: { regex: PHONE_PATTERN, message: 'validation.phone' },
+  },
+  message: {
+    type: 'string',
+    required: true,
+    min: LIMITS.contactMessageMin,
+    max: LIMITS.contactMessageMax,
+  },
+  product_id: { type: 'integer', nullable: true, min: 1 },
+  // Honeypot: humans never see it, so anything here marks a bot.
+  website: { type: 'string', max: 200 },
+  language: { type: 'string', enum: LOCALES },
+} satisfies ObjectSchema;
+export interface ContactRequest {
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+  product_id?: number | null;
+  website?: string;
+  language?: Locale;
+}
+
+export const popularCreateSchema = {
+  product_id: { type: 'integer', required: true, min: 1 },
+} satisfies ObjectSchema;
+export interface PopularCreateRequest {
+  product_id: number;
+}
+
+export const idOrderSchema = {
+  ids: {
+    type: 'array',
+    required: true,
+    max: 1000,
+    items: { type: 'integer', required: true, min: 1 },
+  },
+} satisfies ObjectSchema;
+export interface IdOrderRequest {
+  ids: number[];
+}
