@@ -1,5 +1,5 @@
 module.exports = {
-  ...require('../../jest.preset.js'),
+  preset: '../../jest.preset.js',
   displayName: 'contracts',
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.spec.ts'],

@@ -37,7 +37,9 @@ export function isCategory(value: unknown): value is Category {
  * Picks the best supported locale from an Accept-Language header or a
  * navigator.languages list; falls back to Spanish, the shop's language.
  */
-export function negotiateLocale(preferences: string | readonly string[] | undefined | null): Locale {
+export function negotiateLocale(
+  preferences: string | readonly string[] | undefined | null,
+): Locale {
   if (!preferences) return DEFAULT_LOCALE;
   const list =
     typeof preferences === 'string'

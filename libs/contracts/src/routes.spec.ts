@@ -1,5 +1,12 @@
 import { CATEGORIES, LOCALES } from './enums';
-import { buildPath, hasRoles, matchPath, staticPublicRoutes, twinPath, type PublicRoute } from './routes';
+import {
+  buildPath,
+  hasRoles,
+  matchPath,
+  staticPublicRoutes,
+  twinPath,
+  type PublicRoute,
+} from './routes';
 
 describe('localized routes', () => {
   it.each([
@@ -14,7 +21,11 @@ describe('localized routes', () => {
     ['es', { name: 'category', category: 'fanny_packs' }, '/productos/cangureras'],
     ['en', { name: 'category', category: 'crossbody' }, '/en/products/crossbody-bags'],
     ['zh', { name: 'category', category: 'laptop_bags' }, '/zh/产品/电脑包'],
-    ['es', { name: 'product', category: 'backpacks', slug: 'mochila-azul' }, '/productos/mochilas/mochila-azul'],
+    [
+      'es',
+      { name: 'product', category: 'backpacks', slug: 'mochila-azul' },
+      '/productos/mochilas/mochila-azul',
+    ],
     ['en', { name: 'auth', page: 'login' }, '/en/auth/login'],
   ] as const)('%s %j → %s', (locale, route, path) => {
     expect(buildPath(locale, route as PublicRoute)).toBe(path);
@@ -39,16 +50,22 @@ describe('localized routes', () => {
     }
   });
 
-  it.each(['/productos/zapatos', '/en/productos', '/es/contacto', '/admin', '/contacto/x', '/%E0%A4%A'])(
-    'does not match %s',
-    (path) => {
-      expect(matchPath(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/productos/zapatos',
+    '/en/productos',
+    '/es/contacto',
+    '/admin',
+    '/contacto/x',
+    '/%E0%A4%A',
+  ])('does not match %s', (path) => {
+    expect(matchPath(path)).toBeUndefined();
+  });
 
   it('maps a page to its twin, with the product slug of the other language', () => {
     const match = matchPath('/productos/mochilas/mochila-azul');
-    expect(match && twinPath(match, 'en', 'blue-backpack')).toBe('/en/products/backpacks/blue-backpack');
+    expect(match && twinPath(match, 'en', 'blue-backpack')).toBe(
+      '/en/products/backpacks/blue-backpack',
+    );
     expect(twinPath(matchPath('/en/products/tote-bags')!, 'zh')).toBe('/zh/产品/托特包');
   });
 });

@@ -8,7 +8,10 @@ describe('message catalogues', () => {
     for (const catalogue of [es, zh]) {
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
       for (const [key, text] of Object.entries(en)) {
-        expect([key, placeholders(catalogue[key as keyof typeof en])]).toEqual([key, placeholders(text)]);
+        expect([key, placeholders(catalogue[key as keyof typeof en])]).toEqual([
+          key,
+          placeholders(text),
+        ]);
       }
     }
   });

@@ -1,6 +1,12 @@
 import { translate } from '../messages';
 import { validate } from './engine';
-import { contactSchema, loginSchema, passwordSetSchema, productSchema, userCreateSchema } from './schemas';
+import {
+  contactSchema,
+  loginSchema,
+  passwordSetSchema,
+  productSchema,
+  userCreateSchema,
+} from './schemas';
 
 describe('validate', () => {
   it('cleans values: trims, lowercases e-mails, keeps passwords verbatim', () => {
@@ -30,24 +36,36 @@ describe('validate', () => {
   });
 
   it('checks confirmations', () => {
-    const result = validate(passwordSetSchema, { password: 'long-enough-1', password_confirmation: 'other-value' });
+    const result = validate(passwordSetSchema, {
+      password: 'long-enough-1',
+      password_confirmation: 'other-value',
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.password_confirmation).toEqual([{ key: 'validation.passwords_mismatch' }]);
+      expect(result.errors.password_confirmation).toEqual([
+        { key: 'validation.passwords_mismatch' },
+      ]);
     }
   });
 
   it('requires, types and bounds numbers, with multiple-of', () => {
     const base = { category: 'backpacks', translations: { es: { name: 'Mochila' } } };
     const bad = validate(productSchema, { ...base, price: 10.005 });
-    expect(!bad.ok && bad.errors.price).toEqual([{ key: 'validation.multiple_of', params: { multiple: 0.01 } }]);
+    expect(!bad.ok && bad.errors.price).toEqual([
+      { key: 'validation.multiple_of', params: { multiple: 0.01 } },
+    ]);
     const negative = validate(productSchema, { ...base, price: -1 });
     expect(!negative.ok && negative.errors.price?.[0].key).toBe('validation.number_min');
     const text = validate(productSchema, { ...base, price: 'abc' });
     expect(!text.ok && text.errors.price?.[0].key).toBe('validation.invalid_type');
-    expect(validate(productSchema, { ...base, price: '49.90' })).toMatchObject({ ok: true, value: { price: 49.9 } });
+    expect(validate(productSchema, { ...base, price: '49.90' })).toMatchObject({
+      ok: true,
+      value: { price: 49.9 },
+    });
     const missing = validate(productSchema, { category: 'backpacks', price: 1, translations: {} });
-    expect(!missing.ok && missing.errors['translations.es']).toEqual([{ key: 'validation.required' }]);
+    expect(!missing.ok && missing.errors['translations.es']).toEqual([
+      { key: 'validation.required' },
+    ]);
   });
 
   it('rejects a non-object body', () => {
@@ -56,9 +74,18 @@ describe('validate', () => {
   });
 
   it('validates arrays and optional fields in contact messages', () => {
-    const ok = validate(contactSchema, { name: 'Ana', email: 'ana@x.pa', message: 'Hola, ¿tienen la mochila azul?' });
+    const ok = validate(contactSchema, {
+      name: 'Ana',
+      email: 'ana@x.pa',
+      message: 'Hola, ¿tienen la mochila azul?',
+    });
     expect(ok.ok).toBe(true);
-    const phone = validate(contactSchema, { name: 'Ana', email: 'ana@x.pa', phone: 'call me', message: '0123456789' });
+    const phone = validate(contactSchema, {
+      name: 'Ana',
+      email: 'ana@x.pa',
+      phone: 'call me',
+      message: '0123456789',
+    });
     expect(!phone.ok && phone.errors.phone).toEqual([{ key: 'validation.phone' }]);
   });
 
@@ -70,9 +97,13 @@ describe('validate', () => {
 
 describe('messages', () => {
   it('speaks three languages with parameters', () => {
-    expect(translate('en', 'validation.string_min', { min: 8 })).toBe('Must be at least 8 characters');
+    expect(translate('en', 'validation.string_min', { min: 8 })).toBe(
+      'Must be at least 8 characters',
+    );
     expect(translate('es', 'validation.required')).toBe('Requerido');
     expect(translate('zh', 'errors.login_failed')).toBe('用户名和密码不匹配');
-    expect(translate('en', 'errors.page_not_found_path', { path: '/x' })).toBe('Page Not Found: /x');
+    expect(translate('en', 'errors.page_not_found_path', { path: '/x' })).toBe(
+      'Page Not Found: /x',
+    );
   });
 });

@@ -41,9 +41,7 @@ export interface ValidationIssue {
 
 export type ValidationErrors = Record<string, ValidationIssue[]>;
 
-export type ValidationResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; errors: ValidationErrors };
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationErrors };
 
 export interface ValidateOptions {
   /** every field optional (PATCH-like partial updates) */
@@ -207,7 +205,10 @@ export function validate<T>(
 ): ValidationResult<T> {
   const errors: ValidationErrors = {};
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, errors: { _body: [{ key: 'validation.invalid_type', params: { type: 'object' } }] } };
+    return {
+      ok: false,
+      errors: { _body: [{ key: 'validation.invalid_type', params: { type: 'object' } }] },
+    };
   }
   const value = checkObject(schema, input as Record<string, unknown>, '', errors, options);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
