@@ -1,0 +1,135 @@
+import { XSRF_COOKIE } from '@bolsos/contracts';
+import { Logger, RequestMethod, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { RedisStore } from 'connect-redis';
+import type { NextFunction, Request, Response } from 'express';
+import session, { type Store } from 'express-session';
+import passport from 'passport';
+import { createClient } from 'redis';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { TypeormSessionStore } from './auth/session/typeorm-session.store';
+import { readCookie } from './common/i18n/request-locale';
+import { AppResources } from './common/lifecycle/app-resources';
+import {
+  MemoryRateLimitStore,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from './common/rate-limit/rate-limit.store';
+import type { AppConfig } from './config/app-config';
+import { mountStaticSite } from './site/static-site';
+
+export interface CreateAppOptions {
+  logger?: false | LogLevel[];
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  next();
+}
+
+/** Builds the whole HTTP app (used by main.ts and by every API test). */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const redis =
+    config.session.store === 'redis' || config.rateLimit.store === 'redis'
+      ? createClient({ url: config.session.redisUrl })
+      : undefined;
+  if (redis) {
+    redis.on('error', (error) => Logger.error(`Redis: ${String(error)}`, 'Redis'));
+    await redis.connect();
+  }
+  const rateLimitStore: RateLimitStore =
+    config.rateLimit.store === 'redis' && redis
+      ? new RedisRateLimitStore(redis)
+      : new MemoryRateLimitStore();
+
+  const resources = new AppResources();
+  if (redis) resources.add(async () => void (redis.isOpen && (await redis.close())));
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, rateLimitStore, resources),
+    {
+      logger: options.logger ?? ['error', 'warn', 'log'],
+    },
+  );
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.use(securityHeaders);
+
+  const dataSource = app.get(DataSource);
+  const lifetimeMs = config.session.lifetimeMinutes * 60_000;
+  const store: Store =
+    config.session.store === 'redis' && redis
+      ? new RedisStore({ client: redis, prefix: 'bolsos:sess:' })
+      : new TypeormSessionStore(dataSource, lifetimeMs);
+  const sessionPaths = ['/api', '/sanctum'];
+  app.use(
+    sessionPaths,
+    session({
+      name: config.session.cookieName,
+      secret: config.session.secret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.session.secureCookie,
+        path: '/',
+        maxAge: lifetimeMs,
+      },
+    }),
+    passport.initialize(),
+    passport.session(),
+    // Keeps the JS-readable XSRF-TOKEN cookie in step with the session's token.
+    (req: Request, res: Response, next: NextFunction) => {
+      const token = req.session?.csrfToken;
+      if (token && readCookie(req.headers.cookie, XSRF_COOKIE) !== token) {
+        res.cookie(XSRF_COOKIE, token, {
+          httpOnly: false,
+          sameSite: 'lax',
+          secure: config.session.secureCookie,
+          path: '/',
+          maxAge: req.session.cookie.maxAge ?? lifetimeMs,
+        });
+      }
+      next();
+    },
+  );
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    // Private by default; public endpoints opt in to caching with their own header.
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  app.setGlobalPrefix('api', {
+    exclude: [{ path: 'sanctum/csrf-cookie', method: RequestMethod.GET }],
+  });
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Bolsos API')
+      .setDescription(
+        'Catalogue, staff back office and Sanctum-compatible session auth. Writes need the X-XSRF-TOKEN header from GET /sanctum/csrf-cookie.',
+      )
+      .setVersion('1.0')
+      .addCookieAuth(config.session.cookieName)
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  mountStaticSite(app.getHttpAdapter().getInstance(), config);
+
+  if (store instanceof TypeormSessionStore) resources.add(() => store.close());
+  await app.init();
+  return app;
+}

@@ -1,0 +1,64 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { AccountModule } from './account/account.module';
+import { AuthModule } from './auth/auth.module';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { CsrfGuard } from './common/guards/csrf.guard';
+import { RateLimitGuard } from './common/guards/rate-limit.guard';
+import { SessionAuthGuard } from './common/guards/session-auth.guard';
+import { AppResources } from './common/lifecycle/app-resources';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import type { RateLimitStore } from './common/rate-limit/rate-limit.store';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
+import { DatabaseModule } from './database/database.module';
+import { SeedModule } from './database/seed/seed.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { PopularsModule } from './populars/populars.module';
+import { ProductsModule } from './products/products.module';
+import { ProfileModule } from './profile/profile.module';
+import { RedirectsModule } from './redirects/redirects.module';
+import { StorageModule } from './storage/storage.module';
+import { TokensModule } from './tokens/tokens.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(
+    config: AppConfig,
+    rateLimitStore?: RateLimitStore,
+    resources: AppResources = new AppResources(),
+  ): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config),
+        RateLimitModule.forRoot(rateLimitStore),
+        MailModule,
+        StorageModule,
+        TokensModule,
+        UsersModule,
+        AuthModule,
+        AccountModule,
+        ProfileModule,
+        ProductsModule,
+        PopularsModule,
+        ContactModule,
+        RedirectsModule,
+        HealthModule,
+        SeedModule,
+      ],
+      providers: [
+        // Order matters: CSRF (419) before authentication (401/418/403) before throttling (429).
+        { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_GUARD, useClass: SessionAuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: AppResources, useValue: resources },
+      ],
+    };
+  }
+}

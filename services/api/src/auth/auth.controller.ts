@@ -1,0 +1,75 @@
+import { CSRF_COOKIE_PATH, type LoginRequest } from '@bolsos/contracts';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AllowWithoutPassword } from '../common/decorators/allow-without-password.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { RateLimit } from '../common/decorators/rate-limit.decorator';
+import { rateLimitKey } from '../common/guards/rate-limit.guard';
+import { requestLocale } from '../common/i18n/request-locale';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { AccountResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
+import type { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/auth-request.dto';
+import { LocalAuthGuard } from './local-auth.guard';
+
+const LOGIN_LIMIT = {
+  name: 'login',
+  limit: 5,
+  windowSeconds: 60,
+  // Per account and address: one attacker cannot lock a user out from everywhere.
+  key: (req: Request) =>
+    `${String(req.body?.email ?? '')
+      .trim()
+      .toLowerCase()}|${req.ip}`,
+};
+
+@ApiTags('session')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  /** Sanctum's handshake: 204 with the XSRF-TOKEN cookie the SPA echoes on writes. */
+  @Public()
+  @Get(CSRF_COOKIE_PATH.slice(1))
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Sets the XSRF-TOKEN cookie' })
+  csrfCookie(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
+    if (req.session.csrfToken) this.auth.setCsrfCookie(req, res, req.session.csrfToken);
+    else this.auth.issueCsrfToken(req, res);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit(LOGIN_LIMIT)
+  @UseGuards(LocalAuthGuard)
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ type: AccountResponseDto })
+  async login(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() body: LoginRequest,
+  ): Promise<AccountResponseDto> {
+    const user = req.user as User;
+    await this.limits.reset(rateLimitKey(LOGIN_LIMIT, req));
+    this.auth.applyLifetime(req, body.remember === true);
+    this.auth.issueCsrfToken(req, res);
+    const locale = requestLocale(req);
+    if (user.locale !== locale) await this.users.setLocale(user.id, locale);
+    return { user: UserResponseDto.from(user) };
+  }
+
+  @AllowWithoutPassword()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.signOut(req, res);
+  }
+}

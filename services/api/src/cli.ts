@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { isRole, userCreateSchema, validate, type Role } from '@bolsos/contracts';
+import { parseArgs } from 'node:util';
+import { DataSource } from 'typeorm';
+import argon2 from 'argon2';
+import { loadConfig } from './config/app-config';
+import { foldText } from './common/utils/fold-text';
+import { dataSourceOptions, detectMysqlFlavor } from './database/data-source-options';
+import { UserRole } from './users/entities/user-role.entity';
+import { User } from './users/entities/user.entity';
+
+const USAGE = `Usage:
+  node services/api/dist/cli.js migrate
+  node services/api/dist/cli.js create-user --email <e-mail> --name <name> --role admin [--role manager] [--password <password>]
+Creates the first administrator of a production install (the demo seed never runs there).`;
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const config = loadConfig();
+  const source = new DataSource(dataSourceOptions(await detectMysqlFlavor(config.database), true));
+  await source.initialize();
+  try {
+    if (command === 'migrate') {
+      console.log('Migrations are up to date.');
+      return;
+    }
+    if (command !== 'create-user') throw new Error(USAGE);
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string', multiple: true },
+        password: { type: 'string' },
+      },
+    });
+    const roles = (values.role ?? []).filter(isRole) as Role[];
+    const result = validate<{ name: string; email: string; roles: Role[] }>(userCreateSchema, {
+      name: values.name,
+      email: values.email,
+      roles,
+    });
+    if (!result.ok) throw new Error(`${JSON.stringify(result.errors)}\n${USAGE}`);
+    const repo = source.getRepository(User);
+    if (await repo.findOne({ where: { email: result.value.email } })) {
+      throw new Error(`A user with e-mail ${result.value.email} already exists`);
+    }
+    const password = values.password;
+    if (password !== undefined && password.length < 8)
+      throw new Error('The password needs at least 8 characters');
+    await repo.save(
+      repo.create({
+        name: result.value.name,
+        email: result.value.email,
+        passwordHash: password
+          ? await argon2.hash(password, {
+              type: argon2.argon2id,
+              memoryCost: 19456,
+              timeCost: 2,
+              parallelism: 1,
+            })
+          : null,
+        passwordSetAt: password ? new Date() : null,
+        locale: 'es',
+        searchText: foldText(result.value.name, result.value.email),
+        roleLinks: result.value.roles.map((role) => Object.assign(new UserRole(), { role })),
+      }),
+    );
+    console.log(`Created ${result.value.email} (${result.value.roles.join(', ')})`);
+  } finally {
+    await source.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

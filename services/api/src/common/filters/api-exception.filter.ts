@@ -1,0 +1,72 @@
+import { translate, type MessageKey } from '@bolsos/contracts';
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiException, ValidationException } from '../exceptions/api.exception';
+import { requestLocale } from '../i18n/request-locale';
+
+const STATUS_KEYS: Record<number, MessageKey> = {
+  400: 'errors.malformed_json',
+  401: 'errors.unauthenticated',
+  403: 'errors.permission_denied',
+  404: 'errors.not_found',
+  413: 'errors.payload_too_large',
+  415: 'errors.unsupported_media_type',
+  418: 'errors.password_not_set',
+  419: 'errors.csrf_mismatch',
+  429: 'errors.too_many_attempts',
+};
+
+/** Errors raised by Express middleware (body-parser) carry a status and `expose`. */
+function middlewareStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = error as { status?: unknown; statusCode?: unknown; expose?: unknown };
+  const status = candidate.status ?? candidate.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && candidate.expose === true) {
+    return status;
+  }
+  return undefined;
+}
+
+/**
+ * Every error leaves as `{message}` (or `{message, errors}` for 422) in the
+ * caller's language. Stack traces and internal messages never reach a client.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
+    if (res.headersSent) return;
+    const locale = requestLocale(req);
+
+    if (exception instanceof ValidationException) {
+      const errors: Record<string, string[]> = {};
+      for (const [field, issues] of Object.entries(exception.errors)) {
+        errors[field] = issues.map((issue) => translate(locale, issue.key, issue.params));
+      }
+      res.status(422).json({ message: translate(locale, exception.messageKey), errors });
+      return;
+    }
+    if (exception instanceof ApiException) {
+      res.status(exception.getStatus()).json({
+        message: translate(locale, exception.key, exception.params),
+      });
+      return;
+    }
+    const status =
+      exception instanceof HttpException ? exception.getStatus() : middlewareStatus(exception);
+    if (status !== undefined && status < 500) {
+      const key = STATUS_KEYS[status] ?? 'errors.request_processing';
+      res.status(status).json({ message: translate(locale, key) });
+      return;
+    }
+    this.logger.error(
+      `${req.method} ${req.originalUrl} failed`,
+      exception instanceof Error ? exception.stack : String(exception),
+    );
+    res.status(status ?? 500).json({ message: translate(locale, 'errors.server') });
+  }
+}

@@ -1,0 +1,162 @@
+import path from 'node:path';
+
+export type DatabaseConfig =
+  | { type: 'sqlite'; file: string }
+  | {
+      type: 'mysql';
+      url: string;
+      readUrls: string[];
+      /** MariaDB reports schema details differently; TypeORM needs to know (see detectMysqlFlavor). */
+      flavor?: 'mysql' | 'mariadb';
+    };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public origin used in e-mailed links, e.g. https://bolsos.pa */
+  appUrl: string;
+  trustProxy: boolean;
+  database: DatabaseConfig;
+  /** run pending migrations at start-up (default on; ops may run them separately) */
+  migrateOnStart: boolean;
+  seedDemo: boolean;
+  session: {
+    secret: string;
+    store: 'database' | 'redis';
+    redisUrl: string;
+    cookieName: string;
+    lifetimeMinutes: number;
+    rememberDays: number;
+    secureCookie: boolean;
+  };
+  mail: {
+    transport: 'outbox' | 'smtp';
+    smtpUrl: string;
+    from: string;
+    shopAddress: string;
+    outboxDir: string;
+  };
+  storage: { driver: 'local'; dir: string; publicPath: string };
+  rateLimit: { store: 'memory' | 'redis' };
+  /** folders with the built front ends, served from the same origin */
+  webRoot: string;
+  dataDir: string;
+}
+
+const DEFAULT_SECRET = 'bolsos-development-secret-change-me';
+
+export class ConfigError extends Error {}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number, errors: string[]): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    errors.push(`${name} must be a non-negative integer (got "${value}")`);
+    return fallback;
+  }
+  return parsed;
+}
+
+/** Reads and checks the environment once, at start-up; bad settings stop the process. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  rootDir = process.cwd(),
+): AppConfig {
+  const errors: string[] = [];
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = path.resolve(rootDir, env.DATA_DIR || 'data');
+  const port = int('PORT', env.PORT, 3000, errors);
+
+  let database: DatabaseConfig;
+  const dbUrl = env.DATABASE_URL ?? '';
+  if (!dbUrl || dbUrl.startsWith('sqlite:')) {
+    const file = dbUrl ? dbUrl.replace(/^sqlite:(\/\/)?/, '') : path.join(dataDir, 'bolsos.sqlite');
+    database = { type: 'sqlite', file: file === ':memory:' ? file : path.resolve(rootDir, file) };
+  } else if (/^mysql:\/\//.test(dbUrl) || /^mariadb:\/\//.test(dbUrl)) {
+    database = {
+      type: 'mysql',
+      url: dbUrl.replace(/^mariadb:/, 'mysql:'),
+      flavor: dbUrl.startsWith('mariadb:') ? 'mariadb' : undefined,
+      readUrls: (env.DATABASE_READ_URLS ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    };
+  } else {
+    errors.push('DATABASE_URL must start with mysql:// or sqlite:');
+    database = { type: 'sqlite', file: path.join(dataDir, 'bolsos.sqlite') };
+  }
+
+  const secret = env.SESSION_SECRET || DEFAULT_SECRET;
+  if (nodeEnv === 'production' && (secret === DEFAULT_SECRET || secret.length < 32)) {
+    errors.push(
+      'SESSION_SECRET must be set to a random value of at least 32 characters in production',
+    );
+  }
+  const sessionStore = (env.SESSION_STORE || 'database') as AppConfig['session']['store'];
+  if (!['database', 'redis'].includes(sessionStore))
+    errors.push('SESSION_STORE must be database or redis');
+  const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const mailTransport = (env.MAIL_TRANSPORT ||
+    (env.SMTP_URL ? 'smtp' : 'outbox')) as AppConfig['mail']['transport'];
+  if (!['outbox', 'smtp'].includes(mailTransport))
+    errors.push('MAIL_TRANSPORT must be outbox or smtp');
+  if (mailTransport === 'smtp' && !env.SMTP_URL)
+    errors.push('SMTP_URL is required when MAIL_TRANSPORT=smtp');
+  if (
+    nodeEnv === 'production' &&
+    mailTransport === 'outbox' &&
+    !bool(env.ALLOW_OUTBOX_MAIL, false)
+  ) {
+    errors.push('Production needs SMTP_URL (or ALLOW_OUTBOX_MAIL=true to keep mail on disk)');
+  }
+  const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const rateLimitStore = (env.RATE_LIMIT_STORE ||
+    (sessionStore === 'redis' ? 'redis' : 'memory')) as 'memory' | 'redis';
+
+  if (errors.length) throw new ConfigError(`Invalid configuration:\n - ${errors.join('\n - ')}`);
+
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST || '0.0.0.0',
+    appUrl,
+    trustProxy: bool(env.TRUST_PROXY, false),
+    database,
+    migrateOnStart: bool(env.MIGRATE_ON_START, true),
+    seedDemo: nodeEnv !== 'production' && bool(env.SEED_DEMO, nodeEnv === 'development'),
+    session: {
+      secret,
+      store: sessionStore,
+      redisUrl,
+      cookieName: env.SESSION_COOKIE || 'bolsos_session',
+      lifetimeMinutes: int('SESSION_LIFETIME_MINUTES', env.SESSION_LIFETIME_MINUTES, 120, []),
+      rememberDays: int('SESSION_REMEMBER_DAYS', env.SESSION_REMEMBER_DAYS, 30, []),
+      secureCookie: bool(env.SESSION_SECURE_COOKIE, appUrl.startsWith('https://')),
+    },
+    mail: {
+      transport: mailTransport,
+      smtpUrl: env.SMTP_URL || '',
+      from: env.MAIL_FROM || 'Bolsos <no-reply@bolsos.test>',
+      shopAddress: env.SHOP_EMAIL || 'tienda@bolsos.test',
+      outboxDir: path.resolve(rootDir, env.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox')),
+    },
+    storage: {
+      driver: 'local',
+      dir: path.resolve(rootDir, env.STORAGE_DIR || path.join(dataDir, 'uploads')),
+      publicPath: '/media',
+    },
+    rateLimit: { store: rateLimitStore },
+    webRoot: path.resolve(rootDir, env.WEB_ROOT || '.'),
+    dataDir,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

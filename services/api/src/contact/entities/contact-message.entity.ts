@@ -1,0 +1,48 @@
+import type { Locale } from '@bolsos/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { Product } from '../../products/entities/product.entity';
+
+@Entity({ name: 'contact_messages' })
+@Index('IDX_contact_messages_created_at', ['createdAt'])
+export class ContactMessage {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 191 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: 'text' })
+  message!: string;
+
+  @Column({ type: 'varchar', length: 5, default: 'es' })
+  language!: Locale;
+
+  @Column({ name: 'product_id', type: 'int', nullable: true })
+  productId!: number | null;
+
+  @ManyToOne(() => Product, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'product_id' })
+  product!: Relation<Product> | null;
+
+  /** When the shop e-mail went out; null means stored but not (yet) delivered. */
+  @Column({ name: 'mailed_at', type: 'datetime', nullable: true })
+  mailedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+}

@@ -1,0 +1,83 @@
+import mysql from 'mysql2/promise';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MYSQL_MIGRATIONS } from './migrations/mysql';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+
+function mysqlCredentials(url: string) {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : 3306,
+    username: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
+  };
+}
+
+/**
+ * Asks the server whether it is MySQL or MariaDB (the URL scheme is mysql:// for
+ * both): TypeORM reads MariaDB's information_schema differently, and guessing
+ * wrong makes every schema check report phantom changes.
+ */
+export async function detectMysqlFlavor(db: DatabaseConfig): Promise<DatabaseConfig> {
+  if (db.type !== 'mysql' || db.flavor) return db;
+  const creds = mysqlCredentials(db.url);
+  const connection = await mysql.createConnection({
+    host: creds.host,
+    port: creds.port,
+    user: creds.username,
+    password: creds.password,
+  });
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    const version = String((rows as { version: string }[])[0]?.version ?? '');
+    return { ...db, flavor: /mariadb/i.test(version) ? 'mariadb' : 'mysql' };
+  } finally {
+    await connection.end();
+  }
+}
+
+/**
+ * One code path, two real databases: embedded SQLite by default, MySQL/MariaDB
+ * when DATABASE_URL says so. Schema changes only ever come from migrations.
+ */
+export function dataSourceOptions(db: DatabaseConfig, runMigrations = true): DataSourceOptions {
+  if (db.type === 'sqlite') {
+    if (db.file !== ':memory:') fs.mkdirSync(path.dirname(db.file), { recursive: true });
+    return {
+      type: 'better-sqlite3',
+      database: db.file,
+      enableWAL: db.file !== ':memory:',
+      entities: ENTITIES,
+      migrations: SQLITE_MIGRATIONS,
+      migrationsRun: runMigrations,
+      migrationsTableName: 'migrations',
+      synchronize: false,
+      prepareDatabase: (database: { pragma: (sql: string) => unknown }) => {
+        // Writers wait for each other instead of failing with SQLITE_BUSY.
+        database.pragma('busy_timeout = 5000');
+      },
+    };
+  }
+  const primary = mysqlCredentials(db.url);
+  const common = {
+    type: db.flavor === 'mariadb' ? ('mariadb' as const) : ('mysql' as const),
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    entities: ENTITIES,
+    migrations: MYSQL_MIGRATIONS,
+    migrationsRun: runMigrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    extra: { connectionLimit: 20 },
+  };
+  if (db.readUrls.length === 0) return { ...common, ...primary };
+  return {
+    ...common,
+    replication: { master: primary, slaves: db.readUrls.map(mysqlCredentials) },
+  };
+}

@@ -1,0 +1,22 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config';
+import { dataSourceOptions, detectMysqlFlavor } from './data-source-options';
+
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => ({
+            ...dataSourceOptions(await detectMysqlFlavor(config.database), config.migrateOnStart),
+            // One attempt: a wrong DATABASE_URL should stop start-up at once, with its message.
+            retryAttempts: 0,
+          }),
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { AuthToken } from '../tokens/entities/auth-token.entity';
+import { Session } from '../auth/entities/session.entity';
+import { ContactMessage } from '../contact/entities/contact-message.entity';
+import { Popular } from '../populars/entities/popular.entity';
+import { Product } from '../products/entities/product.entity';
+import { ProductImage } from '../products/entities/product-image.entity';
+import { ProductTranslation } from '../products/entities/product-translation.entity';
+import { RouteRedirect } from '../redirects/entities/route-redirect.entity';
+import { User } from '../users/entities/user.entity';
+import { UserRole } from '../users/entities/user-role.entity';
+
+/** Every entity, listed once: the data source and the schema check both read this. */
+export const ENTITIES = [
+  User,
+  UserRole,
+  AuthToken,
+  Session,
+  Product,
+  ProductTranslation,
+  ProductImage,
+  Popular,
+  ContactMessage,
+  RouteRedirect,
+];

@@ -1,0 +1,5 @@
+export type { RenderedMail } from './layout';
+export { escapeHtml } from './escape-html';
+export { passwordResetMail, type PasswordResetMailData } from './password-reset.template';
+export { invitationMail, type InvitationMailData } from './invitation.template';
+export { contactReceivedMail, type ContactReceivedMailData } from './contact-received.template';

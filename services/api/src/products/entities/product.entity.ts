@@ -1,0 +1,48 @@
+import type { Category } from '@bolsos/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type ValueTransformer,
+} from 'typeorm';
+import { ProductImage } from './product-image.entity';
+import { ProductTranslation } from './product-translation.entity';
+
+/** Prices travel as fixed two-decimal strings: no float drift between SQLite and MySQL. */
+export const priceTransformer: ValueTransformer = {
+  to: (value: string | number | null | undefined) =>
+    value === null || value === undefined ? value : Number(value).toFixed(2),
+  from: (value: string | number | null) => (value === null ? value : Number(value).toFixed(2)),
+};
+
+@Entity({ name: 'products' })
+@Index('IDX_products_category_published', ['category', 'published'])
+export class Product {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  category!: Category;
+
+  @Column({ type: 'decimal', precision: 10, scale: 2, transformer: priceTransformer })
+  price!: string;
+
+  @Column({ type: 'boolean', default: true })
+  published!: boolean;
+
+  @OneToMany(() => ProductTranslation, (translation) => translation.product, { cascade: true })
+  translations!: ProductTranslation[];
+
+  @OneToMany(() => ProductImage, (image) => image.product, { cascade: true })
+  images!: ProductImage[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,13 @@
+import type { PasswordChangeRequest, ProfileUpdateRequest } from '@bolsos/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+
+export class ProfileUpdateDto implements ProfileUpdateRequest {
+  @ApiProperty() name!: string;
+  @ApiProperty({ format: 'email' }) email!: string;
+}
+
+export class PasswordChangeDto implements PasswordChangeRequest {
+  @ApiProperty() current_password!: string;
+  @ApiProperty({ minLength: 8 }) password!: string;
+  @ApiProperty() password_confirmation!: string;
+}

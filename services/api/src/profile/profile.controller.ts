@@ -1,0 +1,67 @@
+import {
+  passwordChangeSchema,
+  profileUpdateSchema,
+  translate,
+  type PasswordChangeRequest,
+  type ProfileUpdateRequest,
+} from '@bolsos/contracts';
+import { Body, Controller, Put, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AuthService } from '../auth/auth.service';
+import { PasswordHasher } from '../auth/password-hasher.service';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ValidationException } from '../common/exceptions/api.exception';
+import { requestLocale } from '../common/i18n/request-locale';
+import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
+import type { AuthUser } from '../common/types/auth-user';
+import { UserResponseDto } from '../users/dto/user-response.dto';
+import { UsersService } from '../users/users.service';
+import { PasswordChangeDto, ProfileUpdateDto } from './dto/profile-request.dto';
+
+/** My profile: the signed-in user edits their own name, e-mail and password — never roles. */
+@ApiTags('profile')
+@ApiCookieAuth()
+@Controller('profile')
+export class ProfileController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Put()
+  @ApiBody({ type: ProfileUpdateDto })
+  async update(
+    @CurrentUser() current: AuthUser,
+    @Req() req: Request,
+    @Body(new ContractValidationPipe(profileUpdateSchema)) body: ProfileUpdateRequest,
+  ) {
+    const user = await this.users.updateProfile(current.id, body);
+    return {
+      message: translate(requestLocale(req), 'messages.profile_updated'),
+      user: UserResponseDto.from(user),
+    };
+  }
+
+  @Put('password')
+  @ApiBody({ type: PasswordChangeDto })
+  async changePassword(
+    @CurrentUser() current: AuthUser,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ContractValidationPipe(passwordChangeSchema)) body: PasswordChangeRequest,
+  ) {
+    const stored = await this.users.getOrFail(current.id);
+    if (!(await this.hasher.verify(stored.passwordHash, body.current_password))) {
+      throw ValidationException.field('current_password', 'errors.current_password_incorrect');
+    }
+    const user = await this.users.setPassword(current.id, await this.hasher.hash(body.password));
+    // Other sessions end with the version bump; this one carries on with a new id.
+    await this.auth.signIn(req, res, user);
+    return {
+      message: translate(requestLocale(req), 'messages.password_updated'),
+      user: UserResponseDto.from(user),
+    };
+  }
+}

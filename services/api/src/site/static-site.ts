@@ -1,0 +1,83 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../config/app-config';
+
+/** The federated front ends served from the same origin as the API (design.md §1). */
+export const REMOTES = [
+  { name: 'storefront', folder: 'mfe-storefront', mount: '/mfe/storefront', routes: 'public' },
+  {
+    name: 'adminUsers',
+    folder: 'mfe-admin-users',
+    mount: '/mfe/admin-users',
+    routes: '/admin/users',
+  },
+  {
+    name: 'adminProducts',
+    folder: 'mfe-admin-products',
+    mount: '/mfe/admin-products',
+    routes: '/admin/products',
+  },
+] as const;
+
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$/i;
+// Manifests, entries and version files must be re-read at once after a release.
+const ALWAYS_FRESH = /(mf-manifest\.json|remoteEntry\.js|latest\.json|mf-stats\.json|index\.html)$/;
+
+function setCacheHeaders(res: Response, file: string) {
+  if (ALWAYS_FRESH.test(file)) res.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+function serveFolder(folder: string) {
+  return express.static(folder, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
+}
+
+export function remotesConfig(config: AppConfig) {
+  const file = process.env.REMOTES_CONFIG;
+  if (file)
+    return JSON.parse(fs.readFileSync(path.resolve(config.webRoot, file), 'utf8')) as unknown;
+  return {
+    remotes: REMOTES.map((remote) => ({
+      name: remote.name,
+      entry: `${remote.mount}/mf-manifest.json`,
+      routes: remote.routes,
+    })),
+  };
+}
+
+const PLACEHOLDER = `<!doctype html><html lang="es-PA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bolsos</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<h1>Bolsos</h1><p>The API is running. The front ends are not built yet: run <code>npm start</code> from the repository root.</p>
+<ul><li><a href="/api/docs">API documentation (OpenAPI)</a></li><li><a href="/api/health">Health</a></li></ul></body></html>`;
+
+/** Static files: uploaded media, the remotes, the shell, and the shell's index.html for app routes. */
+export function mountStaticSite(app: Express, config: AppConfig) {
+  app.use(
+    config.storage.publicPath,
+    express.static(config.storage.dir, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.get('/remotes.config.json', (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(remotesConfig(config));
+  });
+  for (const remote of REMOTES) {
+    app.use(remote.mount, serveFolder(path.join(config.webRoot, remote.folder, 'dist')));
+  }
+  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  app.use(serveFolder(shellDist));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (/^\/(api|sanctum|mfe|media)(\/|$)/.test(req.path)) return next();
+    if (!req.accepts('html')) return next();
+    const index = path.join(shellDist, 'index.html');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (fs.existsSync(index)) return res.sendFile(index);
+    if (req.path === '/') return res.type('html').send(PLACEHOLDER);
+    return next();
+  });
+}

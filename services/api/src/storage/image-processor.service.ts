@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+import { StorageService } from './storage.service';
+
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+/** Larger uploads are scaled down: nobody needs more than this on a product page. */
+const MAX_WIDTH = 2400;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'svg']);
+const MAX_PIXELS = 40_000_000;
+
+export interface StoredImage {
+  storageKey: string;
+  width: number;
+  height: number;
+  variants: number[];
+}
+
+export class UnsupportedImageError extends Error {}
+
+/** The standard widths below the image's own, plus its own width (up to 1600) so srcset can use it. */
+export function renditionWidths(width: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
+  if (width <= 1600) widths.push(width);
+  else widths.push(1600);
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+/** Width of the JPEG fallback: the largest rendition up to 800 px. */
+export function fallbackWidth(variants: readonly number[]): number {
+  const candidates = variants.filter((width) => width <= 800);
+  return candidates.length ? Math.max(...candidates) : Math.min(...variants);
+}
+
+export function imageKeys(storageKey: string, variants: readonly number[]) {
+  return {
+    original: `products/${storageKey}-original.jpg`,
+    webp: variants.map((width) => ({ width, key: `products/${storageKey}-${width}.webp` })),
+    fallback: `products/${storageKey}-${fallbackWidth(variants)}.jpg`,
+  };
+}
+
+/**
+ * Turns an upload into web renditions. The type is read from the bytes (never
+ * the file name), EXIF/XMP are dropped by re-encoding, orientation is applied,
+ * and names carry a content hash so the files can be cached forever.
+ */
+@Injectable()
+export class ImageProcessor {
+  constructor(private readonly storage: StorageService) {}
+
+  async process(input: Buffer): Promise<StoredImage> {
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+    } catch {
+      throw new UnsupportedImageError('not an image');
+    }
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+      throw new UnsupportedImageError(`unsupported format ${metadata.format ?? 'unknown'}`);
+    }
+    const base = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    const normalized = await base()
+      .resize({ width: MAX_WIDTH, height: MAX_WIDTH, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 90 })
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = normalized.info;
+    const storageKey = createHash('sha256').update(normalized.data).digest('hex').slice(0, 32);
+    const variants = renditionWidths(width);
+    const keys = imageKeys(storageKey, variants);
+    // Renditions encode in parallel: libvips spreads them over the cores.
+    await Promise.all([
+      this.storage.put(keys.original, normalized.data),
+      ...keys.webp.map(async ({ width: w, key }) => {
+        const data = await sharp(normalized.data)
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 78, effort: 3 })
+          .toBuffer();
+        await this.storage.put(key, data);
+      }),
+      (async () => {
+        const fallback = await sharp(normalized.data)
+          .resize({ width: fallbackWidth(variants), withoutEnlargement: true })
+          .jpeg({ quality: 80, mozjpeg: true, progressive: true })
+          .toBuffer();
+        await this.storage.put(keys.fallback, fallback);
+      })(),
+    ]);
+    return { storageKey, width, height, variants };
+  }
+
+  async remove(image: { storageKey: string; variants: number[] }): Promise<void> {
+    const keys = imageKeys(image.storageKey, image.variants);
+    await Promise.all(
+      [keys.original, keys.fallback, ...keys.webp.map((v) => v.key)].map((key) =>
+        this.storage.delete(key),
+      ),
+    );
+  }
+}

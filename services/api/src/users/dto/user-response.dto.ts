@@ -1,0 +1,43 @@
+import { ROLES, type Role, type User as UserContract } from '@bolsos/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import type { User } from '../entities/user.entity';
+
+export class UserResponseDto implements UserContract {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ enum: ROLES, isArray: true }) roles!: Role[];
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) password_set_at!:
+    string | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+
+  static from(user: User): UserResponseDto {
+    return Object.assign(new UserResponseDto(), {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      roles: user.roles,
+      password_set_at: user.passwordSetAt ? user.passwordSetAt.toISOString() : null,
+      created_at: user.createdAt.toISOString(),
+      updated_at: user.updatedAt.toISOString(),
+    });
+  }
+}
+
+export class AccountResponseDto {
+  @ApiProperty({ type: UserResponseDto }) user!: UserResponseDto;
+}
+
+export class PageMetaDto {
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() per_page!: number;
+  @ApiProperty() from!: number;
+  @ApiProperty() to!: number;
+}
+
+export class UserPageDto {
+  @ApiProperty({ type: UserResponseDto, isArray: true }) data!: UserResponseDto[];
+  @ApiProperty({ type: PageMetaDto }) meta!: PageMetaDto;
+}

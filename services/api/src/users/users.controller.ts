@@ -1,0 +1,88 @@
+import {
+  listQuerySchema,
+  userCreateSchema,
+  userUpdateSchema,
+  type ListQuery,
+  type UserCreateRequest,
+  type UserUpdateRequest,
+} from '@bolsos/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
+import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { requestLocale } from '../common/i18n/request-locale';
+import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
+import { IdParamPipe } from '../common/pipes/id-param.pipe';
+import type { AuthUser } from '../common/types/auth-user';
+import { UserCreateDto, UserUpdateDto } from './dto/user-request.dto';
+import { UserPageDto, UserResponseDto } from './dto/user-response.dto';
+import { UsersService } from './users.service';
+
+/** Staff user management. Roles follow the spec's table; the front-end guard is only a convenience. */
+@ApiTags('users')
+@ApiCookieAuth()
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @Roles('admin')
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'per_page', required: false })
+  @ApiOkResponse({ type: UserPageDto })
+  list(@Query(new ContractValidationPipe(listQuerySchema)) query: ListQuery) {
+    return this.users.list(query);
+  }
+
+  @Post()
+  @Roles('admin', 'manager')
+  @ApiBody({ type: UserCreateDto })
+  async create(
+    @CurrentUser() actor: AuthUser,
+    @Body(new ContractValidationPipe(userCreateSchema)) body: UserCreateRequest,
+    @Req() req: Request,
+  ): Promise<{ data: UserResponseDto }> {
+    return { data: UserResponseDto.from(await this.users.create(actor, body, requestLocale(req))) };
+  }
+
+  @Get(':id')
+  @Roles('admin')
+  async show(@Param('id', IdParamPipe) id: number): Promise<{ data: UserResponseDto }> {
+    return { data: UserResponseDto.from(await this.users.getOrFail(id)) };
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  @ApiBody({ type: UserUpdateDto })
+  async update(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Body(new ContractValidationPipe(userUpdateSchema, { partial: true }))
+    body: Partial<UserUpdateRequest>,
+  ): Promise<{ data: UserResponseDto }> {
+    return { data: UserResponseDto.from(await this.users.update(actor, id, body)) };
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @HttpCode(204)
+  async remove(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<void> {
+    await this.users.remove(actor, id);
+  }
+}

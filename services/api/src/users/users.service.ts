@@ -1,0 +1,234 @@
+import {
+  API_BASE,
+  API_PATHS,
+  assignableRoles,
+  type ListQuery,
+  type Locale,
+  type Paginated,
+  type Role,
+  type UserCreateRequest,
+  type UserUpdateRequest,
+} from '@bolsos/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ApiException, ValidationException } from '../common/exceptions/api.exception';
+import type { AuthUser } from '../common/types/auth-user';
+import { foldText, likePattern } from '../common/utils/fold-text';
+import { MailService } from '../mail/mail.service';
+import { invitationMail } from '../mail/templates';
+import { TokensService } from '../tokens/tokens.service';
+import { UserResponseDto } from './dto/user-response.dto';
+import { UserRole } from './entities/user-role.entity';
+import { User } from './entities/user.entity';
+
+export const INVITATION_TTL_HOURS = 72;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; errno?: number })?.code;
+  return (
+    code === 'ER_DUP_ENTRY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint/.test(String(error))
+  );
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: TokensService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOne({ where: { id }, relations: { roleLinks: true } });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOne({
+      where: { email: email.trim().toLowerCase() },
+      relations: { roleLinks: true },
+    });
+  }
+
+  async getOrFail(id: number): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new ApiException(404, 'errors.not_found');
+    return user;
+  }
+
+  async list(query: ListQuery): Promise<Paginated<UserResponseDto>> {
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? 15;
+    const qb = this.users.createQueryBuilder('u');
+    const term = foldText(query.search);
+    if (term) qb.where("u.search_text LIKE :term ESCAPE '!'", { term: likePattern(term) });
+    const total = await qb.getCount();
+    const rows = await qb
+      .orderBy('u.name', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .skip((page - 1) * perPage)
+      .take(perPage)
+      .getMany();
+    const roles = rows.length
+      ? await this.dataSource
+          .getRepository(UserRole)
+          .find({ where: { userId: In(rows.map((row) => row.id)) } })
+      : [];
+    for (const row of rows) row.roleLinks = roles.filter((link) => link.userId === row.id);
+    const from = rows.length ? (page - 1) * perPage + 1 : 0;
+    return {
+      data: rows.map((row) => UserResponseDto.from(row)),
+      meta: { total, page, per_page: perPage, from, to: rows.length ? from + rows.length - 1 : 0 },
+    };
+  }
+
+  private checkAssignable(actor: AuthUser, roles: Role[], current: Role[] = []) {
+    const allowed = assignableRoles(actor.roles);
+    // Only roles being added or removed need the right to assign them.
+    const changed = [
+      ...roles.filter((r) => !current.includes(r)),
+      ...current.filter((r) => !roles.includes(r)),
+    ];
+    if (changed.some((role) => !allowed.includes(role))) {
+      throw ValidationException.field('roles', 'errors.role_not_assignable');
+    }
+  }
+
+  private async assertEmailFree(email: string, exceptId?: number) {
+    const existing = await this.users.findOne({ where: { email }, select: { id: true } });
+    if (existing && existing.id !== exceptId)
+      throw ValidationException.field('email', 'errors.email_in_use');
+  }
+
+  private adminCount(manager: EntityManager): Promise<number> {
+    return manager.getRepository(UserRole).count({ where: { role: 'admin' } });
+  }
+
+  async create(actor: AuthUser, input: UserCreateRequest, locale: Locale): Promise<User> {
+    const roles = [...new Set(input.roles)];
+    this.checkAssignable(actor, roles);
+    await this.assertEmailFree(input.email);
+    let user: User;
+    try {
+      user = await this.dataSource.transaction(async (manager) => {
+        const entity = manager.getRepository(User).create({
+          name: input.name,
+          email: input.email,
+          passwordHash: null,
+          passwordSetAt: null,
+          locale,
+          searchText: foldText(input.name, input.email),
+          roleLinks: roles.map((role) => Object.assign(new UserRole(), { role })),
+        });
+        return manager.getRepository(User).save(entity);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ValidationException.field('email', 'errors.email_in_use');
+      throw error;
+    }
+    await this.sendInvitation(user, actor.name);
+    return (await this.findById(user.id)) as User;
+  }
+
+  /** E-mails a single-use link that signs the new user in so they can choose a password. */
+  async sendInvitation(user: User, inviterName: string): Promise<void> {
+    const token = await this.tokens.issue(user.id, 'invitation', INVITATION_TTL_HOURS * 60);
+    const url = `${this.config.appUrl}${API_BASE}${API_PATHS.invitation(token)}`;
+    await this.mail.send({
+      to: user.email,
+      ...invitationMail(user.locale, {
+        name: user.name,
+        inviterName,
+        url,
+        expiresInHours: INVITATION_TTL_HOURS,
+      }),
+    });
+  }
+
+  async update(actor: AuthUser, id: number, input: Partial<UserUpdateRequest>): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(User);
+      const user = await repo.findOne({ where: { id }, relations: { roleLinks: true } });
+      if (!user) throw new ApiException(404, 'errors.not_found');
+      if (input.email !== undefined && input.email !== user.email)
+        await this.assertEmailFree(input.email, id);
+      if (input.roles !== undefined) {
+        const roles = [...new Set(input.roles)];
+        this.checkAssignable(actor, roles, user.roles);
+        if (
+          user.roles.includes('admin') &&
+          !roles.includes('admin') &&
+          (await this.adminCount(manager)) <= 1
+        ) {
+          throw ValidationException.field('roles', 'errors.last_admin');
+        }
+        await manager.getRepository(UserRole).delete({ userId: id });
+        await manager.getRepository(UserRole).insert(roles.map((role) => ({ userId: id, role })));
+      }
+      if (input.name !== undefined) user.name = input.name;
+      if (input.email !== undefined) user.email = input.email;
+      user.searchText = foldText(user.name, user.email);
+      const { roleLinks: _links, ...columns } = user;
+      try {
+        await repo.update(
+          { id },
+          { name: columns.name, email: columns.email, searchText: columns.searchText },
+        );
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw ValidationException.field('email', 'errors.email_in_use');
+        throw error;
+      }
+      return (await repo.findOne({ where: { id }, relations: { roleLinks: true } })) as User;
+    });
+  }
+
+  async remove(actor: AuthUser, id: number): Promise<void> {
+    if (actor.id === id) throw new ApiException(403, 'errors.cannot_delete_self');
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager
+        .getRepository(User)
+        .findOne({ where: { id }, relations: { roleLinks: true } });
+      if (!user) throw new ApiException(404, 'errors.not_found');
+      if (user.roles.includes('admin') && (await this.adminCount(manager)) <= 1) {
+        throw new ApiException(409, 'errors.last_admin');
+      }
+      await manager.getRepository(User).delete({ id });
+    });
+  }
+
+  /** Profile edits by the user themself (never roles). */
+  async updateProfile(id: number, input: { name: string; email: string }): Promise<User> {
+    await this.assertEmailFree(input.email, id);
+    try {
+      await this.users.update(
+        { id },
+        { name: input.name, email: input.email, searchText: foldText(input.name, input.email) },
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ValidationException.field('email', 'errors.email_in_use');
+      throw error;
+    }
+    return this.getOrFail(id);
+  }
+
+  /** Stores a new password hash and bumps the session version, which ends other sessions. */
+  async setPassword(id: number, passwordHash: string): Promise<User> {
+    await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash, passwordSetAt: new Date(), sessionVersion: () => 'session_version + 1' })
+      .where('id = :id', { id })
+      .execute();
+    return this.getOrFail(id);
+  }
+
+  async setLocale(id: number, locale: Locale): Promise<void> {
+    await this.users.update({ id }, { locale });
+  }
+}

@@ -1,0 +1,208 @@
+import { Client, startTestApp, type TestApp } from './support/test-app';
+import { DIALECTS } from './support/databases';
+
+function setCookies(res: { headers: Record<string, unknown> }): string[] {
+  return ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
+}
+
+function sessionId(res: { headers: Record<string, unknown> }): string | undefined {
+  return setCookies(res)
+    .map((c) => c.match(/^bolsos_session=([^;]+)/)?.[1])
+    .find(Boolean);
+}
+
+describe.each(DIALECTS)('session auth, Sanctum-compatible (%s)', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Admin' });
+    await t.createUser({ email: 'manager@bolsos.test', roles: ['manager'], name: 'Manager' });
+  });
+  afterAll(() => t.close());
+
+  it('hands out the XSRF-TOKEN cookie with 204 and a HttpOnly, SameSite=Lax session cookie', async () => {
+    const client = new Client(t.http);
+    const res = await client.csrf();
+    expect(res.status).toBe(204);
+    const cookies = setCookies(res);
+    const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='));
+    const sess = cookies.find((c) => c.startsWith('bolsos_session='));
+    expect(xsrf).toMatch(/SameSite=Lax/i);
+    expect(xsrf).not.toMatch(/HttpOnly/i);
+    expect(sess).toMatch(/HttpOnly/i);
+    expect(sess).toMatch(/SameSite=Lax/i);
+    expect(client.xsrf).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+
+  it('answers 419 to every mutating route without a token or with a wrong one', async () => {
+    const doc = (await new Client(t.http).get('/api/docs/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
+        .map((method) => ({ method, path: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    const signedIn = new Client(t.http);
+    await signedIn.login('admin@bolsos.test');
+    for (const { method, path } of routes) {
+      for (const header of [undefined, 'forged-token']) {
+        for (const client of [new Client(t.http), signedIn]) {
+          let req = client.agent[method as 'post'](path).set('Accept', 'application/json');
+          if (header) req = req.set('X-XSRF-TOKEN', header);
+          const res = await req.send({});
+          expect([method, path, header, res.status]).toEqual([method, path, header, 419]);
+          expect(res.body.message).toBeTruthy();
+        }
+      }
+    }
+    // Still signed in: the 419s did not disturb the session.
+    expect((await signedIn.get('/api/account')).status).toBe(200);
+  });
+
+  it('accepts the token in X-CSRF-TOKEN too', async () => {
+    const client = new Client(t.http);
+    await client.csrf();
+    const res = await client.agent
+      .post('/api/password/forgot')
+      .set('X-CSRF-TOKEN', client.xsrf as string)
+      .send({ email: 'nobody@bolsos.test' });
+    expect(res.status).toBe(202);
+  });
+
+  it('regenerates the session id and the CSRF token at login', async () => {
+    const client = new Client(t.http);
+    const before = await client.csrf();
+    const oldSession = sessionId(before);
+    const oldToken = client.xsrf;
+    const res = await client.post('/api/login', {
+      email: 'ADMIN@bolsos.test',
+      password: 'Password#123',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email: 'admin@bolsos.test', roles: ['admin'] });
+    expect(res.body.user).not.toHaveProperty('passwordHash');
+    expect(res.body.user).not.toHaveProperty('password_hash');
+    const newSession = sessionId(res);
+    expect(newSession).toBeDefined();
+    expect(newSession).not.toEqual(oldSession);
+    expect(client.xsrf).not.toEqual(oldToken);
+    // The pre-login (fixated) session id carries no login.
+    const fixated = await new Client(t.http).agent
+      .get('/api/account')
+      .set('Cookie', `bolsos_session=${oldSession}`);
+    expect(fixated.status).toBe(401);
+    // The old token no longer works for writes.
+    const stale = await client.agent
+      .put('/api/profile')
+      .set('X-XSRF-TOKEN', oldToken as string)
+      .send({ name: 'X', email: 'admin@bolsos.test' });
+    expect(stale.status).toBe(419);
+  });
+
+  it('answers 401 to signed-out callers and account shows the user when signed in', async () => {
+    const client = new Client(t.http);
+    const anon = await client.get('/api/account');
+    expect(anon.status).toBe(401);
+    expect(anon.body).toEqual({ message: 'Debe iniciar sesión para continuar' });
+    await client.login('manager@bolsos.test');
+    const me = await client.get('/api/account');
+    expect(me.status).toBe(200);
+    expect(me.body.user).toEqual({
+      id: expect.any(Number),
+      name: 'Manager',
+      email: 'manager@bolsos.test',
+      roles: ['manager'],
+      password_set_at: expect.any(String),
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('rejects wrong credentials with 422 in the caller language, for unknown and known e-mails alike', async () => {
+    for (const [lang, message] of [
+      ['en', 'Username and password do not match'],
+      ['es', 'El usuario y la contraseña no coinciden'],
+      ['zh', '用户名和密码不匹配'],
+    ]) {
+      for (const email of ['admin@bolsos.test', 'ghost@bolsos.test']) {
+        const client = new Client(t.http);
+        client.lang = lang;
+        await client.csrf();
+        const res = await client.post('/api/login', { email, password: 'wrong-password' });
+        expect(res.status).toBe(422);
+        expect(res.body.message).toBe(message);
+        expect(res.body.errors.email).toEqual([message]);
+      }
+    }
+  });
+
+  it('prefers the lang cookie over Accept-Language', async () => {
+    const client = new Client(t.http);
+    await client.csrf();
+    const res = await client.agent
+      .post('/api/login')
+      .set('Accept-Language', 'en')
+      .set('Cookie', 'lang=zh')
+      .set('X-XSRF-TOKEN', client.xsrf as string)
+      .send({ email: 'admin@bolsos.test', password: 'nope' });
+    expect(res.body.message).toBe('用户名和密码不匹配');
+  });
+
+  it('throttles login per e-mail and address with 429, Retry-After and X-RateLimit headers', async () => {
+    const client = new Client(t.http);
+    await client.csrf();
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 6; i++) {
+      last = await client.post('/api/login', {
+        email: 'manager@bolsos.test',
+        password: 'bad-guess',
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.headers['x-ratelimit-limit']).toBe('5');
+    expect(last!.headers['x-ratelimit-remaining']).toBe('0');
+    expect(last!.body.message).toBe('Demasiados intentos, espere un momento');
+    // Even the right password waits out the window…
+    expect(
+      (await client.post('/api/login', { email: 'manager@bolsos.test', password: 'Password#123' }))
+        .status,
+    ).toBe(429);
+    // …but another account from the same address is not locked.
+    expect(
+      (await client.post('/api/login', { email: 'admin@bolsos.test', password: 'Password#123' }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('logout destroys the session', async () => {
+    const client = new Client(t.http);
+    const login = await client.login('admin@bolsos.test');
+    const sid = sessionId(login);
+    const out = await client.post('/api/logout');
+    expect(out.status).toBe(204);
+    expect((await client.get('/api/account')).status).toBe(401);
+    const replay = await new Client(t.http).agent
+      .get('/api/account')
+      .set('Cookie', `bolsos_session=${sid}`);
+    expect(replay.status).toBe(401);
+  });
+
+  it('keeps a remembered session for 30 days', async () => {
+    const client = new Client(t.http);
+    await client.csrf();
+    const res = await client.post('/api/login', {
+      email: 'admin@bolsos.test',
+      password: 'Password#123',
+      remember: true,
+    });
+    const cookie = setCookies(res).find((c) => c.startsWith('bolsos_session='));
+    const expires = new Date(cookie!.match(/Expires=([^;]+)/i)![1]).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  });
+});

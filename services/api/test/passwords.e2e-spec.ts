@@ -1,0 +1,247 @@
+import { AuthToken } from '../src/tokens/entities/auth-token.entity';
+import { DIALECTS } from './support/databases';
+import { firstLink } from './support/smtp-inbox';
+import { Client, startTestApp, type TestApp } from './support/test-app';
+
+async function requestReset(t: TestApp, email: string, lang = 'es') {
+  const client = new Client(t.http);
+  client.lang = lang;
+  await client.csrf();
+  return client.post('/api/password/forgot', { email });
+}
+
+function resetParams(link: string) {
+  const url = new URL(link);
+  return {
+    path: url.pathname,
+    token: url.searchParams.get('token') as string,
+    email: url.searchParams.get('email') as string,
+  };
+}
+
+describe.each(DIALECTS)('password flows (%s)', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await t.createUser({ email: 'ana@bolsos.test', roles: ['admin'], name: 'Ana' });
+    await t.createUser({ email: 'li@bolsos.test', roles: ['manager'], name: 'Li' });
+  });
+  afterAll(() => t.close());
+
+  it('answers forgot-password the same way whether or not the account exists', async () => {
+    const times: Record<string, number[]> = { known: [], unknown: [] };
+    const bodies = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      for (const [kind, email] of [
+        ['known', 'li@bolsos.test'],
+        ['unknown', `nobody${i}@bolsos.test`],
+      ] as const) {
+        const started = process.hrtime.bigint();
+        const res = await requestReset(t, email, 'en');
+        times[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
+        expect(res.status).toBe(202);
+        bodies.add(JSON.stringify(res.body));
+      }
+    }
+    expect([...bodies]).toEqual([
+      JSON.stringify({
+        message: 'If an account exists for that e-mail, we have sent a link to reset the password.',
+      }),
+    ]);
+    // The lookup happens after the answer, so both kinds answer in about the same time.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1];
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(50);
+    await t.inbox.waitFor('li@bolsos.test');
+    expect(t.inbox.messages.filter((m) => m.to.some((to) => to.startsWith('nobody')))).toEqual([]);
+  });
+
+  it('resets a password from the e-mailed link, once, and ends the other sessions', async () => {
+    t.inbox.clear();
+    const other = new Client(t.http);
+    await other.login('ana@bolsos.test');
+    await requestReset(t, 'ANA@bolsos.test', 'zh');
+    const mail = await t.inbox.waitFor('ana@bolsos.test');
+    expect(mail.subject).toMatch(/[\u4e00-\u9fff]/);
+    const link = firstLink(mail.text);
+    const { path, token, email } = resetParams(link);
+    expect(path).toBe('/zh/auth/password-reset');
+    expect(email).toBe('ana@bolsos.test');
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    // Only a hash is stored.
+    const rows = await t.dataSource
+      .getRepository(AuthToken)
+      .find({ where: { type: 'password_reset' } });
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+
+    const client = new Client(t.http);
+    client.lang = 'en';
+    await client.csrf();
+    const mismatch = await client.post('/api/password/reset', {
+      token,
+      email,
+      password: 'NewPass#2026',
+      password_confirmation: 'Different#1',
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors.password_confirmation).toEqual(['Passwords do not match']);
+    const wrongEmail = await client.post('/api/password/reset', {
+      token,
+      email: 'li@bolsos.test',
+      password: 'NewPass#2026',
+      password_confirmation: 'NewPass#2026',
+    });
+    expect(wrongEmail.status).toBe(422);
+    expect(wrongEmail.body.errors.token).toEqual(['This link is invalid or has expired']);
+    const ok = await client.post('/api/password/reset', {
+      token,
+      email,
+      password: 'NewPass#2026',
+      password_confirmation: 'NewPass#2026',
+    });
+    expect(ok.status).toBe(200);
+    const reused = await client.post('/api/password/reset', {
+      token,
+      email,
+      password: 'Other#20260',
+      password_confirmation: 'Other#20260',
+    });
+    expect(reused.status).toBe(422);
+
+    expect((await other.get('/api/account')).status).toBe(401);
+    const fresh = new Client(t.http);
+    await fresh.login('ana@bolsos.test', 'NewPass#2026');
+    const old = new Client(t.http);
+    await old.csrf();
+    expect(
+      (await old.post('/api/login', { email: 'ana@bolsos.test', password: 'Password#123' })).status,
+    ).toBe(422);
+  });
+
+  it('consumes a reset token atomically under concurrent use', async () => {
+    t.inbox.clear();
+    await requestReset(t, 'li@bolsos.test');
+    const { token, email } = resetParams(firstLink((await t.inbox.waitFor('li@bolsos.test')).text));
+    const clients = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const c = new Client(t.http);
+        await c.csrf();
+        return c;
+      }),
+    );
+    const results = await Promise.all(
+      clients.map((c, i) =>
+        c.post('/api/password/reset', {
+          token,
+          email,
+          password: `Race#2026-${i}`,
+          password_confirmation: `Race#2026-${i}`,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422]);
+  });
+
+  it('refuses expired and made-up reset tokens', async () => {
+    t.inbox.clear();
+    await requestReset(t, 'li@bolsos.test');
+    const { token, email } = resetParams(firstLink((await t.inbox.waitFor('li@bolsos.test')).text));
+    await t.dataSource
+      .getRepository(AuthToken)
+      .update({ type: 'password_reset' }, { expiresAt: new Date(Date.now() - 1000) });
+    const client = new Client(t.http);
+    await client.csrf();
+    const body = { email, password: 'Expired#2026', password_confirmation: 'Expired#2026' };
+    expect((await client.post('/api/password/reset', { ...body, token })).status).toBe(422);
+    expect(
+      (await client.post('/api/password/reset', { ...body, token: 'x'.repeat(43) })).status,
+    ).toBe(422);
+  });
+
+  it('a new link replaces an older unused one', async () => {
+    t.inbox.clear();
+    await requestReset(t, 'li@bolsos.test');
+    const first = resetParams(firstLink((await t.inbox.waitFor('li@bolsos.test')).text));
+    t.inbox.clear();
+    await requestReset(t, 'li@bolsos.test');
+    const second = resetParams(firstLink((await t.inbox.waitFor('li@bolsos.test')).text));
+    const client = new Client(t.http);
+    await client.csrf();
+    const body = {
+      email: 'li@bolsos.test',
+      password: 'Second#2026',
+      password_confirmation: 'Second#2026',
+    };
+    expect((await client.post('/api/password/reset', { ...body, token: first.token })).status).toBe(
+      422,
+    );
+    expect(
+      (await client.post('/api/password/reset', { ...body, token: second.token })).status,
+    ).toBe(200);
+  });
+
+  it('changes the password from the profile, checking the current one, and ends other sessions', async () => {
+    await t.createUser({
+      email: 'pat@bolsos.test',
+      password: 'Pat#2026pass',
+      roles: ['manager'],
+      name: 'Pat',
+    });
+    const a = new Client(t.http);
+    await a.login('pat@bolsos.test', 'Pat#2026pass');
+    const b = new Client(t.http);
+    await b.login('pat@bolsos.test', 'Pat#2026pass');
+    a.lang = 'en';
+    const wrong = await a.put('/api/profile/password', {
+      current_password: 'nope',
+      password: 'Pat#2027pass',
+      password_confirmation: 'Pat#2027pass',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.current_password).toEqual(['Current password is incorrect']);
+    const short = await a.put('/api/profile/password', {
+      current_password: 'Pat#2026pass',
+      password: 'short',
+      password_confirmation: 'short',
+    });
+    expect(short.body.errors.password).toEqual(['Must be at least 8 characters']);
+    const ok = await a.put('/api/profile/password', {
+      current_password: 'Pat#2026pass',
+      password: 'Pat#2027pass',
+      password_confirmation: 'Pat#2027pass',
+    });
+    expect(ok.status).toBe(200);
+    expect((await a.get('/api/account')).status).toBe(200);
+    expect((await b.get('/api/account')).status).toBe(401);
+    // The session continues with a refreshed CSRF token.
+    expect(
+      (await a.put('/api/profile', { name: 'Pat Updated', email: 'pat@bolsos.test' })).status,
+    ).toBe(200);
+  });
+
+  it('updates the profile with the e-mail uniqueness rule', async () => {
+    const c = new Client(t.http);
+    await c.login('li@bolsos.test', 'Second#2026');
+    c.lang = 'es';
+    const taken = await c.put('/api/profile', { name: 'Li', email: 'Pat@bolsos.test' });
+    expect(taken.status).toBe(422);
+    expect(taken.body).toEqual({
+      message: 'Los datos enviados no son válidos',
+      errors: { email: ['El correo electrónico ya está en uso'] },
+    });
+    const ok = await c.put('/api/profile', { name: 'Li Wei', email: 'li.wei@bolsos.test' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user).toMatchObject({ name: 'Li Wei', email: 'li.wei@bolsos.test' });
+  });
+
+  it('throttles forgot-password per address', async () => {
+    const client = new Client(t.http);
+    await client.csrf();
+    const statuses = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await client.post('/api/password/forgot', { email: `x${i}@bolsos.test` })).status,
+      );
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
+import type { DatabaseConfig } from '../../src/config/app-config';
+
+export type Dialect = 'sqlite' | 'mysql';
+
+/** SQLite always; MySQL/MariaDB too when MYSQL_URL is set (CI sets it). */
+export const DIALECTS: Dialect[] = process.env.MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database per test suite: a temp SQLite file or a new MySQL schema. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-test-'));
+    return {
+      config: { type: 'sqlite', file: path.join(dir, 'test.sqlite') },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const base = new URL(process.env.MYSQL_URL as string);
+  const prefix = decodeURIComponent(base.pathname.replace(/^\//, '')) || 'bolsos_test';
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = await mysql.createConnection({
+    host: base.hostname,
+    port: Number(base.port || 3306),
+    user: decodeURIComponent(base.username),
+    password: decodeURIComponent(base.password),
+  });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    config: { type: 'mysql', url: url.toString(), readUrls: [] },
+    drop: async () => {
+      const conn = await mysql.createConnection({
+        host: base.hostname,
+        port: Number(base.port || 3306),
+        user: decodeURIComponent(base.username),
+        password: decodeURIComponent(base.password),
+      });
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    },
+  };
+}

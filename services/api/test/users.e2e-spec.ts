@@ -1,0 +1,295 @@
+import { AuthToken } from '../src/tokens/entities/auth-token.entity';
+import { DIALECTS } from './support/databases';
+import { firstLink } from './support/smtp-inbox';
+import { Client, startTestApp, type TestApp } from './support/test-app';
+
+describe.each(DIALECTS)('users API and roles (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Client;
+  let manager: Client;
+  let anon: Client;
+  let adminId: number;
+  let managerId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    adminId = (
+      await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' })
+    ).id;
+    managerId = (
+      await t.createUser({
+        email: 'manager@bolsos.test',
+        roles: ['manager'],
+        name: 'Mario Gerente',
+      })
+    ).id;
+    admin = new Client(t.http);
+    await admin.login('admin@bolsos.test');
+    manager = new Client(t.http);
+    await manager.login('manager@bolsos.test');
+    anon = new Client(t.http);
+    await anon.csrf();
+  });
+  afterAll(() => t.close());
+
+  it('enforces the role × route matrix of the spec on every staff route', async () => {
+    const target = await t.createUser({
+      email: 'target@bolsos.test',
+      roles: ['manager'],
+      name: 'Target',
+    });
+    const routes: {
+      method: 'get' | 'post' | 'put' | 'delete';
+      path: string;
+      body?: object;
+      allowed: string[];
+    }[] = [
+      { method: 'get', path: '/api/users', allowed: ['admin'] },
+      { method: 'get', path: `/api/users/${target.id}`, allowed: ['admin'] },
+      {
+        method: 'put',
+        path: `/api/users/${target.id}`,
+        body: { name: 'Target Renamed' },
+        allowed: ['admin'],
+      },
+      {
+        method: 'post',
+        path: '/api/users',
+        body: { name: 'New One', email: 'x@bolsos.test', roles: ['manager'] },
+        allowed: ['admin', 'manager'],
+      },
+      { method: 'get', path: '/api/account', allowed: ['admin', 'manager'] },
+      { method: 'delete', path: `/api/users/${target.id}`, allowed: ['admin'] },
+    ];
+    for (const route of routes) {
+      for (const [who, client] of [
+        ['anonymous', anon],
+        ['manager', manager],
+        ['admin', admin],
+      ] as const) {
+        const res = await client[route.method](route.path, route.body);
+        const expected = who === 'anonymous' ? 401 : route.allowed.includes(who) ? 'ok' : 403;
+        const got = res.status < 300 ? 'ok' : res.status;
+        expect([route.method, route.path, who, got]).toEqual([
+          route.method,
+          route.path,
+          who,
+          expected,
+        ]);
+        if (route.method === 'post' && got === 'ok') {
+          await admin.delete(`/api/users/${res.body.data.id}`);
+        }
+      }
+    }
+    // Profile and password change are for any signed-in user, never for anonymous callers.
+    expect(
+      (await anon.put('/api/profile', { name: 'Anon', email: 'anon@bolsos.test' })).status,
+    ).toBe(401);
+    expect((await anon.put('/api/profile/password', {})).status).toBe(401);
+  });
+
+  it('lets an admin assign admin and manager, a manager only manager', async () => {
+    const byAdmin = await admin.post('/api/users', {
+      name: 'New Admin',
+      email: 'new-admin@bolsos.test',
+      roles: ['admin', 'manager'],
+    });
+    expect(byAdmin.status).toBe(201);
+    expect(byAdmin.body.data.roles).toEqual(['admin', 'manager']);
+    expect(byAdmin.body.data.password_set_at).toBeNull();
+
+    manager.lang = 'en';
+    const escalate = await manager.post('/api/users', {
+      name: 'Sneaky',
+      email: 'sneaky@bolsos.test',
+      roles: ['admin'],
+    });
+    expect(escalate.status).toBe(422);
+    expect(escalate.body.errors.roles).toEqual(['You are not allowed to assign this role']);
+    const ok = await manager.post('/api/users', {
+      name: 'Helper',
+      email: 'helper@bolsos.test',
+      roles: ['manager'],
+    });
+    expect(ok.status).toBe(201);
+    // Nobody was created by the refused call.
+    const list = await admin.get('/api/users?search=sneaky');
+    expect(list.body.meta.total).toBe(0);
+  });
+
+  it('rejects mass assignment: unknown fields never reach the database', async () => {
+    manager.lang = 'en';
+    const res = await manager.post('/api/users', {
+      name: 'Mass',
+      email: 'mass@bolsos.test',
+      roles: ['manager'],
+      password_set_at: '2020-01-01',
+      id: 1,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.password_set_at).toEqual(['This field is not allowed']);
+    expect(res.body.errors.id).toEqual(['This field is not allowed']);
+    const profile = await manager.put('/api/profile', {
+      name: 'Mario',
+      email: 'manager@bolsos.test',
+      roles: ['admin'],
+    });
+    expect(profile.status).toBe(422);
+    expect(profile.body.errors.roles).toEqual(['This field is not allowed']);
+    expect((await manager.get('/api/account')).body.user.roles).toEqual(['manager']);
+  });
+
+  it('treats e-mails as unique regardless of case', async () => {
+    admin.lang = 'en';
+    const res = await admin.post('/api/users', {
+      name: 'Dup',
+      email: 'MANAGER@Bolsos.Test',
+      roles: ['manager'],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: 'The data sent is invalid',
+      errors: { email: ['The email is already in use'] },
+    });
+    const upd = await admin.put(`/api/users/${managerId}`, { email: 'Admin@BOLSOS.test' });
+    expect(upd.body.errors.email).toEqual(['The email is already in use']);
+  });
+
+  it('searches by name or e-mail ignoring case and accents, with paging meta', async () => {
+    await admin.post('/api/users', {
+      name: 'José Núñez',
+      email: 'jose@bolsos.test',
+      roles: ['manager'],
+    });
+    for (const term of ['jose nunez', 'JOSÉ', 'núñez', 'jose@bolsos']) {
+      const res = await admin.get(`/api/users?search=${encodeURIComponent(term)}`);
+      expect([term, res.body.data.map((u: { name: string }) => u.name)]).toEqual([
+        term,
+        ['José Núñez'],
+      ]);
+    }
+    const all = await admin.get('/api/users?per_page=2&page=2');
+    expect(all.status).toBe(200);
+    expect(all.body.data).toHaveLength(2);
+    expect(all.body.meta).toEqual({
+      total: expect.any(Number),
+      page: 2,
+      per_page: 2,
+      from: 3,
+      to: 4,
+    });
+    const bad = await admin.get('/api/users?per_page=1000');
+    expect(bad.status).toBe(422);
+    const none = await admin.get('/api/users?search=%25%25nothing');
+    expect(none.body.meta).toMatchObject({ total: 0, from: 0, to: 0 });
+  });
+
+  it('shows, updates and 404s', async () => {
+    const show = await admin.get(`/api/users/${managerId}`);
+    expect(show.body.data.email).toBe('manager@bolsos.test');
+    expect((await admin.get('/api/users/999999')).status).toBe(404);
+    expect((await admin.get('/api/users/abc')).status).toBe(404);
+    const upd = await admin.put(`/api/users/${managerId}`, {
+      name: 'Mario G.',
+      roles: ['manager'],
+    });
+    expect(upd.status).toBe(200);
+    expect(upd.body.data.name).toBe('Mario G.');
+  });
+
+  it('never lets an admin delete themself or remove the last admin', async () => {
+    admin.lang = 'en';
+    const self = await admin.delete(`/api/users/${adminId}`);
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe('You cannot delete your own account');
+    // Drop every other admin, then try to demote the last one.
+    const admins = (await admin.get('/api/users?per_page=100')).body.data.filter(
+      (u: { roles: string[]; id: number }) => u.roles.includes('admin') && u.id !== adminId,
+    );
+    for (const other of admins)
+      expect((await admin.delete(`/api/users/${other.id}`)).status).toBe(204);
+    const demote = await admin.put(`/api/users/${adminId}`, { roles: ['manager'] });
+    expect(demote.status).toBe(422);
+    expect(demote.body.errors.roles).toEqual(['The last administrator cannot be removed']);
+  });
+
+  it('invites a new user by e-mail; the link signs them in with no password and only password-set works', async () => {
+    admin.lang = 'zh';
+    const created = await admin.post('/api/users', {
+      name: 'Lucía Invitada',
+      email: 'lucia@bolsos.test',
+      roles: ['manager'],
+    });
+    expect(created.status).toBe(201);
+    const mail = await t.inbox.waitFor('lucia@bolsos.test');
+    const link = firstLink(mail.text);
+    expect(link).toMatch(/^http:\/\/bolsos\.test\/api\/invitations\/[A-Za-z0-9_-]{43}$/);
+    const path = new URL(link).pathname;
+
+    const invited = new Client(t.http);
+    const follow = await invited.follow(path);
+    expect(follow.status).toBe(302);
+    // The invitation was sent in the inviter's language (zh), and so is the landing page.
+    expect(follow.headers.location).toBe('/zh/auth/password-set');
+    const me = await invited.get('/api/account');
+    expect(me.status).toBe(200);
+    expect(me.body.user.password_set_at).toBeNull();
+    // 418 on everything else until a password exists.
+    expect((await invited.get('/api/users')).status).toBe(418);
+    expect(
+      (await invited.put('/api/profile', { name: 'Lucía', email: 'lucia@bolsos.test' })).status,
+    ).toBe(418);
+    invited.lang = 'en';
+    const mismatch = await invited.post('/api/password/set', {
+      password: 'Lucia#2026pw',
+      password_confirmation: 'other-pass',
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors.password_confirmation).toEqual(['Passwords do not match']);
+    const set = await invited.post('/api/password/set', {
+      password: 'Lucia#2026pw',
+      password_confirmation: 'Lucia#2026pw',
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.user.password_set_at).toEqual(expect.any(String));
+    expect((await invited.get('/api/account')).body.user.password_set_at).toEqual(
+      expect.any(String),
+    );
+    // A second password-set is refused; the invitation link is dead.
+    expect(
+      (
+        await invited.post('/api/password/set', {
+          password: 'Another#2026',
+          password_confirmation: 'Another#2026',
+        })
+      ).status,
+    ).toBe(403);
+    const again = await new Client(t.http).agent.get(path);
+    expect(again.status).toBe(302);
+    expect(again.headers.location).toBe('/auth/login?invitation=invalid');
+    const json = await new Client(t.http).agent.get(path).set('Accept', 'application/json');
+    expect(json.status).toBe(410);
+    // And the new password works.
+    const fresh = new Client(t.http);
+    await fresh.login('lucia@bolsos.test', 'Lucia#2026pw');
+  });
+
+  it('refuses wrong and expired invitation tokens', async () => {
+    const res = await new Client(t.http).agent.get(
+      '/api/invitations/not-a-real-token-at-all-0123456789',
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/auth/login?invitation=invalid');
+    await admin.post('/api/users', {
+      name: 'Late Comer',
+      email: 'late@bolsos.test',
+      roles: ['manager'],
+    });
+    const link = firstLink((await t.inbox.waitFor('late@bolsos.test')).text);
+    await t.dataSource
+      .getRepository(AuthToken)
+      .update({ type: 'invitation' }, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await new Client(t.http).agent.get(new URL(link).pathname);
+    expect(expired.headers.location).toBe('/auth/login?invitation=invalid');
+  });
+});
