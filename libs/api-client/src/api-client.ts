@@ -1,0 +1,291 @@
+import {
+  API_BASE,
+  CSRF_COOKIE_PATH,
+  DEFAULT_LOCALE,
+  buildPath,
+  isLocale,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  translate as translateMessage,
+  type MessageKey,
+} from '@bolsos/contracts';
+import { ApiError } from './api-error';
+import { withQuery, type QueryParams } from './query-string';
+
+export type ToastKind = 'success' | 'info' | 'warn' | 'error';
+
+export interface ApiClientOptions {
+  /** Prefix of every API path; default `API_BASE` ('/api'). */
+  baseUrl?: string;
+  /** '' in the browser; an absolute origin on the server and in tests. */
+  origin?: string;
+  fetch?: typeof fetch;
+  notify?: (kind: ToastKind, message: string) => void;
+  translate?: (key: MessageKey) => string;
+  /** Called on 419 (session or CSRF token expired). */
+  reload?: () => void;
+  /** Called on 418 (signed in, but no password set yet). */
+  onPasswordSetRequired?: () => void;
+  /** Raw (still URL-encoded) cookie value; defaults to `document.cookie`. */
+  getCookie?: (name: string) => string | undefined;
+  /** Extra headers for every call, e.g. Accept-Language and Cookie on the server. */
+  headers?: () => Record<string, string>;
+  /** Pause before the single GET retry, in ms; default 300. */
+  retryDelay?: number;
+}
+
+export interface RequestOptions {
+  params?: QueryParams;
+  /** No toast for this call (reload on 419 and redirect on 418 still happen). */
+  silent?: boolean;
+  /** GET only: read and fill the in-memory cache; default true. */
+  cache?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** multipart POST; the browser sets the boundary, so no Content-Type is sent. */
+  upload<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
+  clearCache(): void;
+  configure(options: Partial<ApiClientOptions>): void;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const API_CACHE_SIZE = 100;
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
+const DEFAULT_RETRY_DELAY = 300;
+
+export function readDocumentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const pair of document.cookie.split(';')) {
+    const index = pair.indexOf('=');
+    if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/** Where a 418 sends the user by default: the set-password page in the language of the URL. */
+export function passwordSetPath(pathname: string): string {
+  const first = pathname.split('/')[1];
+  return buildPath(isLocale(first) ? first : DEFAULT_LOCALE, {
+    name: 'auth',
+    page: 'password-set',
+  });
+}
+
+function goToPasswordSet(): void {
+  const location = globalThis.location;
+  if (!location) return;
+  const target = passwordSetPath(location.pathname);
+  // Several calls may answer 418 at once; only the first navigation matters.
+  if (location.pathname !== target) location.assign(target);
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+// DOMException is not an Error subclass in every runtime, so check the name only.
+function isAbort(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
+}
+
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json') || type === '') {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+const wait = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
+  let options: ApiClientOptions = { ...initial };
+  const cache = new Map<string, unknown>();
+  // Bumped by every mutation so a GET that was in flight meanwhile does not cache stale data.
+  let generation = 0;
+  let csrfRequest: Promise<void> | null = null;
+
+  const doFetch = (url: string, init: RequestInit): Promise<Response> => {
+    // Called through a local so `fetch` is never invoked as a method of `options` (Illegal invocation).
+    const impl = options.fetch ?? globalThis.fetch;
+    return impl(url, init);
+  };
+  const t = (key: MessageKey) => (options.translate ?? ((k) => translateMessage('en', k)))(key);
+  const readCookie = (name: string) => (options.getCookie ?? readDocumentCookie)(name);
+  const origin = () => (options.origin ?? '').replace(/\/+$/, '');
+
+  const clearCache = () => {
+    cache.clear();
+    generation += 1;
+  };
+
+  const remember = (key: string, value: unknown) => {
+    cache.delete(key);
+    cache.set(key, value);
+    while (cache.size > API_CACHE_SIZE) {
+      const oldest = cache.keys().next().value as string;
+      cache.delete(oldest);
+    }
+  };
+
+  // Concurrent mutations without a token share one trip to the CSRF endpoint.
+  const ensureCsrfCookie = () => {
+    csrfRequest ??= doFetch(`${origin()}${CSRF_COOKIE_PATH}`, {
+      method: 'GET',
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...options.headers?.() },
+    })
+      .then(
+        () => undefined,
+        // Without a token the server answers 419, which reloads: nothing more to do here.
+        () => undefined,
+      )
+      .finally(() => {
+        csrfRequest = null;
+      });
+    return csrfRequest;
+  };
+
+  const xsrfToken = async (): Promise<string | undefined> => {
+    let token = readCookie(XSRF_COOKIE);
+    if (token === undefined || token === '') {
+      await ensureCsrfCookie();
+      token = readCookie(XSRF_COOKIE);
+    }
+    return token ? safeDecode(token) : undefined;
+  };
+
+  const fail = (status: number, body: unknown, request: RequestOptions): ApiError => {
+    const error = new ApiError(serverMessage(body) ?? t('errors.error_processing'), status, body);
+    if (status === 419) {
+      (options.reload ?? (() => globalThis.location?.reload()))();
+    } else if (status === 418) {
+      (options.onPasswordSetRequired ?? goToPasswordSet)();
+    } else if (!request.silent) {
+      options.notify?.('error', status === 429 ? t('errors.too_many_attempts') : error.message);
+    }
+    return error;
+  };
+
+  async function send<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    request: RequestOptions = {},
+  ): Promise<T> {
+    const url = withQuery(`${origin()}${options.baseUrl ?? API_BASE}${path}`, request.params);
+    const isGet = method === 'GET';
+    const useCache = isGet && request.cache !== false;
+    if (useCache && cache.has(url)) return cache.get(url) as T;
+    if (!isGet) clearCache();
+    const startedAt = generation;
+
+    try {
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        ...options.headers?.(),
+      };
+      let payload: BodyInit | undefined;
+      if (body !== undefined) {
+        if (isFormData(body)) {
+          payload = body;
+        } else {
+          payload = JSON.stringify(body);
+          headers['Content-Type'] = 'application/json';
+        }
+      }
+      if (!isGet) {
+        const token = await xsrfToken();
+        if (token) headers[XSRF_HEADER] = token;
+      }
+      Object.assign(headers, request.headers);
+      const init: RequestInit = {
+        method,
+        headers,
+        credentials: 'include',
+        body: payload,
+        signal: request.signal,
+      };
+
+      let response: Response | undefined;
+      for (let attempt = 0; response === undefined; attempt += 1) {
+        const mayRetry = isGet && attempt === 0;
+        try {
+          const answer = await doFetch(url, init);
+          if (mayRetry && RETRY_STATUSES.has(answer.status)) {
+            await answer.body?.cancel().catch(() => undefined);
+          } else {
+            response = answer;
+          }
+        } catch (error) {
+          if (isAbort(error) || request.signal?.aborted) throw error;
+          if (!mayRetry) {
+            throw fail(0, undefined, request);
+          }
+        }
+        if (response === undefined) await wait(options.retryDelay ?? DEFAULT_RETRY_DELAY);
+      }
+
+      const data = await readBody(response);
+      if (!response.ok) throw fail(response.status, data, request);
+      if (useCache && generation === startedAt) remember(url, data);
+      return data as T;
+    } finally {
+      // A failed mutation may still have changed data on the server.
+      if (!isGet) clearCache();
+    }
+  }
+
+  return {
+    get: (path, request) => send('GET', path, undefined, request),
+    post: (path, body, request) => send('POST', path, body, request),
+    put: (path, body, request) => send('PUT', path, body, request),
+    patch: (path, body, request) => send('PATCH', path, body, request),
+    delete: (path, request) => send('DELETE', path, undefined, request),
+    upload: (path, form, request) => send('POST', path, form, request),
+    clearCache,
+    configure(next) {
+      options = { ...options, ...next };
+    },
+  };
+}
+
+/** The browser's client; the shell configures notify/translate/reload at start-up. */
+export const api: ApiClient = createApiClient();

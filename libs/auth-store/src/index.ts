@@ -1,0 +1,1 @@
+export { createAuthStore, useAuthStore, type AuthState, type AuthStore } from './auth-store';
