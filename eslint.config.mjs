@@ -1,4 +1,7 @@
 import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
 /**
@@ -9,10 +12,24 @@ import prettier from 'eslint-config-prettier';
 const depConstraints = [
   { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
   { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
+  // Build tooling runs in Node inside the bundler; only the apps' build configs import it.
+  {
+    sourceTag: 'platform:build',
+    onlyDependOnLibsWithTags: ['platform:build', 'platform:node', 'platform:any'],
+  },
   {
     sourceTag: 'platform:browser',
-    onlyDependOnLibsWithTags: ['platform:browser', 'platform:any'],
-    bannedExternalImports: ['@nestjs/*', 'typeorm', 'mysql2', 'better-sqlite3', 'express*', 'argon2', 'nodemailer', 'sharp'],
+    onlyDependOnLibsWithTags: ['platform:browser', 'platform:any', 'platform:build'],
+    bannedExternalImports: [
+      '@nestjs/*',
+      'typeorm',
+      'mysql2',
+      'better-sqlite3',
+      'express*',
+      'argon2',
+      'nodemailer',
+      'sharp',
+    ],
   },
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
@@ -23,14 +40,33 @@ const depConstraints = [
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:ui'] },
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:data-access', 'type:ui'],
+    onlyDependOnLibsWithTags: [
+      'type:contracts',
+      'type:util',
+      'type:data-access',
+      'type:ui',
+      'type:build-tools',
+    ],
+  },
+  {
+    sourceTag: 'type:build-tools',
+    onlyDependOnLibsWithTags: ['type:build-tools', 'type:contracts'],
   },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
   {
     sourceTag: 'scope:api',
-    bannedExternalImports: ['react', 'react-dom', 'react-router', 'antd', '@ant-design/*', 'i18next', 'react-i18next', 'zustand'],
+    bannedExternalImports: [
+      'react',
+      'react-dom',
+      'react-router',
+      'antd',
+      '@ant-design/*',
+      'i18next',
+      'react-i18next',
+      'zustand',
+    ],
   },
   { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -56,7 +92,10 @@ export default [
           depConstraints,
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -73,6 +112,17 @@ export default [
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    plugins: { 'react-hooks': reactHooks, react, 'jsx-a11y': jsxA11y },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...jsxA11y.configs.recommended.rules,
     },
   },
   {

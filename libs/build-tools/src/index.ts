@@ -1,0 +1,4 @@
+export * from './dev-ports';
+export * from './federation-options';
+export * from './latest-json.plugin';
+export * from './public-env';
