@@ -1,0 +1,2 @@
+// Stylesheets are bundled by Rsbuild; under jest they are empty modules.
+module.exports = {};

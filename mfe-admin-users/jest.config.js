@@ -1,0 +1,11 @@
+module.exports = {
+  preset: '../jest.preset.js',
+  displayName: 'mfe-admin-users',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/test/setup-globals.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+  // Merged with the preset's '@bolsos/*' mapping.
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.js' },
+};

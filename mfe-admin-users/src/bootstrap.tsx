@@ -1,0 +1,31 @@
+import { isLocale } from '@bolsos/contracts';
+import { I18nextProvider, i18n, initI18n, readLocaleCookie } from '@bolsos/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import AdminUsersRoutes from './admin-users-routes';
+
+/**
+ * Standalone development page (`nx serve mfe-admin-users`): the remote's routes under '/admin',
+ * without the shell's admin layout, in the language of the cookie.
+ */
+initI18n(readLocaleCookie() ?? 'es');
+const locale = isLocale(i18n.language) ? i18n.language : 'es';
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter basename={process.env.PUBLIC_STANDALONE_BASENAME}>
+          <Routes>
+            <Route
+              path="/admin/*"
+              element={<AdminUsersRoutes basename="/admin" locale={locale} />}
+            />
+            <Route path="*" element={<Navigate to="/admin/users" replace />} />
+          </Routes>
+        </BrowserRouter>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from '@bolsos/i18n';
+import { Result } from 'antd';
+import { useLocation } from 'react-router';
+
+/** A users path with no page in this release. */
+export function AdminNotFound() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Result
+      status="404"
+      title={t('error.title', { code: 404 })}
+      subTitle={t('error.not_found_path', { path: pathname })}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginLatestJson } from '@bolsos/build-tools';
+import { publicEnv } from '@bolsos/build-tools';
+import { DEV_PORTS } from '@bolsos/build-tools';
+import federation from './module-federation.config';
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+/** In development each remote is proxied from its own dev server unless repointed, e.g. at the API. */
+const remoteOrigin = (envName: string, port: number) =>
+  process.env[envName] ?? `http://localhost:${port}`;
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(federation),
+    pluginLatestJson(join(__dirname, 'package.json')),
+  ],
+  source: {
+    entry: { index: './src/index.ts' },
+    define: publicEnv({ PUBLIC_REMOTES_CONFIG_URL: '/remotes.config.json' }),
+  },
+  output: {
+    distPath: { root: 'dist' },
+    assetPrefix: '/',
+  },
+  // Rsbuild 2 compiles dynamic imports on first request in dev; federated chunks are requested
+  // by other apps' pages, so compile everything up front.
+  dev: { lazyCompilation: false },
+  html: { title: 'Bolsos' },
+  server: {
+    port: DEV_PORTS.shell,
+    historyApiFallback: true,
+    proxy: [
+      { pathFilter: ['/api', '/sanctum'], target: API_ORIGIN, changeOrigin: true },
+      {
+        pathFilter: ['/mfe/storefront'],
+        target: remoteOrigin('MFE_STOREFRONT_ORIGIN', DEV_PORTS.storefront),
+      },
+      {
+        pathFilter: ['/mfe/admin-users'],
+        target: remoteOrigin('MFE_ADMIN_USERS_ORIGIN', DEV_PORTS.adminUsers),
+      },
+      {
+        pathFilter: ['/mfe/admin-products'],
+        target: remoteOrigin('MFE_ADMIN_PRODUCTS_ORIGIN', DEV_PORTS.adminProducts),
+      },
+    ],
+  },
+});

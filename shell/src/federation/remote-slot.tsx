@@ -1,0 +1,30 @@
+import type { Locale } from '@bolsos/contracts';
+import { createElement, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import type { RemoteSection } from '../routing/resolve-route';
+import { RemoteBoundary, RemoteErrorCard } from './remote-boundary';
+import { remoteRoutes } from './remote-registry';
+import { remoteForSection } from './remotes-config';
+import { useRemotesConfig } from './remotes-context';
+
+export interface RemoteSlotProps {
+  section: RemoteSection;
+  basename: string;
+  locale: Locale;
+}
+
+/** Renders the routes of the remote that serves `section`, isolated by its own error boundary. */
+export function RemoteSlot({ section, basename, locale }: RemoteSlotProps) {
+  const remote = remoteForSection(useRemotesConfig(), section);
+  const { pathname } = useLocation();
+  if (!remote) return <RemoteErrorCard />;
+  return (
+    <RemoteBoundary key={remote.name} name={remote.name} resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        {/* remoteRoutes() caches one lazy component per remote: the same type on every render. */}
+        {createElement(remoteRoutes(remote.name), { basename, locale })}
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+import { buildPath, type Locale } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { LanguageSwitcher } from '../components/language-switcher';
+
+/** Public layout: menu Home / Products / Contact and the language switcher. No antd here. */
+export function DefaultLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { t } = useTranslation();
+  const home = buildPath(locale, { name: 'home' });
+  return (
+    <div className="bl-layout">
+      <a className="bl-skip-link" href="#main">
+        {t('nav.skip_to_content')}
+      </a>
+      <header className="bl-header">
+        <Link className="bl-brand" to={home}>
+          {t('site.name')}
+        </Link>
+        <nav className="bl-menu" aria-label={t('nav.main')}>
+          <NavLink to={home} end>
+            {t('nav.home')}
+          </NavLink>
+          <NavLink to={buildPath(locale, { name: 'catalog' })}>{t('nav.products')}</NavLink>
+          <NavLink to={buildPath(locale, { name: 'contact' })}>{t('nav.contact')}</NavLink>
+        </nav>
+        <LanguageSwitcher current={locale} />
+      </header>
+      <main id="main" className="bl-main">
+        {children}
+      </main>
+      <footer className="bl-footer">
+        {t('store.footer.rights', { year: new Date().getFullYear() })}
+      </footer>
+    </div>
+  );
+}
