@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nx = path.join(root, 'node_modules', 'nx', 'bin', 'nx.js');
+const nx = path.join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js');
 const env = { ...process.env, NX_DAEMON: 'false', NODE_ENV: process.env.NODE_ENV || 'development' };
 
 const build = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '--outputStyle=static'], {

@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { TypeormSessionStore } from './auth/session/typeorm-session.store';
 import { readCookie } from './common/i18n/request-locale';
 import { AppResources } from './common/lifecycle/app-resources';
+import { QuietLogger } from './common/lifecycle/quiet-logger';
 import {
   MemoryRateLimitStore,
   RedisRateLimitStore,
@@ -57,7 +58,7 @@ export async function createApp(
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, rateLimitStore, resources),
     {
-      logger: options.logger ?? ['error', 'warn', 'log'],
+      logger: options.logger ?? new QuietLogger(),
     },
   );
   app.disable('x-powered-by');

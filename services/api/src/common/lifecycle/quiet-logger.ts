@@ -1,0 +1,17 @@
+import { ConsoleLogger } from '@nestjs/common';
+
+// Nest's start-up chatter (every module and route) buries the lines a person needs.
+const STARTUP_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+]);
+
+export class QuietLogger extends ConsoleLogger {
+  override log(message: unknown, context?: string) {
+    if (context && STARTUP_CONTEXTS.has(context)) return;
+    super.log(message, context);
+  }
+}
