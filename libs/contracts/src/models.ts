@@ -67,6 +67,30 @@ export interface Product {
   updated_at: string;
 }
 
+/** An image ready for <img>: fallback URL, WebP srcset, intrinsic size (no layout shift). */
+export interface CatalogImage {
+  url: string;
+  srcset: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A product as the storefront shows it in lists, in one language. */
+export interface CatalogProductSummary {
+  id: number;
+  category: Category;
+  /** Decimal string in USD */
+  price: string;
+  name: string;
+  slug: string;
+  /** the language the text is in; differs from the one asked for when it fell back to Spanish */
+  locale: Locale;
+  /** localized storefront path of the product page */
+  path: string;
+  image: CatalogImage | null;
+}
+
 export interface Popular {
   id: number;
   position: number;
