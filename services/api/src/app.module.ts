@@ -12,6 +12,7 @@ import type { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { HealthModule } from './health/health.module';
@@ -49,6 +50,7 @@ export class AppModule {
         ContactModule,
         RedirectsModule,
         HealthModule,
+        DashboardModule,
         SeedModule,
       ],
       providers: [

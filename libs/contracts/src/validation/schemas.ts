@@ -227,3 +227,33 @@ export const idOrderSchema = {
 export interface IdOrderRequest {
   ids: number[];
 }
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const productListQuerySchema = {
+  ...listQuerySchema,
+  category: { type: 'string', enum: CATEGORIES },
+} satisfies ObjectSchema;
+export interface ProductListQuery extends ListQuery {
+  category?: Category;
+}
+
+export const catalogQuerySchema = {
+  category: { type: 'string', enum: CATEGORIES },
+  page: { type: 'integer', coerce: true, min: 1, max: 100000 },
+  per_page: { type: 'integer', coerce: true, min: 1, max: 48 },
+  sort: { type: 'string', enum: PRODUCT_SORTS },
+  lang: { type: 'string', enum: LOCALES },
+} satisfies ObjectSchema;
+export interface CatalogQuery {
+  category?: Category;
+  page?: number;
+  per_page?: number;
+  sort?: ProductSort;
+  lang?: Locale;
+}
+
+export const langQuerySchema = {
+  lang: { type: 'string', enum: LOCALES },
+} satisfies ObjectSchema;

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('defaults to the zero-setup choices: embedded SQLite, database sessions, outbox mail', () => {
+    const config = loadConfig({}, '/srv/bolsos');
+    expect(config.database).toEqual({
+      type: 'sqlite',
+      file: path.join('/srv/bolsos', 'data', 'bolsos.sqlite'),
+    });
+    expect(config.session.store).toBe('database');
+    expect(config.mail.transport).toBe('outbox');
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('switches to MySQL, Redis and SMTP by environment', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'mysql://u:p@db:3306/bolsos',
+      DATABASE_READ_URLS: 'mysql://u:p@r1/bolsos, mysql://u:p@r2/bolsos',
+      SESSION_STORE: 'redis',
+      SMTP_URL: 'smtp://mail:587',
+    });
+    expect(config.database).toMatchObject({
+      type: 'mysql',
+      url: 'mysql://u:p@db:3306/bolsos',
+      readUrls: ['mysql://u:p@r1/bolsos', 'mysql://u:p@r2/bolsos'],
+    });
+    expect(config.session.store).toBe('redis');
+    expect(config.rateLimit.store).toBe('redis');
+    expect(config.mail.transport).toBe('smtp');
+  });
+
+  it('refuses to start production with default secrets or without a mail server', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m:25' })).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', SMTP_URL: 'smtp://m:25' }),
+    ).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
+      /SMTP_URL/,
+    );
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://m:25',
+      SEED_DEMO: 'true',
+    });
+    expect(ok.seedDemo).toBe(false);
+  });
+
+  it('reports every bad setting at once', () => {
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'postgres://x', SESSION_STORE: 'memcached' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SESSION_STORE/);
+  });
+
+  it('marks cookies Secure behind an https APP_URL', () => {
+    expect(loadConfig({ APP_URL: 'https://bolsos.pa/' }).session.secureCookie).toBe(true);
+    expect(loadConfig({ APP_URL: 'https://bolsos.pa/' }).appUrl).toBe('https://bolsos.pa');
+  });
+});

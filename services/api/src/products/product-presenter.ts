@@ -1,0 +1,111 @@
+import {
+  buildPath,
+  type CatalogImage,
+  type CatalogProductSummary,
+  type Locale,
+  type Product as ProductContract,
+  type ProductImage as ProductImageContract,
+  type ProductTranslation as TranslationContract,
+} from '@bolsos/contracts';
+import { Injectable } from '@nestjs/common';
+import { fallbackWidth, imageKeys } from '../storage/image-processor.service';
+import { StorageService } from '../storage/storage.service';
+import type { ProductImage } from './entities/product-image.entity';
+import type { ProductTranslation } from './entities/product-translation.entity';
+import type { Product } from './entities/product.entity';
+
+/** Turns product rows into the contract shapes: staff (all languages) and catalogue (one language). */
+@Injectable()
+export class ProductPresenter {
+  constructor(private readonly storage: StorageService) {}
+
+  imageUrls(image: Pick<ProductImage, 'storageKey' | 'variants'>) {
+    const keys = imageKeys(image.storageKey, image.variants);
+    return {
+      url: this.storage.url(keys.fallback),
+      variants: keys.webp.map((v) => ({ width: v.width, url: this.storage.url(v.key) })),
+    };
+  }
+
+  alt(image: ProductImage, locale: Locale): string {
+    return (locale === 'en' ? image.altEn : locale === 'zh' ? image.altZh : null) || image.altEs;
+  }
+
+  staffImage(image: ProductImage): ProductImageContract {
+    const urls = this.imageUrls(image);
+    return {
+      id: image.id,
+      position: image.position,
+      alt: {
+        es: image.altEs,
+        ...(image.altEn ? { en: image.altEn } : {}),
+        ...(image.altZh ? { zh: image.altZh } : {}),
+      },
+      width: image.width,
+      height: image.height,
+      url: urls.url,
+      variants: urls.variants,
+    };
+  }
+
+  staff(product: Product): ProductContract {
+    const translations = {} as ProductContract['translations'];
+    for (const t of product.translations ?? []) {
+      (translations as Record<string, TranslationContract>)[t.locale] = {
+        name: t.name,
+        slug: t.slug,
+        description: t.description,
+      };
+    }
+    return {
+      id: product.id,
+      category: product.category,
+      price: product.price,
+      published: product.published,
+      translations,
+      images: [...(product.images ?? [])]
+        .sort((a, b) => a.position - b.position)
+        .map((i) => this.staffImage(i)),
+      created_at: product.createdAt.toISOString(),
+      updated_at: product.updatedAt.toISOString(),
+    };
+  }
+
+  catalogImage(image: ProductImage | undefined, locale: Locale): CatalogImage | null {
+    if (!image) return null;
+    const urls = this.imageUrls(image);
+    // The fallback JPEG's height follows its width; srcset lists the WebP renditions.
+    const width = fallbackWidth(image.variants);
+    return {
+      url: urls.url,
+      srcset: urls.variants.map((v) => `${v.url} ${v.width}w`).join(', '),
+      width,
+      height: Math.round((image.height * width) / image.width),
+      alt: this.alt(image, locale),
+    };
+  }
+
+  /** The translation in `locale`, or the Spanish one (marked by its own locale) when missing. */
+  pick(translations: ProductTranslation[], locale: Locale): ProductTranslation | undefined {
+    return (
+      translations.find((t) => t.locale === locale) ?? translations.find((t) => t.locale === 'es')
+    );
+  }
+
+  summary(product: Product, locale: Locale): CatalogProductSummary | null {
+    const text = this.pick(product.translations ?? [], locale);
+    if (!text) return null;
+    const first = [...(product.images ?? [])].sort((a, b) => a.position - b.position)[0];
+    return {
+      id: product.id,
+      category: product.category,
+      price: product.price,
+      name: text.name,
+      slug: text.slug,
+      locale: text.locale,
+      // The page lives under the visitor's language even when the text fell back to Spanish.
+      path: buildPath(locale, { name: 'product', category: product.category, slug: text.slug }),
+      image: this.catalogImage(first, locale),
+    };
+  }
+}

@@ -1,0 +1,124 @@
+import type {
+  CatalogProductSummary,
+  CatalogQuery,
+  Locale,
+  Paginated,
+  Product as ProductContract,
+  ProductListQuery,
+} from '@bolsos/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { foldText, likePattern } from '../common/utils/fold-text';
+import { ProductImage } from './entities/product-image.entity';
+import { ProductTranslation } from './entities/product-translation.entity';
+import { Product } from './entities/product.entity';
+import { ProductPresenter } from './product-presenter';
+
+function pageMeta(total: number, page: number, perPage: number, count: number) {
+  const from = count ? (page - 1) * perPage + 1 : 0;
+  return { total, page, per_page: perPage, from, to: count ? from + count - 1 : 0 };
+}
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly presenter: ProductPresenter,
+  ) {}
+
+  /**
+   * Loads translations and images for a page of products in two IN queries
+   * (no joins multiplying rows), keeping the order of `ids`.
+   */
+  async hydrate(ids: number[], locales?: Locale[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const [products, translations, images] = await Promise.all([
+      this.dataSource.getRepository(Product).find({ where: { id: In(ids) } }),
+      this.dataSource.getRepository(ProductTranslation).find({
+        where: { productId: In(ids), ...(locales ? { locale: In(locales) } : {}) },
+      }),
+      this.dataSource
+        .getRepository(ProductImage)
+        .find({ where: { productId: In(ids) }, order: { position: 'ASC' } }),
+    ]);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    for (const product of products) {
+      product.translations = translations.filter((t) => t.productId === product.id);
+      product.images = images.filter((i) => i.productId === product.id);
+    }
+    return ids.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p));
+  }
+
+  /** Staff list: every product, searched by name in any language (case- and accent-insensitive). */
+  async list(query: ProductListQuery): Promise<Paginated<ProductContract>> {
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? 15;
+    const qb = this.dataSource.getRepository(Product).createQueryBuilder('p');
+    if (query.category) qb.andWhere('p.category = :category', { category: query.category });
+    const term = foldText(query.search);
+    if (term) {
+      qb.andWhere(
+        `EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id AND t.search_text LIKE :term ESCAPE '!')`,
+        { term: likePattern(term) },
+      );
+    }
+    const total = await qb.getCount();
+    const rows = await qb
+      .select('p.id', 'id')
+      .orderBy('p.id', 'DESC')
+      .offset((page - 1) * perPage)
+      .limit(perPage)
+      .getRawMany<{ id: number }>();
+    const products = await this.hydrate(rows.map((r) => Number(r.id)));
+    return {
+      data: products.map((p) => this.presenter.staff(p)),
+      meta: pageMeta(total, page, perPage, products.length),
+    };
+  }
+
+  private published(): SelectQueryBuilder<Product> {
+    return this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('p')
+      .where('p.published = :published', { published: true });
+  }
+
+  /** Public list in one language (Spanish text where a translation is missing). */
+  async catalog(query: CatalogQuery): Promise<Paginated<CatalogProductSummary>> {
+    const locale = query.lang ?? 'es';
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? 24;
+    const qb = this.published();
+    if (query.category) qb.andWhere('p.category = :category', { category: query.category });
+    const total = await qb.getCount();
+    qb.select('p.id', 'id');
+    if (query.sort === 'price_asc') qb.orderBy('p.price', 'ASC').addOrderBy('p.id', 'ASC');
+    else if (query.sort === 'price_desc') qb.orderBy('p.price', 'DESC').addOrderBy('p.id', 'DESC');
+    else qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
+    const rows = await qb
+      .offset((page - 1) * perPage)
+      .limit(perPage)
+      .getRawMany<{ id: number }>();
+    const products = await this.hydrate(
+      rows.map((r) => Number(r.id)),
+      locale === 'es' ? ['es'] : [locale, 'es'],
+    );
+    const data = products
+      .map((p) => this.presenter.summary(p, locale))
+      .filter((s): s is CatalogProductSummary => Boolean(s));
+    return { data, meta: pageMeta(total, page, perPage, data.length) };
+  }
+
+  async summaries(ids: number[], locale: Locale): Promise<CatalogProductSummary[]> {
+    const products = await this.hydrate(ids, locale === 'es' ? ['es'] : [locale, 'es']);
+    return products
+      .filter((p) => p.published)
+      .map((p) => this.presenter.summary(p, locale))
+      .filter((s): s is CatalogProductSummary => Boolean(s));
+  }
+
+  count(): Promise<number> {
+    return this.dataSource.getRepository(Product).count();
+  }
+}
