@@ -1,6 +1,16 @@
+import {
+  buildPath,
+  isLocale,
+  LANG_COOKIE,
+  LOCALE_TAGS,
+  matchPath,
+  negotiateLocale,
+  type Locale,
+} from '@bolsos/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readCookie } from '../common/i18n/request-locale';
 import type { AppConfig } from '../config/app-config';
 
 /** The federated front ends served from the same origin as the API (design.md §1). */
@@ -52,6 +62,41 @@ const PLACEHOLDER = `<!doctype html><html lang="es-PA"><head><meta charset="utf-
 <h1>Bolsos</h1><p>The API is running. The front ends are not built yet: run <code>npm start</code> from the repository root.</p>
 <ul><li><a href="/api/docs">API documentation (OpenAPI)</a></li><li><a href="/api/health">Health</a></li></ul></body></html>`;
 
+/**
+ * First visit without a language cookie on an unprefixed public page: send the
+ * visitor to their browser language's twin (design §2). The URL wins otherwise.
+ */
+export function languageRedirect(req: Pick<Request, 'path' | 'headers'>): string | null {
+  if (isLocale(readCookie(req.headers.cookie, LANG_COOKIE))) return null;
+  const match = matchPath(req.path);
+  if (!match || match.prefixed) return null;
+  const locale = negotiateLocale(req.headers['accept-language']);
+  if (locale === 'es') return null;
+  return buildPath(locale, match.route);
+}
+
+/** The language a page is served in: its URL prefix, else the cookie (admin pages), else Spanish. */
+export function pageLocale(req: Pick<Request, 'path' | 'headers'>): Locale {
+  const match = matchPath(req.path);
+  if (match?.prefixed) return match.locale;
+  if (match) return 'es';
+  const cookie = readCookie(req.headers.cookie, LANG_COOKIE);
+  return isLocale(cookie) ? cookie : negotiateLocale(req.headers['accept-language']);
+}
+
+let cachedIndex: { file: string; mtimeMs: number; html: string } | undefined;
+function readIndex(file: string): string | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    if (!cachedIndex || cachedIndex.file !== file || cachedIndex.mtimeMs !== mtimeMs) {
+      cachedIndex = { file, mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    }
+    return cachedIndex.html;
+  } catch {
+    return null;
+  }
+}
+
 /** Static files: uploaded media, the remotes, the shell, and the shell's index.html for app routes. */
 export function mountStaticSite(app: Express, config: AppConfig) {
   app.use(
@@ -74,10 +119,29 @@ export function mountStaticSite(app: Express, config: AppConfig) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (/^\/(api|sanctum|mfe|media)(\/|$)/.test(req.path)) return next();
     if (!req.accepts('html')) return next();
-    const index = path.join(shellDist, 'index.html');
+    res.setHeader('Vary', 'Accept-Language, Cookie');
+    const target = languageRedirect(req);
+    if (target) {
+      res.setHeader('Cache-Control', 'private, no-cache');
+      return res.redirect(
+        302,
+        encodeURI(target) + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''),
+      );
+    }
+    const html = readIndex(path.join(shellDist, 'index.html'));
     res.setHeader('Cache-Control', 'no-cache');
-    if (fs.existsSync(index)) return res.sendFile(index);
-    if (req.path === '/') return res.type('html').send(PLACEHOLDER);
-    return next();
+    if (html === null) {
+      if (req.path === '/') return res.type('html').send(PLACEHOLDER);
+      return next();
+    }
+    // The right <html lang> in the first byte, for screen readers and crawlers.
+    const lang = LOCALE_TAGS[pageLocale(req)];
+    return res
+      .type('html')
+      .send(
+        html
+          .replace(/<html([^>]*?)\s+lang="[^"]*"/, '<html$1')
+          .replace('<html', `<html lang="${lang}"`),
+      );
   });
 }
