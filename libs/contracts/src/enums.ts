@@ -21,6 +21,13 @@ export const LOCALE_TAGS: Record<Locale, string> = {
   zh: 'zh-CN',
 };
 
+/** hreflang values for alternates (Chinese pages are in simplified script). */
+export const HREFLANG: Record<Locale, string> = {
+  es: 'es-PA',
+  en: 'en',
+  zh: 'zh-Hans',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -91,6 +91,20 @@ export interface CatalogProductSummary {
   image: CatalogImage | null;
 }
 
+/** A product page's data, in one language. */
+export interface CatalogProductDetail extends CatalogProductSummary {
+  description: string;
+  images: CatalogImage[];
+  /** the same product's page in each language: the switcher and hreflang use these */
+  alternates: Record<Locale, string>;
+  updated_at: string;
+}
+
+/** Answer for a slug that is not the canonical one: where the product lives now. */
+export interface CatalogRedirect {
+  redirect: string;
+}
+
 export interface Popular {
   id: number;
   position: number;

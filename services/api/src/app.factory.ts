@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { TypeormSessionStore } from './auth/session/typeorm-session.store';
 import { readCookie } from './common/i18n/request-locale';
+import { ResponseCache } from './common/cache/response-cache';
 import { AppResources } from './common/lifecycle/app-resources';
 import { QuietLogger } from './common/lifecycle/quiet-logger';
 import {
@@ -20,6 +21,8 @@ import {
   type RateLimitStore,
 } from './common/rate-limit/rate-limit.store';
 import type { AppConfig } from './config/app-config';
+import { mountSeoRoutes } from './seo/seo.routes';
+import { SeoService } from './seo/seo.service';
 import { mountStaticSite } from './site/static-site';
 
 export interface CreateAppOptions {
@@ -54,9 +57,10 @@ export async function createApp(
       : new MemoryRateLimitStore();
 
   const resources = new AppResources();
+  const responseCache = new ResponseCache();
   if (redis) resources.add(async () => void (redis.isOpen && (await redis.close())));
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, rateLimitStore, resources),
+    AppModule.forRoot(config, rateLimitStore, resources, responseCache),
     {
       logger: options.logger ?? new QuietLogger(),
     },
@@ -64,6 +68,8 @@ export async function createApp(
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(securityHeaders);
+  // Catalogue hits are answered here, before sessions and the Nest pipeline.
+  app.use('/api/catalog', responseCache.middleware());
 
   const dataSource = app.get(DataSource);
   const lifetimeMs = config.session.lifetimeMinutes * 60_000;
@@ -128,6 +134,7 @@ export async function createApp(
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService), responseCache);
   mountStaticSite(app.getHttpAdapter().getInstance(), config);
 
   if (store instanceof TypeormSessionStore) resources.add(() => store.close());

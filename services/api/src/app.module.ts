@@ -6,7 +6,10 @@ import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { CsrfGuard } from './common/guards/csrf.guard';
 import { RateLimitGuard } from './common/guards/rate-limit.guard';
 import { SessionAuthGuard } from './common/guards/session-auth.guard';
+import { ResponseCache } from './common/cache/response-cache';
+import { ResponseCacheModule } from './common/cache/response-cache.module';
 import { AppResources } from './common/lifecycle/app-resources';
+import { BackgroundTasksModule } from './common/lifecycle/background-tasks';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import type { AppConfig } from './config/app-config';
@@ -15,6 +18,7 @@ import { ContactModule } from './contact/contact.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
+import { SeoModule } from './seo/seo.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PopularsModule } from './populars/populars.module';
@@ -31,6 +35,7 @@ export class AppModule {
     config: AppConfig,
     rateLimitStore?: RateLimitStore,
     resources: AppResources = new AppResources(),
+    responseCache: ResponseCache = new ResponseCache(),
   ): DynamicModule {
     return {
       module: AppModule,
@@ -38,6 +43,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
         RateLimitModule.forRoot(rateLimitStore),
+        ResponseCacheModule.forRoot(responseCache),
+        BackgroundTasksModule,
         MailModule,
         StorageModule,
         TokensModule,
@@ -51,6 +58,7 @@ export class AppModule {
         RedirectsModule,
         HealthModule,
         DashboardModule,
+        SeoModule,
         SeedModule,
       ],
       providers: [

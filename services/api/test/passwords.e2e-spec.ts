@@ -30,6 +30,8 @@ describe.each(DIALECTS)('password flows (%s)', (dialect) => {
   afterAll(() => t.close());
 
   it('answers forgot-password the same way whether or not the account exists', async () => {
+    // A slow mail server: if the answer waited for the lookup and the e-mail, a known address would show.
+    t.inbox.delayMs = 1500;
     const times: Record<string, number[]> = { known: [], unknown: [] };
     const bodies = new Set<string>();
     for (let i = 0; i < 3; i++) {
@@ -49,10 +51,9 @@ describe.each(DIALECTS)('password flows (%s)', (dialect) => {
         message: 'If an account exists for that e-mail, we have sent a link to reset the password.',
       }),
     ]);
-    // The lookup happens after the answer, so both kinds answer in about the same time.
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1];
-    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(50);
+    expect(Math.max(...times.known, ...times.unknown)).toBeLessThan(750);
     await t.inbox.waitFor('li@bolsos.test');
+    t.inbox.delayMs = 0;
     expect(t.inbox.messages.filter((m) => m.to.some((to) => to.startsWith('nobody')))).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { buildPath, type Locale, type PasswordResetRequest } from '@bolsos/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundTasks } from '../common/lifecycle/background-tasks';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ValidationException } from '../common/exceptions/api.exception';
 import { MailService } from '../mail/mail.service';
@@ -13,13 +14,12 @@ export const RESET_TTL_MINUTES = 60;
 
 @Injectable()
 export class PasswordsService {
-  private readonly logger = new Logger('Passwords');
-
   constructor(
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
+    private readonly background: BackgroundTasks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -28,9 +28,7 @@ export class PasswordsService {
    * about whether the e-mail has an account. The work continues in the background.
    */
   requestReset(email: string, locale: Locale): void {
-    this.sendResetLink(email, locale).catch((error: unknown) =>
-      this.logger.error(`Password reset for ${email} failed: ${String(error)}`),
-    );
+    this.background.run(`Password reset for ${email}`, () => this.sendResetLink(email, locale));
   }
 
   async sendResetLink(email: string, locale: Locale): Promise<boolean> {

@@ -20,7 +20,7 @@ describe('MailService outbox transport (the zero-setup default)', () => {
     const eml = fs.readFileSync(path.join(dir, files[0]), 'utf8');
     expect(eml).toMatch(/Subject: Hola/);
     expect(eml).toMatch(/http:\/\/localhost:3000\/x\?token=abc/);
-    mail.onModuleDestroy();
+    mail.onApplicationShutdown();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

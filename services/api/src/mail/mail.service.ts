@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -16,7 +16,7 @@ export interface OutgoingMail extends RenderedMail {
  * follow an invitation or reset link without a mail server.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
 
@@ -48,14 +48,7 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
-  /** Sending must not fail the request that triggered it; the error is logged instead. */
-  sendInBackground(mail: OutgoingMail): void {
-    this.send(mail).catch((error: unknown) =>
-      this.logger.error(`Could not send "${mail.subject}" to ${mail.to}: ${String(error)}`),
-    );
-  }
-
-  onModuleDestroy() {
+  onApplicationShutdown() {
     this.transport.close();
   }
 }

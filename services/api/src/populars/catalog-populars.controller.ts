@@ -1,6 +1,8 @@
 import { langQuerySchema, type Locale } from '@bolsos/contracts';
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { cacheKey, ResponseCache } from '../common/cache/response-cache';
 import { Public } from '../common/decorators/public.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { PopularsService } from './populars.service';
@@ -8,14 +10,23 @@ import { PopularsService } from './populars.service';
 @ApiTags('public')
 @Controller('catalog/populars')
 export class CatalogPopularsController {
-  constructor(private readonly populars: PopularsService) {}
+  constructor(
+    private readonly populars: PopularsService,
+    private readonly cache: ResponseCache,
+  ) {}
 
   /** The Popular section of Home and the catalogue, in the shop's curated order. */
   @Public()
   @Get()
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
   @ApiQuery({ name: 'lang', required: false, enum: ['es', 'en', 'zh'] })
-  list(@Query(new ContractValidationPipe(langQuerySchema)) query: { lang?: Locale }) {
-    return this.populars.catalog(query.lang ?? 'es');
+  async list(
+    @Query(new ContractValidationPipe(langQuerySchema)) query: { lang?: Locale },
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const entry = await this.cache.resolve(cacheKey(req), async () => ({
+      body: await this.populars.catalog(query.lang ?? 'es'),
+    }));
+    this.cache.send(req, res, entry);
   }
 }

@@ -1,25 +1,68 @@
-import { catalogQuerySchema, type CatalogQuery } from '@bolsos/contracts';
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { API_BASE, catalogQuerySchema, isLocale, type CatalogQuery } from '@bolsos/contracts';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { cacheKey, ResponseCache } from '../common/cache/response-cache';
 import { Public } from '../common/decorators/public.decorator';
+import { ApiException } from '../common/exceptions/api.exception';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ProductsService } from './products.service';
 
-/** What shoppers and crawlers see: published products only, one language at a time. */
+/**
+ * What shoppers and crawlers see: published products only, one language at a
+ * time. Answers are cached as bytes with an ETag until staff change the catalogue.
+ */
 @ApiTags('public')
 @Controller('catalog/products')
 export class CatalogController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly cache: ResponseCache,
+  ) {}
 
   @Public()
   @Get()
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
   @ApiQuery({ name: 'category', required: false })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false })
   @ApiQuery({ name: 'sort', required: false, enum: ['newest', 'price_asc', 'price_desc'] })
   @ApiQuery({ name: 'lang', required: false, enum: ['es', 'en', 'zh'] })
-  list(@Query(new ContractValidationPipe(catalogQuerySchema)) query: CatalogQuery) {
-    return this.products.catalog(query);
+  async list(
+    @Query(new ContractValidationPipe(catalogQuerySchema)) query: CatalogQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const entry = await this.cache.resolve(cacheKey(req), async () => ({
+      body: await this.products.catalog(query),
+    }));
+    this.cache.send(req, res, entry);
+  }
+
+  /** 200 with the product, or 301 to the canonical slug of this language (body: {redirect: page path}). */
+  @Public()
+  @Get(':lang/:slug')
+  @ApiParam({ name: 'lang', enum: ['es', 'en', 'zh'] })
+  async show(
+    @Param('lang') lang: string,
+    @Param('slug') slug: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    if (!isLocale(lang) || slug.length > 200) throw new ApiException(404, 'errors.not_found');
+    const entry = await this.cache.resolve(cacheKey(req), async () => {
+      const found = await this.products.bySlug(lang, slug);
+      if (!found) return { status: 404, body: null };
+      if ('redirect' in found) {
+        const canonical = found.redirect.split('/').pop() as string;
+        return {
+          status: 301,
+          body: { redirect: found.redirect },
+          location: `${API_BASE}/catalog/products/${lang}/${canonical}`,
+        };
+      }
+      return { body: { data: found.product } };
+    });
+    if (entry.status === 404) throw new ApiException(404, 'errors.not_found');
+    this.cache.send(req, res, entry);
   }
 }

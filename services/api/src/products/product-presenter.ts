@@ -1,6 +1,8 @@
 import {
   buildPath,
+  LOCALES,
   type CatalogImage,
+  type CatalogProductDetail,
   type CatalogProductSummary,
   type Locale,
   type Product as ProductContract,
@@ -90,6 +92,31 @@ export class ProductPresenter {
     return (
       translations.find((t) => t.locale === locale) ?? translations.find((t) => t.locale === 'es')
     );
+  }
+
+  /** The slug a product's page uses in `locale` (its own, or the Spanish one as fallback). */
+  canonicalSlug(product: Product, locale: Locale): string | undefined {
+    return this.pick(product.translations ?? [], locale)?.slug;
+  }
+
+  detail(product: Product, locale: Locale): CatalogProductDetail | null {
+    const summary = this.summary(product, locale);
+    const text = this.pick(product.translations ?? [], locale);
+    if (!summary || !text) return null;
+    const alternates = {} as Record<Locale, string>;
+    for (const other of LOCALES) {
+      const slug = this.canonicalSlug(product, other) as string;
+      alternates[other] = buildPath(other, { name: 'product', category: product.category, slug });
+    }
+    return {
+      ...summary,
+      description: text.description,
+      images: [...(product.images ?? [])]
+        .sort((a, b) => a.position - b.position)
+        .map((image) => this.catalogImage(image, locale) as CatalogImage),
+      alternates,
+      updated_at: product.updatedAt.toISOString(),
+    };
   }
 
   summary(product: Product, locale: Locale): CatalogProductSummary | null {

@@ -1,10 +1,12 @@
-import type {
-  CatalogProductSummary,
-  CatalogQuery,
-  Locale,
-  Paginated,
-  Product as ProductContract,
-  ProductListQuery,
+import {
+  buildPath,
+  type CatalogProductDetail,
+  type CatalogProductSummary,
+  type CatalogQuery,
+  type Locale,
+  type Paginated,
+  type Product as ProductContract,
+  type ProductListQuery,
 } from '@bolsos/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -116,6 +118,50 @@ export class ProductsService {
       .filter((p) => p.published)
       .map((p) => this.presenter.summary(p, locale))
       .filter((s): s is CatalogProductSummary => Boolean(s));
+  }
+
+  /**
+   * A published product by slug in a language. Another language's slug (or the
+   * Spanish one where a translation exists) answers with the canonical page to
+   * redirect to, so shared links and switched languages keep working.
+   */
+  async bySlug(
+    locale: Locale,
+    slug: string,
+  ): Promise<{ product: CatalogProductDetail } | { redirect: string } | null> {
+    const matches = await this.dataSource
+      .getRepository(ProductTranslation)
+      .createQueryBuilder('t')
+      .innerJoin(Product, 'p', 'p.id = t.product_id AND p.published = :published', {
+        published: true,
+      })
+      .select(['t.product_id AS product_id', 't.locale AS locale'])
+      .where('t.slug = :slug', { slug })
+      .getRawMany<{ product_id: number; locale: Locale }>();
+    if (matches.length === 0) return null;
+    // Prefer the product whose slug is in the asked language.
+    const match = matches.find((m) => m.locale === locale) ?? matches[0];
+    const [product] = await this.hydrate([Number(match.product_id)]);
+    if (!product) return null;
+    const canonical = this.presenter.canonicalSlug(product, locale);
+    if (canonical !== slug) {
+      return {
+        redirect: buildPath(locale, {
+          name: 'product',
+          category: product.category,
+          slug: canonical as string,
+        }),
+      };
+    }
+    return { product: this.presenter.detail(product, locale) as CatalogProductDetail };
+  }
+
+  async publishedProductIds(): Promise<number[]> {
+    const rows = await this.published()
+      .select('p.id', 'id')
+      .orderBy('p.id', 'ASC')
+      .getRawMany<{ id: number }>();
+    return rows.map((r) => Number(r.id));
   }
 
   count(): Promise<number> {

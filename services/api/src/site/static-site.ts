@@ -117,7 +117,8 @@ export function mountStaticSite(app: Express, config: AppConfig) {
   app.use(serveFolder(shellDist));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (/^\/(api|sanctum|mfe|media)(\/|$)/.test(req.path)) return next();
+    if (/^\/(api|sanctum|mfe|media)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/.test(req.path))
+      return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Vary', 'Accept-Language, Cookie');
     const target = languageRedirect(req);

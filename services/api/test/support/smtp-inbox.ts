@@ -16,6 +16,8 @@ export class SmtpInbox {
     [];
   private server?: SMTPServer;
   port = 0;
+  /** Makes the server slow to accept a message, to prove callers do not wait for mail. */
+  delayMs = 0;
 
   async start(): Promise<void> {
     this.server = new SMTPServer({
@@ -24,6 +26,10 @@ export class SmtpInbox {
       logger: false,
       onData: (stream, session, callback) => {
         simpleParser(stream)
+          .then(async (parsed) => {
+            if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+            return parsed;
+          })
           .then((parsed) => {
             const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+export interface CachedResponse {
+  status: number;
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  location?: string;
+}
+
+export interface CacheBuild {
+  status?: number;
+  /** objects are sent as JSON; strings as they are, with `contentType` */
+  body: unknown;
+  contentType?: string;
+  location?: string;
+}
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/** A request's cache key: path plus its query parameters in a stable order. */
+export function cacheKey(req: Pick<Request, 'path' | 'baseUrl' | 'query'>): string {
+  const params = new URLSearchParams();
+  for (const name of Object.keys(req.query).sort()) {
+    const value = req.query[name];
+    for (const v of Array.isArray(value) ? value : [value])
+      if (typeof v === 'string') params.append(name, v);
+  }
+  const query = params.toString();
+  return `${req.baseUrl}${req.path}${query ? `?${query}` : ''}`;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Serialized public answers (catalogue, populars) kept in memory with a strong
+ * ETag computed once. Hits are answered by an Express middleware before Nest
+ * runs at all; concurrent misses on one key share one database trip; any staff
+ * change to products or populars clears everything.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private readonly pending = new Map<string, Promise<CachedResponse>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 2000) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  peek(key: string): CachedResponse | undefined {
+    return this.entries.get(key);
+  }
+
+  /** The cached answer for `key`, building it once however many callers ask at the same time. */
+  async resolve(key: string, build: () => Promise<CacheBuild>): Promise<CachedResponse> {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const inflight = this.pending.get(key);
+    if (inflight) return inflight;
+    const generation = this.generation;
+    const promise = (async () => {
+      const result = await build();
+      const raw = typeof result.body === 'string';
+      const body = Buffer.from(raw ? (result.body as string) : JSON.stringify(result.body));
+      const entry: CachedResponse = {
+        status: result.status ?? 200,
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        contentType:
+          result.contentType ??
+          (raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
+        location: result.location,
+      };
+      // An invalidation during the build means this answer may be stale: serve it once, keep nothing.
+      if (generation === this.generation) {
+        if (this.entries.size >= this.maxEntries)
+          this.entries.delete(this.entries.keys().next().value as string);
+        this.entries.set(key, entry);
+      }
+      return entry;
+    })();
+    this.pending.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** Writes an entry to the response, or a bare 304 when the client already has it. */
+  send(req: Request, res: Response, entry: CachedResponse): void {
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    if (entry.location) res.setHeader('Location', entry.location);
+    if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.statusCode = entry.status;
+    res.setHeader('Content-Type', entry.contentType);
+    res.setHeader('Content-Length', String(entry.body.length));
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
+  }
+
+  /** Express middleware: answers hits before the Nest pipeline; misses continue to the controller. */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const entry = this.entries.get(cacheKey(req));
+      // Misses, and remembered 404s (which need a translated message), go through Nest.
+      if (!entry || entry.status === 404) return next();
+      this.send(req, res, entry);
+    };
+  }
+}

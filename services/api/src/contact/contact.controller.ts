@@ -1,0 +1,46 @@
+import { contactSchema, translate, type ContactRequest } from '@bolsos/contracts';
+import { Body, Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { RateLimit } from '../common/decorators/rate-limit.decorator';
+import { requestLocale } from '../common/i18n/request-locale';
+import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
+import { ContactService } from './contact.service';
+
+class ContactDto implements ContactRequest {
+  @ApiProperty() name!: string;
+  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiPropertyOptional() phone?: string;
+  @ApiProperty({ minLength: 10 }) message!: string;
+  @ApiPropertyOptional({ description: 'the product the visitor asks about' }) product_id?: number;
+  @ApiPropertyOptional({ description: 'honeypot: must stay empty' }) website?: string;
+  @ApiPropertyOptional({ enum: ['es', 'en', 'zh'] }) language?: 'es' | 'en' | 'zh';
+}
+
+@ApiTags('public')
+@Controller('contact')
+export class ContactController {
+  private readonly logger = new Logger('Contact');
+
+  constructor(private readonly contact: ContactService) {}
+
+  @Public()
+  @Post()
+  @HttpCode(201)
+  @RateLimit({ name: 'contact', limit: 5, windowSeconds: 600 })
+  @ApiBody({ type: ContactDto })
+  async send(
+    @Req() req: Request,
+    @Body(new ContractValidationPipe(contactSchema)) body: ContactRequest,
+  ) {
+    const locale = requestLocale(req);
+    // A filled honeypot is a bot: it gets the same answer, and nothing is stored or sent.
+    if (body.website) {
+      this.logger.warn(`Honeypot filled from ${req.ip}; message dropped`);
+    } else {
+      await this.contact.receive(body, locale);
+    }
+    return { message: translate(locale, 'messages.contact_sent') };
+  }
+}

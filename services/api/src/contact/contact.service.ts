@@ -1,0 +1,63 @@
+import { buildPath, type ContactRequest, type Locale } from '@bolsos/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundTasks } from '../common/lifecycle/background-tasks';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { contactReceivedMail } from '../mail/templates';
+import { ProductsService } from '../products/products.service';
+import { ContactMessage } from './entities/contact-message.entity';
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
+    private readonly products: ProductsService,
+    private readonly mail: MailService,
+    private readonly background: BackgroundTasks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Stores the message first (nothing is lost if mail is down), then e-mails
+   * the shop in the background and records when it went out.
+   */
+  async receive(input: ContactRequest, locale: Locale): Promise<ContactMessage> {
+    const [product] = input.product_id
+      ? await this.products.hydrate([input.product_id], ['es'])
+      : [];
+    const saved = await this.messages.save(
+      this.messages.create({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        message: input.message,
+        language: input.language ?? locale,
+        productId: product?.id ?? null,
+      }),
+    );
+    const productName = product?.translations[0]?.name ?? null;
+    const productUrl =
+      product && product.translations[0]
+        ? `${this.config.appUrl}${buildPath('es', { name: 'product', category: product.category, slug: product.translations[0].slug })}`
+        : null;
+    this.background.run(`Contact message ${saved.id} e-mail`, async () => {
+      await this.mail.send({
+        to: this.config.mail.shopAddress,
+        replyTo: saved.email,
+        ...contactReceivedMail('es', {
+          name: saved.name,
+          email: saved.email,
+          phone: saved.phone,
+          message: saved.message,
+          productName,
+          productUrl,
+          language: saved.language,
+        }),
+      });
+      await this.messages.update({ id: saved.id }, { mailedAt: new Date() });
+    });
+    return saved;
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ProductsModule } from '../products/products.module';
+import { SeoService } from './seo.service';
+
+/** sitemap.xml and robots.txt (mounted at the site root by seo.routes.ts). */
+@Module({
+  imports: [ProductsModule],
+  providers: [SeoService],
+  exports: [SeoService],
+})
+export class SeoModule {}
