@@ -1,4 +1,4 @@
-import { cacheKey, ResponseCache } from './response-cache';
+import { cacheKey, rawCacheKey, ResponseCache } from './response-cache';
 
 describe('ResponseCache', () => {
   it('builds a key once for many concurrent misses and reuses it', async () => {
@@ -50,5 +50,11 @@ describe('ResponseCache', () => {
       query: { sort: 'price_asc', category: 'backpacks' },
     });
     expect(key).toBe('/api/catalog/products?category=backpacks&sort=price_asc');
+    // The raw-URL key (fast path) must agree with the Express one (fills the cache).
+    expect(rawCacheKey('/api/catalog/products?sort=price_asc&category=backpacks')).toBe(key);
+    expect(rawCacheKey('/api/catalog/populars')).toBe('/api/catalog/populars');
+    expect(cacheKey({ baseUrl: '', path: '/api/x', query: { q: 'a b', a: ['2', '1'] } })).toBe(
+      rawCacheKey('/api/x?q=a+b&a=2&a=1'),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface CachedResponse {
   status: number;
@@ -31,6 +32,16 @@ export function cacheKey(req: Pick<Request, 'path' | 'baseUrl' | 'query'>): stri
   return `${req.baseUrl}${req.path}${query ? `?${query}` : ''}`;
 }
 
+/** The same key from a raw Node request (no Express), for the pre-Express fast path. */
+export function rawCacheKey(url: string): string {
+  const index = url.indexOf('?');
+  if (index < 0) return url;
+  const params = new URLSearchParams(url.slice(index + 1));
+  params.sort();
+  const query = params.toString();
+  return `${url.slice(0, index)}${query ? `?${query}` : ''}`;
+}
+
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -38,8 +49,8 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /**
  * Serialized public answers (catalogue, populars) kept in memory with a strong
- * ETag computed once. Hits are answered by an Express middleware before Nest
- * runs at all; concurrent misses on one key share one database trip; any staff
+ * ETag computed once. Hits are answered by the Node server before Express and
+ * Nest run at all; concurrent misses on one key share one database trip; any staff
  * change to products or populars clears everything.
  */
 export class ResponseCache {
@@ -98,8 +109,31 @@ export class ResponseCache {
     this.entries.clear();
   }
 
+  /**
+   * Answers a hit straight from the Node server, before Express parses
+   * anything; returns false for everything else (Express takes over).
+   */
+  tryServe(
+    req: IncomingMessage,
+    res: ServerResponse,
+    prefix: string,
+    headers: [string, string][],
+  ): boolean {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(prefix))
+      return false;
+    const entry = this.entries.get(rawCacheKey(req.url));
+    if (!entry || entry.status === 404) return false;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    this.send(req, res, entry);
+    return true;
+  }
+
   /** Writes an entry to the response, or a bare 304 when the client already has it. */
-  send(req: Request, res: Response, entry: CachedResponse): void {
+  send(
+    req: Pick<IncomingMessage, 'method' | 'headers'>,
+    res: ServerResponse,
+    entry: CachedResponse,
+  ): void {
     res.setHeader('ETag', entry.etag);
     res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (entry.location) res.setHeader('Location', entry.location);
@@ -112,16 +146,5 @@ export class ResponseCache {
     res.setHeader('Content-Type', entry.contentType);
     res.setHeader('Content-Length', String(entry.body.length));
     res.end(req.method === 'HEAD' ? undefined : entry.body);
-  }
-
-  /** Express middleware: answers hits before the Nest pipeline; misses continue to the controller. */
-  middleware() {
-    return (req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const entry = this.entries.get(cacheKey(req));
-      // Misses, and remembered 404s (which need a translated message), go through Nest.
-      if (!entry || entry.status === 404) return next();
-      this.send(req, res, entry);
-    };
   }
 }
