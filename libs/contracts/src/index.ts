@@ -5,3 +5,5 @@ export * from './models';
 export * from './slug';
 export * from './validation';
 export * from './messages';
+export * from './seo';
+export * from './storefront-queries';

@@ -1,0 +1,109 @@
+/**
+ * The API reads a storefront page needs, as URLs. The server loads them before
+ * rendering and ships them in the page; the storefront asks for the same URLs,
+ * so on hydration it finds its data already there instead of fetching again.
+ */
+import { API_BASE, API_PATHS } from './api-paths';
+import type { Locale } from './enums';
+import type { PublicRoute } from './routes';
+import { PRODUCT_SORTS, type ProductSort } from './validation/schemas';
+
+export const CATALOG_PAGE_SIZE = 24;
+
+export type QueryParams = Record<string, string | number | undefined | null>;
+
+/** `/api/...` URL with parameters sorted and empty ones left out: one spelling per request. */
+export function apiUrl(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+export interface StorefrontQuery {
+  path: string;
+  params: QueryParams;
+  /** apiUrl(path, params) */
+  url: string;
+}
+
+function query(path: string, params: QueryParams = {}): StorefrontQuery {
+  return { path, params, url: apiUrl(path, params) };
+}
+
+/** List pages read `?page=` and `?sort=` from the address; anything invalid means the default. */
+export function listParams(search: URLSearchParams): { page: number; sort?: ProductSort } {
+  const page = Number(search.get('page'));
+  const sort = search.get('sort');
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100000 ? page : 1,
+    sort:
+      sort && (PRODUCT_SORTS as readonly string[]).includes(sort) && sort !== 'newest'
+        ? (sort as ProductSort)
+        : undefined,
+  };
+}
+
+export function popularsQuery(locale: Locale): StorefrontQuery {
+  return query(API_PATHS.catalogPopulars, { lang: locale });
+}
+
+export function productListQuery(
+  locale: Locale,
+  category: string | undefined,
+  page: number,
+  sort?: ProductSort,
+): StorefrontQuery {
+  return query(API_PATHS.catalogProducts, {
+    category,
+    lang: locale,
+    page: page > 1 ? page : undefined,
+    per_page: CATALOG_PAGE_SIZE,
+    sort,
+  });
+}
+
+export function productQuery(locale: Locale, slug: string): StorefrontQuery {
+  return query(API_PATHS.catalogProduct(locale, slug));
+}
+
+/** Everything a public page shows from the API. */
+export function storefrontQueries(
+  locale: Locale,
+  route: PublicRoute,
+  search: URLSearchParams,
+): StorefrontQuery[] {
+  switch (route.name) {
+    case 'home':
+    case 'catalog':
+      return [popularsQuery(locale)];
+    case 'all':
+    case 'category': {
+      const { page, sort } = listParams(search);
+      return [
+        productListQuery(
+          locale,
+          route.name === 'category' ? route.category : undefined,
+          page,
+          sort,
+        ),
+      ];
+    }
+    case 'product':
+      return [productQuery(locale, route.slug)];
+    default:
+      return [];
+  }
+}
+
+/** Where the server puts the preloaded answers: `<script id=… type="application/json">`. */
+export const PAGE_STATE_ID = '__BOLSOS_STATE__';
+
+export interface PageState {
+  locale: Locale;
+  /** API answers by apiUrl() */
+  api: Record<string, unknown>;
+}
