@@ -12,14 +12,18 @@ export const CATALOG_PAGE_SIZE = 24;
 
 export type QueryParams = Record<string, string | number | undefined | null>;
 
+/** The part of URLSearchParams these helpers read (works in browsers and Node alike). */
+export interface SearchParamsLike {
+  get(name: string): string | null;
+}
+
 /** `/api/...` URL with parameters sorted and empty ones left out: one spelling per request. */
 export function apiUrl(path: string, params: QueryParams = {}): string {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(params).sort()) {
-    const value = params[key];
-    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
-  }
-  const query = search.toString();
+  const query = Object.keys(params)
+    .sort()
+    .filter((key) => params[key] !== undefined && params[key] !== null && params[key] !== '')
+    .map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(String(params[key]))}`)
+    .join('&');
   return `${API_BASE}${path}${query ? `?${query}` : ''}`;
 }
 
@@ -35,7 +39,7 @@ function query(path: string, params: QueryParams = {}): StorefrontQuery {
 }
 
 /** List pages read `?page=` and `?sort=` from the address; anything invalid means the default. */
-export function listParams(search: URLSearchParams): { page: number; sort?: ProductSort } {
+export function listParams(search: SearchParamsLike): { page: number; sort?: ProductSort } {
   const page = Number(search.get('page'));
   const sort = search.get('sort');
   return {
@@ -74,7 +78,7 @@ export function productQuery(locale: Locale, slug: string): StorefrontQuery {
 export function storefrontQueries(
   locale: Locale,
   route: PublicRoute,
-  search: URLSearchParams,
+  search: SearchParamsLike,
 ): StorefrontQuery[] {
   switch (route.name) {
     case 'home':

@@ -24,6 +24,7 @@ import {
 import type { AppConfig } from './config/app-config';
 import { mountSeoRoutes } from './seo/seo.routes';
 import { SeoService } from './seo/seo.service';
+import { PageRenderer } from './site/page-renderer.service';
 import { mountStaticSite } from './site/static-site';
 
 export interface CreateAppOptions {
@@ -155,7 +156,7 @@ export async function createApp(
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService), responseCache);
-  mountStaticSite(app.getHttpAdapter().getInstance(), config);
+  mountStaticSite(app.getHttpAdapter().getInstance(), config, app.get(PageRenderer));
 
   if (store instanceof TypeormSessionStore) resources.add(() => store.close());
   await app.init();

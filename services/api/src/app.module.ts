@@ -19,6 +19,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { SeoModule } from './seo/seo.module';
+import { SiteModule } from './site/site.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PopularsModule } from './populars/populars.module';
@@ -59,6 +60,7 @@ export class AppModule {
         HealthModule,
         DashboardModule,
         SeoModule,
+        SiteModule,
         SeedModule,
       ],
       providers: [

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { createProducts, makePopular } from './support/catalog-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
+
+function scriptsOf(html: string, type: string): unknown[] {
+  return [
+    ...html.matchAll(new RegExp(`<script[^>]*type="${type}"[^>]*>([\\s\\S]*?)</script>`, 'g')),
+  ].map((m) => JSON.parse(m[1]));
+}
 
 describe('serving the front ends from the API origin', () => {
   let t: TestApp;
@@ -20,8 +27,20 @@ describe('serving the front ends from the API origin', () => {
     );
     fs.mkdirSync(path.join(webRoot, 'mfe-storefront', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(webRoot, 'mfe-storefront', 'dist', 'mf-manifest.json'), '{}');
-    t = await startTestApp('sqlite', { WEB_ROOT: webRoot });
+    t = await startTestApp('sqlite', { WEB_ROOT: webRoot, SHOP_EMAIL: 'tienda@bolsos.test' });
+    const made = await createProducts(t, [
+      {
+        category: 'laptop_bags',
+        price: '89.90',
+        names: { es: 'Maletín Ejecutivo', en: 'Executive Laptop Bag', zh: '商务电脑包' },
+      },
+      { category: 'laptop_bags', price: '39.90', names: { es: 'Maletín Básico' } },
+    ]);
+    await makePopular(t, made);
+    slugs = Object.fromEntries(made[0].translations.map((tr) => [tr.locale, tr.slug]));
   });
+  let slugs: Record<string, string>;
+  const serverBundle = path.join(webRoot, 'shell', 'dist', 'server', 'index.js');
   afterAll(async () => {
     await t.close();
     fs.rmSync(webRoot, { recursive: true, force: true });
@@ -75,5 +94,106 @@ describe('serving the front ends from the API origin', () => {
     const api = await html('/api/nothing');
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/json/);
+  });
+
+  it('sends product pages with title, description, canonical, hreflang, Open Graph and JSON-LD', async () => {
+    const res = await html(`/en/products/laptop-bags/${slugs.en}`);
+    expect(res.status).toBe(200);
+    const page = res.text;
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<title>Executive Laptop Bag | Bolsos</title>');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<meta name="description" content="Executive Laptop Bag description">');
+    expect(page).toContain(
+      `<link rel="canonical" href="http://bolsos.test/en/products/laptop-bags/${slugs.en}">`,
+    );
+    expect(page).toContain(
+      `<link rel="alternate" hreflang="es-PA" href="http://bolsos.test/productos/maletines/${slugs.es}">`,
+    );
+    expect(page).toContain(
+      `hreflang="zh-Hans" href="http://bolsos.test${encodeURI(`/zh/产品/电脑包/${slugs.zh}`)}"`,
+    );
+    expect(page).toContain('hreflang="x-default"');
+    expect(page).toContain('<meta property="og:type" content="product">');
+    expect(page).toMatch(
+      /<meta property="og:image" content="http:\/\/bolsos\.test\/media\/products\/[0-9a-f]{32}-800\.jpg">/,
+    );
+    const [product, breadcrumb] = scriptsOf(page, 'application/ld\\+json') as Record<
+      string,
+      unknown
+    >[];
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Executive Laptop Bag',
+      offers: { '@type': 'Offer', price: '89.90', priceCurrency: 'USD' },
+    });
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((breadcrumb.itemListElement as unknown[]).length).toBe(4);
+    // The page's API answer travels with it, keyed as the storefront will ask for it.
+    const [state] = scriptsOf(page, 'application/json') as {
+      locale: string;
+      api: Record<string, { data: { name: string } }>;
+    }[];
+    expect(state.locale).toBe('en');
+    expect(state.api[`/api/catalog/products/en/${slugs.en}`].data.name).toBe(
+      'Executive Laptop Bag',
+    );
+    // No server bundle yet: the shell mounts client-only.
+    expect(page).not.toContain('data-server-rendered');
+  });
+
+  it('301s another language’s product slug to the canonical page, and 404s unknown products', async () => {
+    const res = await html(`/en/products/laptop-bags/${slugs.es}?ref=mail`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`/en/products/laptop-bags/${slugs.en}?ref=mail`);
+    const missing = await html('/productos/maletines/no-existe');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('lists carry ItemList and BreadcrumbList; Home and Contact carry the Organization', async () => {
+    const list = await html(
+      '/zh/产品/电脑包?page=1'
+        .split('/')
+        .map((p, i) => (i ? encodeURIComponent(p).replace('%3F', '?').replace('%3D', '=') : p))
+        .join('/'),
+    );
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('<title>电脑包 | Bolsos</title>');
+    const types = (scriptsOf(list.text, 'application/ld\\+json') as { '@type': string }[]).map(
+      (b) => b['@type'],
+    );
+    expect(types).toEqual(['ItemList', 'BreadcrumbList']);
+    const home = await html('/', { Cookie: 'lang=es' });
+    expect(
+      (scriptsOf(home.text, 'application/ld\\+json') as { '@type': string }[]).map(
+        (b) => b['@type'],
+      ),
+    ).toEqual(['ItemList', 'Organization']);
+    const contact = await html('/en/contact');
+    expect(contact.text).toContain('<title>Contact | Bolsos</title>');
+    expect(scriptsOf(contact.text, 'application/ld\\+json')).toContainEqual(
+      expect.objectContaining({ '@type': 'Organization', email: 'tienda@bolsos.test' }),
+    );
+  });
+
+  it('puts the server bundle’s markup in #root, marked for hydration, and falls back when it fails', async () => {
+    fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
+    fs.writeFileSync(
+      serverBundle,
+      `exports.render = async ({ url, locale, state, remotes }) => ({ html: '<main>' + locale + ' ' + url + ' ' + Object.keys(state.api).length + ' ' + Object.keys(remotes).join() + '</main>' });`,
+    );
+    const ok = await html('/en/products');
+    expect(ok.text).toContain(
+      '<div id="root" data-server-rendered="true"><main>en /en/products 1 </main></div>',
+    );
+    // A broken bundle must never break the page.
+    fs.writeFileSync(serverBundle, `exports.render = async () => { throw new Error('boom'); };`);
+    const later = Date.now() / 1000 + 5;
+    fs.utimesSync(serverBundle, later, later);
+    const fallback = await html('/en/products');
+    expect(fallback.status).toBe(200);
+    expect(fallback.text).toContain('<div id="root"></div>');
+    fs.rmSync(path.dirname(serverBundle), { recursive: true, force: true });
   });
 });

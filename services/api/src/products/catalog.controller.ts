@@ -1,4 +1,4 @@
-import { API_BASE, catalogQuerySchema, isLocale, type CatalogQuery } from '@bolsos/contracts';
+import { catalogQuerySchema, isLocale, type CatalogQuery } from '@bolsos/contracts';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -49,19 +49,9 @@ export class CatalogController {
     @Res() res: Response,
   ): Promise<void> {
     if (!isLocale(lang) || slug.length > 200) throw new ApiException(404, 'errors.not_found');
-    const entry = await this.cache.resolve(cacheKey(req), async () => {
-      const found = await this.products.bySlug(lang, slug);
-      if (!found) return { status: 404, body: null };
-      if ('redirect' in found) {
-        const canonical = found.redirect.split('/').pop() as string;
-        return {
-          status: 301,
-          body: { redirect: found.redirect },
-          location: `${API_BASE}/catalog/products/${lang}/${canonical}`,
-        };
-      }
-      return { body: { data: found.product } };
-    });
+    const entry = await this.cache.resolve(cacheKey(req), () =>
+      this.products.productAnswer(lang, slug),
+    );
     if (entry.status === 404) throw new ApiException(404, 'errors.not_found');
     this.cache.send(req, res, entry);
   }

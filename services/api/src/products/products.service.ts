@@ -1,4 +1,6 @@
 import {
+  API_PATHS,
+  apiUrl,
   buildPath,
   type CatalogProductDetail,
   type CatalogProductSummary,
@@ -11,6 +13,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import type { CacheBuild } from '../common/cache/response-cache';
 import { foldText, likePattern } from '../common/utils/fold-text';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
@@ -154,6 +157,25 @@ export class ProductsService {
       };
     }
     return { product: this.presenter.detail(product, locale) as CatalogProductDetail };
+  }
+
+  /**
+   * The public answer for a product slug, as the byte cache stores it: 200 with
+   * the product, 301 with the canonical page, or 404. The API route and the
+   * server-rendered page build it the same way, so they share cache entries.
+   */
+  async productAnswer(locale: Locale, slug: string): Promise<CacheBuild> {
+    const found = await this.bySlug(locale, slug);
+    if (!found) return { status: 404, body: null };
+    if ('redirect' in found) {
+      const canonical = found.redirect.split('/').pop() as string;
+      return {
+        status: 301,
+        body: { redirect: found.redirect },
+        location: apiUrl(API_PATHS.catalogProduct(locale, canonical)),
+      };
+    }
+    return { body: { data: found.product } };
   }
 
   async publishedProductIds(): Promise<number[]> {

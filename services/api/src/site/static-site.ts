@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readCookie } from '../common/i18n/request-locale';
 import type { AppConfig } from '../config/app-config';
+import type { PageRenderer, RenderedPage } from './page-renderer.service';
 
 /** The federated front ends served from the same origin as the API (design.md §1). */
 export const REMOTES = [
@@ -97,8 +98,27 @@ function readIndex(file: string): string | null {
   }
 }
 
+/** The shell's index.html with this page's language, <head>, server markup and preloaded data. */
+export function composePage(html: string, lang: string, page: RenderedPage | null): string {
+  let out = html
+    .replace(/<html([^>]*?)\s+lang="[^"]*"/, '<html$1')
+    .replace('<html', `<html lang="${lang}"`);
+  if (!page) return out;
+  if (page.head) {
+    if (/<title>/.test(page.head)) out = out.replace(/<title>[\s\S]*?<\/title>/, '');
+    out = out.replace('</head>', `${page.head}</head>`);
+  }
+  if (page.body !== null) {
+    out = out.replace(
+      /<div id="root">\s*<\/div>/,
+      `<div id="root" data-server-rendered="true">${page.body}</div>`,
+    );
+  }
+  return out.replace('</body>', `${page.stateScript}</body>`);
+}
+
 /** Static files: uploaded media, the remotes, the shell, and the shell's index.html for app routes. */
-export function mountStaticSite(app: Express, config: AppConfig) {
+export function mountStaticSite(app: Express, config: AppConfig, pages?: PageRenderer) {
   app.use(
     config.storage.publicPath,
     express.static(config.storage.dir, {
@@ -115,7 +135,7 @@ export function mountStaticSite(app: Express, config: AppConfig) {
   }
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   app.use(serveFolder(shellDist));
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (/^\/(api|sanctum|mfe|media)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/.test(req.path))
       return next();
@@ -135,14 +155,18 @@ export function mountStaticSite(app: Express, config: AppConfig) {
       if (req.path === '/') return res.type('html').send(PLACEHOLDER);
       return next();
     }
-    // The right <html lang> in the first byte, for screen readers and crawlers.
-    const lang = LOCALE_TAGS[pageLocale(req)];
-    return res
-      .type('html')
-      .send(
-        html
-          .replace(/<html([^>]*?)\s+lang="[^"]*"/, '<html$1')
-          .replace('<html', `<html lang="${lang}"`),
-      );
+    try {
+      const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+      const page = pages ? await pages.render(req.path, search) : null;
+      if (page?.status === 301 && page.location) {
+        res.setHeader('Cache-Control', 'public, max-age=300');
+        return res.redirect(301, encodeURI(page.location));
+      }
+      if (page) res.status(page.status);
+      // The right <html lang> in the first byte, for screen readers and crawlers.
+      return res.type('html').send(composePage(html, LOCALE_TAGS[pageLocale(req)], page));
+    } catch (error) {
+      return next(error);
+    }
   });
 }

@@ -1,0 +1,137 @@
+import {
+  buildPath,
+  LOCALES,
+  matchPath,
+  pageMeta,
+  PAGE_STATE_ID,
+  storefrontQueries,
+  type CatalogProductDetail,
+  type CatalogProductSummary,
+  type Locale,
+  type Paginated,
+  type PageState,
+  type PublicRoute,
+} from '@bolsos/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { ResponseCache, type CachedResponse } from '../common/cache/response-cache';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PopularsService } from '../populars/populars.service';
+import { ProductsService } from '../products/products.service';
+import { renderHead, scriptJson } from './seo-head';
+import { ServerRenderer } from './server-renderer';
+
+export interface RenderedPage {
+  status: number;
+  /** set for 301s: where the page lives now */
+  location?: string;
+  head: string;
+  /** inner HTML of #root, when the server could render it */
+  body: string | null;
+  stateScript: string;
+}
+
+/**
+ * Server side of a storefront page: loads the API reads it needs (through the
+ * same byte cache as the API), builds <head> for crawlers and link previews,
+ * and asks the shell's server bundle for the markup the browser will hydrate.
+ */
+@Injectable()
+export class PageRenderer {
+  private readonly renderer: ServerRenderer;
+
+  constructor(
+    private readonly products: ProductsService,
+    private readonly populars: PopularsService,
+    private readonly cache: ResponseCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.renderer = new ServerRenderer(config.webRoot);
+  }
+
+  private load(
+    url: string,
+    route: PublicRoute,
+    locale: Locale,
+    search: URLSearchParams,
+  ): Promise<CachedResponse> {
+    return this.cache.resolve(url, async () => {
+      if (route.name === 'product') return this.products.productAnswer(locale, route.slug);
+      if (route.name === 'home' || route.name === 'catalog')
+        return { body: await this.populars.catalog(locale) };
+      const query = storefrontQueries(locale, route, search)[0];
+      return {
+        body: await this.products.catalog({
+          category: route.name === 'category' ? route.category : undefined,
+          lang: locale,
+          page: Number(query.params.page ?? 1),
+          per_page: Number(query.params.per_page),
+          sort: query.params.sort as 'price_asc' | 'price_desc' | undefined,
+        }),
+      };
+    });
+  }
+
+  /** null: not a storefront page (auth pages, admin, unknown paths): the shell handles it alone. */
+  async render(pathname: string, search: string): Promise<RenderedPage | null> {
+    const match = matchPath(pathname);
+    if (!match || match.route.name === 'auth') return null;
+    const { locale, route } = match;
+    const params = new URLSearchParams(search);
+    const state: PageState = { locale, api: {} };
+    let product: CatalogProductDetail | undefined;
+    let items: CatalogProductSummary[] | undefined;
+    for (const query of storefrontQueries(locale, route, params)) {
+      const entry = await this.load(query.url, route, locale, params);
+      if (entry.status === 301) {
+        const { redirect } = JSON.parse(entry.body.toString()) as { redirect: string };
+        return {
+          status: 301,
+          location: redirect + (search ? `?${search}` : ''),
+          head: '',
+          body: null,
+          stateScript: '',
+        };
+      }
+      if (entry.status === 404) return this.notFound(state);
+      const body = JSON.parse(entry.body.toString()) as { data: unknown };
+      state.api[query.url] = body;
+      if (route.name === 'product') product = (body as { data: CatalogProductDetail }).data;
+      else items = (body as Paginated<CatalogProductSummary>).data;
+    }
+    const alternates =
+      product?.alternates ??
+      (Object.fromEntries(LOCALES.map((l) => [l, buildPath(l, route)])) as Record<Locale, string>);
+    const page = route.name === 'all' || route.name === 'category' ? Number(params.get('page')) : 0;
+    const canonicalPath = `${buildPath(locale, route.name === 'product' && product ? { ...route, slug: product.slug } : route)}${page > 1 ? `?page=${page}` : ''}`;
+    const head = renderHead({
+      appUrl: this.config.appUrl,
+      locale,
+      route,
+      meta: pageMeta(locale, route, product),
+      alternates,
+      canonicalPath,
+      product,
+      items,
+      shopEmail: this.config.mail.shopAddress,
+    });
+    const body = await this.renderer.render({
+      url: `${pathname}${search ? `?${search}` : ''}`,
+      locale,
+      state,
+    });
+    return { status: 200, head, body, stateScript: this.stateScript(state) };
+  }
+
+  private notFound(state: PageState): RenderedPage {
+    return {
+      status: 404,
+      head: '<meta name="robots" content="noindex">',
+      body: null,
+      stateScript: this.stateScript(state),
+    };
+  }
+
+  private stateScript(state: PageState): string {
+    return `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`;
+  }
+}

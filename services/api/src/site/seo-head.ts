@@ -1,0 +1,153 @@
+import {
+  breadcrumbs,
+  CATEGORY_NAMES,
+  HREFLANG,
+  LOCALES,
+  SITE_NAME,
+  type CatalogProductDetail,
+  type CatalogProductSummary,
+  type Locale,
+  type PageHeadMeta,
+  type PublicRoute,
+} from '@bolsos/contracts';
+
+export interface HeadInput {
+  appUrl: string;
+  locale: Locale;
+  route: PublicRoute;
+  meta: PageHeadMeta;
+  /** this page in every language (paths) */
+  alternates: Record<Locale, string>;
+  /** path (+ ?page=N) of this page, in this language */
+  canonicalPath: string;
+  product?: CatalogProductDetail;
+  items?: CatalogProductSummary[];
+  shopEmail?: string;
+}
+
+const OG_LOCALE: Record<Locale, string> = { es: 'es_PA', en: 'en_US', zh: 'zh_CN' };
+
+export function escapeAttr(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}
+
+/** JSON inside <script>: "<" is escaped so no value can close the tag. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function absolute(appUrl: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${appUrl}${encodeURI(path)}`;
+}
+
+/** schema.org blocks for the page: Product, ItemList, BreadcrumbList, Organization. */
+export function jsonLd(input: HeadInput): object[] {
+  const { appUrl, locale, route, product, items } = input;
+  const blocks: object[] = [];
+  const url = (path: string) => absolute(appUrl, path);
+  if (route.name === 'product' && product) {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      sku: String(product.id),
+      category: CATEGORY_NAMES[product.category][locale],
+      image: product.images.map((image) => url(image.url)),
+      brand: { '@type': 'Brand', name: SITE_NAME },
+      offers: {
+        '@type': 'Offer',
+        url: url(product.path),
+        priceCurrency: 'USD',
+        price: product.price,
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
+  }
+  if (items && items.length) {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: url(item.path),
+        name: item.name,
+      })),
+    });
+  }
+  if (route.name !== 'home') {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: breadcrumbs(locale, route, product?.name).map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: url(crumb.path),
+      })),
+    });
+  }
+  if (route.name === 'contact' || route.name === 'home') {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: url('/'),
+      ...(input.shopEmail ? { email: input.shopEmail } : {}),
+      address: { '@type': 'PostalAddress', addressCountry: 'PA' },
+      areaServed: 'PA',
+    });
+  }
+  return blocks;
+}
+
+/** Everything a crawler or a link preview reads from <head>, in the page's language. */
+export function renderHead(input: HeadInput): string {
+  const { appUrl, locale, meta, alternates, product } = input;
+  const tags = [
+    `<title>${escapeAttr(meta.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    `<link rel="canonical" href="${escapeAttr(absolute(appUrl, input.canonicalPath))}">`,
+    ...LOCALES.map(
+      (l) =>
+        `<link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeAttr(absolute(appUrl, alternates[l]))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(absolute(appUrl, alternates.es))}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${product ? 'product' : 'website'}">`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:url" content="${escapeAttr(absolute(appUrl, input.canonicalPath))}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[locale]}">`,
+    ...LOCALES.filter((l) => l !== locale).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`,
+    ),
+  ];
+  const image = product?.images[0] ?? input.items?.find((item) => item.image)?.image ?? null;
+  if (image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeAttr(absolute(appUrl, image.url))}">`,
+      `<meta property="og:image:width" content="${image.width}">`,
+      `<meta property="og:image:height" content="${image.height}">`,
+      `<meta property="og:image:alt" content="${escapeAttr(image.alt)}">`,
+      '<meta name="twitter:card" content="summary_large_image">',
+    );
+  }
+  if (product) {
+    tags.push(
+      `<meta property="product:price:amount" content="${product.price}">`,
+      '<meta property="product:price:currency" content="USD">',
+    );
+  }
+  for (const block of jsonLd(input))
+    tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`);
+  return tags.join('\n    ');
+}
