@@ -79,7 +79,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', 'data/**', 'tmp/**'],
+    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', '**/test-results/**', 'data/**', 'tmp/**'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
