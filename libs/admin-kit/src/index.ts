@@ -1,0 +1,15 @@
+export { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from './use-debounced-search';
+export type { DebouncedSearch, DebouncedSearchOptions } from './use-debounced-search';
+export { SearchBox, type SearchBoxProps } from './search-box';
+export { pagerLabel, pagerLabelParams } from './pager-label';
+export {
+  contractRule,
+  formFieldErrors,
+  showFieldErrors,
+  translateIssues,
+  type FormFieldError,
+} from './form-errors';
+export { useRemoteData, type RemoteData } from './use-remote-data';
+export { PageHeader } from './page-header';
+export { useListParams, type ListParamChanges, type ListParams } from './use-list-params';
+export { LinkButton, type LinkButtonProps } from './link-button';
