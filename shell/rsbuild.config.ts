@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -8,6 +8,18 @@ import { DEV_PORTS } from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+/**
+ * react-router's `exports` only name its development build (dev warnings kept). The shell provides
+ * the shared singleton every app uses, so it ships the production build, which lets the minifier
+ * drop them (about 1 KiB gzipped on every page).
+ */
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(require.resolve('react-router')),
+  '..',
+  'production',
+  'index.mjs',
+);
 
 /** In development each remote is proxied from its own dev server unless repointed, e.g. at the API. */
 const remoteOrigin = (envName: string, port: number) =>
@@ -19,6 +31,17 @@ export default defineConfig({
     pluginModuleFederation(federation),
     pluginLatestJson(join(__dirname, 'package.json')),
   ],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim$': join(
+        __dirname,
+        'src/vendor/use-sync-external-store-shim.ts',
+      ),
+      ...(process.env.NODE_ENV === 'production'
+        ? { 'react-router$': REACT_ROUTER_PRODUCTION }
+        : {}),
+    },
+  },
   source: {
     entry: { index: './src/index.ts' },
     define: publicEnv({ PUBLIC_REMOTES_CONFIG_URL: '/remotes.config.json' }),

@@ -19,3 +19,31 @@ if (!window.matchMedia) {
 // jsdom implements getComputedStyle for elements only; antd's table asks for '::-webkit-scrollbar'.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// jsdom lacks these too; antd's Statistic and input components use them.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  const noop = () => undefined;
+  globalThis.ResizeObserver = class {
+    observe = noop;
+    unobserve = noop;
+    disconnect = noop;
+  } as unknown as typeof ResizeObserver;
+}
+
+if (typeof globalThis.MessageChannel === 'undefined') {
+  type Port = { onmessage: ((event: { data: unknown }) => void) | null };
+  const port = (peer: () => Port) => ({
+    onmessage: null as Port['onmessage'],
+    postMessage(data: unknown) {
+      setTimeout(() => peer().onmessage?.({ data }), 0);
+    },
+    start: () => undefined,
+    close: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  });
+  globalThis.MessageChannel = class {
+    port1: ReturnType<typeof port> = port(() => this.port2);
+    port2: ReturnType<typeof port> = port(() => this.port1);
+  } as unknown as typeof MessageChannel;
+}

@@ -29,6 +29,8 @@ export const SHARED_WORKSPACE_LIBS = [
   '@bolsos/auth-store',
   '@bolsos/i18n',
   '@bolsos/api-client',
+  // Toasts and the language switcher's twin paths: one store for the shell and every remote.
+  '@bolsos/ui',
   // Stateless, but shared so that the libs above and the apps use one copy of its catalogues.
   '@bolsos/contracts',
 ] as const;

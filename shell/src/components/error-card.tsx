@@ -3,20 +3,22 @@ import type { ReactNode } from 'react';
 export interface ErrorCardProps {
   title: string;
   message: string;
+  code?: number;
   /** Buttons or links under the message. */
   children?: ReactNode;
 }
 
 /** Centred card with an alert icon (spec §2 "Error page"); plain markup, no antd on public pages. */
-export function ErrorCard({ title, message, children }: ErrorCardProps) {
+export function ErrorCard({ title, message, code, children }: ErrorCardProps) {
   return (
-    <section className="bl-error-card" role="alert">
+    <section className="bl-error-card" role="alert" data-testid="error-page" data-error-code={code}>
       <svg
         className="bl-error-card__icon"
         viewBox="0 0 24 24"
         width="48"
         height="48"
         aria-hidden="true"
+        focusable="false"
       >
         <path
           fill="currentColor"

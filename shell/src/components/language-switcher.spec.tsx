@@ -1,6 +1,9 @@
-import { initI18n } from '@bolsos/i18n';
-import { render, screen } from '@testing-library/react';
+import { initI18n, readLocaleCookie } from '@bolsos/i18n';
+import { setTwinPaths, clearTwinPaths } from '@bolsos/ui';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { LocationProbe } from '../../test/location-probe';
 import { LanguageSwitcher, switchTarget } from './language-switcher';
 
 describe('switchTarget', () => {
@@ -10,7 +13,10 @@ describe('switchTarget', () => {
     ['/contacto', 'zh', '/zh/联系'],
     ['/en/products/backpacks', 'es', '/productos/mochilas'],
     ['/zh/%E4%BA%A7%E5%93%81', 'en', '/en/products'],
+    ['/zh/产品/全部', 'es', '/productos/todos'],
+    ['/productos/bolsos-cruzados', 'zh', '/zh/产品/斜挎包'],
     ['/en/auth/login', 'zh', '/zh/auth/login'],
+    ['/auth/password-reset', 'en', '/en/auth/password-reset'],
   ] as const)('maps %s to its %s twin %s', (path, target, expected) => {
     expect(switchTarget(path, target)).toBe(expected);
   });
@@ -18,18 +24,70 @@ describe('switchTarget', () => {
   it('sends pages without a twin to the home of the language', () => {
     expect(switchTarget('/en/no-such-page', 'zh')).toBe('/zh');
   });
+
+  it('prefers the twins a page registered (product slugs differ per language)', () => {
+    const registered = { en: '/en/products/backpacks/boquete-backpack' };
+    expect(switchTarget('/productos/mochilas/mochila-boquete', 'en', registered)).toBe(
+      '/en/products/backpacks/boquete-backpack',
+    );
+    // Languages the page did not register fall back to the route tables.
+    expect(switchTarget('/productos/mochilas/mochila-boquete', 'zh', registered)).toBe(
+      '/zh/产品/双肩包/mochila-boquete',
+    );
+  });
 });
 
 describe('LanguageSwitcher', () => {
-  it('links every language and marks the current one', () => {
-    initI18n('en');
+  beforeEach(() => initI18n('en'));
+
+  function renderAt(path: string, current: 'es' | 'en' | 'zh') {
     render(
-      <MemoryRouter initialEntries={['/en/contact']}>
-        <LanguageSwitcher current="en" />
+      <MemoryRouter initialEntries={[path]}>
+        <LanguageSwitcher current={current} />
+        <LocationProbe />
       </MemoryRouter>,
     );
+  }
+
+  it('links every language and marks the current one', () => {
+    renderAt('/en/contact', 'en');
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/contacto');
     expect(screen.getByRole('link', { name: '中文' })).toHaveAttribute('href', '/zh/联系');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keeps the page and writes the cookie when switching', async () => {
+    renderAt('/en/products/laptop-bags', 'en');
+    await userEvent.click(screen.getByRole('link', { name: 'Español' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/productos/maletines');
+    expect(readLocaleCookie()).toBe('es');
+  });
+
+  it('uses the twin paths a remote registered for the current page', () => {
+    const product = '/productos/mochilas/mochila-boquete';
+    renderAt(product, 'es');
+    act(() => setTwinPaths(product, { en: '/en/products/backpacks/boquete-backpack' }));
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/products/backpacks/boquete-backpack',
+    );
+    act(() => clearTwinPaths(product));
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/products/backpacks/mochila-boquete',
+    );
+  });
+
+  it('keeps the query of auth pages (a reset link’s token), and only theirs', () => {
+    renderAt('/auth/password-reset?token=abc&email=a%40b.pa', 'es');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/auth/password-reset?token=abc&email=a%40b.pa',
+    );
+  });
+
+  it('drops the query elsewhere', () => {
+    renderAt('/productos?page=2', 'es');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/products');
   });
 });

@@ -1,9 +1,15 @@
 import { LOCALES, buildPath, matchPath, twinPath, type Locale } from '@bolsos/contracts';
 import { changeLocale, useTranslation } from '@bolsos/i18n';
+import { useTwinPaths, type TwinPaths } from '@bolsos/ui';
 import { Link, useLocation } from 'react-router';
 
-/** Where the current page lives in another language: its twin when known, else that language's home. */
-export function switchTarget(pathname: string, target: Locale): string {
+/**
+ * Where the current page lives in another language: the twin a page registered (a product knows
+ * its slugs), else the twin from the route tables, else that language's home.
+ */
+export function switchTarget(pathname: string, target: Locale, registered?: TwinPaths): string {
+  const known = registered?.[target];
+  if (known) return known;
   const match = matchPath(pathname);
   return match ? twinPath(match, target) : buildPath(target, { name: 'home' });
 }
@@ -11,16 +17,20 @@ export function switchTarget(pathname: string, target: Locale): string {
 /** Language links for public and auth pages; the URL carries the language there. */
 export function LanguageSwitcher({ current }: { current: Locale }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const registered = useTwinPaths(pathname);
+  // Auth pages keep their query (a reset link's token and e-mail, the login's way back).
+  const keepQuery = matchPath(pathname)?.route.name === 'auth' ? search : '';
   return (
     <nav className="bl-languages" aria-label={t('nav.language')}>
       {LOCALES.map((locale) => (
         <Link
           key={locale}
-          to={switchTarget(pathname, locale)}
+          to={`${switchTarget(pathname, locale, registered)}${keepQuery}`}
           lang={locale}
           hrefLang={locale}
           aria-current={locale === current ? 'true' : undefined}
+          data-testid={`language-${locale}`}
           onClick={() => void changeLocale(locale)}
         >
           {t(`nav.language.${locale}`)}

@@ -1,9 +1,32 @@
 import { initI18n } from '@bolsos/i18n';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { LocationProbe } from '../../test/location-probe';
 import { RemoteBoundary } from './remote-boundary';
+import { RemoteLoadError } from './remote-registry';
 
-function Broken(): never {
-  throw new Error('ChunkLoadError: Loading chunk 42 failed');
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+function ChunkFailure(): never {
+  throw new RemoteLoadError('storefront', { cause: new Error('RUNTIME-008') });
+}
+
+function RenderBug(): never {
+  throw new TypeError("Cannot read properties of undefined (reading 'secret detail')");
+}
+
+function inRouter(node: ReactNode, path = '/somewhere') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      {node}
+      <LocationProbe />
+    </MemoryRouter>,
+  );
 }
 
 describe('RemoteBoundary', () => {
@@ -12,7 +35,7 @@ describe('RemoteBoundary', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('renders its children when nothing fails', () => {
-    render(
+    inRouter(
       <RemoteBoundary name="storefront" resetKey="/">
         <p>home</p>
       </RemoteBoundary>,
@@ -21,29 +44,56 @@ describe('RemoteBoundary', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the error card instead of a failing remote, without the raw error', () => {
-    render(
-      <RemoteBoundary name="storefront" resetKey="/">
-        <Broken />
+  it('reloads the page once when a remote cannot be downloaded', () => {
+    const reload = jest.fn(() => true);
+    inRouter(
+      <RemoteBoundary name="storefront" resetKey="/" reload={reload}>
+        <ChunkFailure />
       </RemoteBoundary>,
     );
-    const card = screen.getByRole('alert');
-    expect(card).toHaveTextContent('An error occurred while loading the page.');
-    expect(card).not.toHaveTextContent('ChunkLoadError');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error page when the reload window is still open', () => {
+    const reload = jest.fn(() => false);
+    inRouter(
+      <RemoteBoundary name="storefront" resetKey="/" reload={reload}>
+        <ChunkFailure />
+      </RemoteBoundary>,
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Error 503' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'An error occurred while loading the page.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('RUNTIME');
+  });
+
+  it('never reloads for a render bug: error page, without the raw error', () => {
+    const reload = jest.fn(() => true);
+    inRouter(
+      <RemoteBoundary name="storefront" resetKey="/" reload={reload}>
+        <RenderBug />
+      </RemoteBoundary>,
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Error 500' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('secret detail');
     expect(console.error).toHaveBeenCalledWith(
       '"storefront" failed to load or render',
-      expect.any(Error),
+      expect.any(TypeError),
       expect.any(String),
     );
   });
 
   it('keeps the failure inside the boundary: siblings still render', () => {
-    render(
+    inRouter(
       <>
         <nav>menu</nav>
-        <RemoteBoundary name="adminUsers" resetKey="/admin/users">
-          <Broken />
+        <RemoteBoundary name="adminUsers" resetKey="/admin/users" reload={() => false}>
+          <RenderBug />
         </RemoteBoundary>
       </>,
     );
@@ -52,18 +102,36 @@ describe('RemoteBoundary', () => {
   });
 
   it('forgets the error when the path changes', () => {
-    const { rerender } = render(
+    const { rerender } = inRouter(
       <RemoteBoundary name="storefront" resetKey="/a">
-        <Broken />
+        <RenderBug />
       </RemoteBoundary>,
     );
     expect(screen.getByRole('alert')).toBeInTheDocument();
     rerender(
-      <RemoteBoundary name="storefront" resetKey="/b">
-        <p>page b</p>
-      </RemoteBoundary>,
+      <MemoryRouter>
+        <RemoteBoundary name="storefront" resetKey="/b">
+          <p>page b</p>
+        </RemoteBoundary>
+      </MemoryRouter>,
     );
     expect(screen.getByText('page b')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("'Go to Home' clears the error and goes to '/'", async () => {
+    let broken = true;
+    function MaybeBroken() {
+      if (broken) throw new TypeError('bug');
+      return <p>recovered</p>;
+    }
+    inRouter(
+      <RemoteBoundary name="storefront" resetKey="fixed">
+        <MaybeBroken />
+      </RemoteBoundary>,
+    );
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
+    expect(screen.getByText('recovered')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

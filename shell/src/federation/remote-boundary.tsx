@@ -1,55 +1,76 @@
-import { useTranslation } from '@bolsos/i18n';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorCard } from '../components/error-card';
+import { PageLoading } from '../components/page-loading';
+import { isCrawler } from '../boot/crawler';
+import { isChunkLoadError, reloadOnce } from '../errors/reload-guard';
+import { ErrorPage } from '../pages/error-page';
+
+/** Code shown when a remote or a lazy chunk could not be downloaded. */
+export const LOAD_ERROR_CODE = 503;
 
 export interface RemoteBoundaryProps {
-  /** What is loading (an MF remote name, or a lazy layout), for the console only. */
+  /** What is loading (an MF remote name, or a lazy shell area), for the console only. */
   name: string;
   /** The boundary forgets its error when this changes (the path), so one bad page is not sticky. */
   resetKey: string;
   children: ReactNode;
+  /** The guarded reload; returns false inside its 10 s window. */
+  reload?: () => boolean;
 }
 
 interface RemoteBoundaryState {
   error: unknown;
   resetKey: string;
+  reloading: boolean;
 }
 
 /**
  * Catches a remote that cannot be fetched (down, bad manifest, missing chunk) or that throws while
- * rendering, and shows the error card in place of that remote's routes only. Lazy shell chunks
- * (the admin layout) use it too.
+ * rendering, and shows the error page in place of that remote's routes only: the layout and the
+ * rest of the site keep working. A download failure first gets one guarded page reload (a new
+ * release may have replaced the chunks); a second one within 10 s shows the error page.
  */
 export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
-  override state: RemoteBoundaryState = { error: null, resetKey: this.props.resetKey };
+  override state: RemoteBoundaryState = {
+    error: null,
+    resetKey: this.props.resetKey,
+    reloading: false,
+  };
 
   static getDerivedStateFromError(error: unknown): Partial<RemoteBoundaryState> {
-    return { error: error ?? new Error('Unknown error') };
+    return { error: error ?? new Error('Unknown error'), reloading: false };
   }
 
   static getDerivedStateFromProps(
     props: RemoteBoundaryProps,
     state: RemoteBoundaryState,
   ): Partial<RemoteBoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey
+      ? null
+      : { error: null, reloading: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`"${this.props.name}" failed to load or render`, error, info.componentStack);
+    // A crawler gets the error page here (the alternative is an empty page), but never a reload.
+    if (isChunkLoadError(error) && !isCrawler() && (this.props.reload ?? reloadOnce)()) {
+      this.setState({ reloading: true });
+    }
   }
 
   override render(): ReactNode {
-    return this.state.error ? <RemoteErrorCard /> : this.props.children;
+    const { error, reloading } = this.state;
+    if (!error) return this.props.children;
+    if (reloading) return <PageLoading />;
+    return (
+      <ErrorPage
+        code={isChunkLoadError(error) ? LOAD_ERROR_CODE : 500}
+        onReset={() => this.setState({ error: null })}
+      />
+    );
   }
 }
 
+/** No remote serves this part of the site (missing from the remotes config). */
 export function RemoteErrorCard() {
-  const { t } = useTranslation();
-  return (
-    <ErrorCard title={t('error.title', { code: 503 })} message={t('error.page_load')}>
-      <button type="button" className="bl-button" onClick={() => window.location.reload()}>
-        {t('error.retry')}
-      </button>
-    </ErrorCard>
-  );
+  return <ErrorPage code={LOAD_ERROR_CODE} />;
 }

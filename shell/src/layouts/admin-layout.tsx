@@ -1,69 +1,76 @@
-import { LOCALES, isLocale, type Locale } from '@bolsos/contracts';
 import { useAuthStore } from '@bolsos/auth-store';
+import { LOCALES, isLocale, type Locale } from '@bolsos/contracts';
 import { changeLocale, useTranslation } from '@bolsos/i18n';
 import { ConfigProvider, Layout, Menu, Select, Typography } from 'antd';
 import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PageTransition } from '../routing/page-transition';
+import { loginPath } from '../routing/redirect-target';
+import { selectedMenuKey, visibleMenu } from './admin-menu';
+import { antdValidateMessages } from './antd-validate-messages';
 
 const ANTD_LOCALES = { es: esES, en: enUS, zh: zhCN } satisfies Record<Locale, unknown>;
 
-const MENU = [
-  { key: '/admin', label: 'admin.menu.dashboard' },
-  { key: '/admin/users', label: 'admin.menu.users' },
-  { key: '/admin/products', label: 'admin.menu.products' },
-  { key: '/admin/populars', label: 'admin.menu.populars' },
-  { key: '/admin/profile', label: 'admin.menu.profile' },
-] as const;
-
-/** The menu entry of a path: the longest key the path starts with. */
-export function selectedMenuKey(pathname: string): string {
-  const matches = MENU.map((item) => item.key).filter(
-    (key) => pathname === key || pathname.startsWith(`${key}/`),
-  );
-  return matches.sort((a, b) => b.length - a.length)[0] ?? '/admin';
-}
+const LOGOUT = 'logout';
 
 /**
  * Back-office layout, loaded lazily with antd. The admin UI has no language prefix: it speaks the
- * language of the cookie, switched here.
+ * language of the cookie, switched here; antd's own texts and form messages follow it.
  */
-export default function AdminLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function AdminLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
-  const fetchAccount = useAuthStore((state) => state.fetchAccount);
-
-  useEffect(() => {
-    void fetchAccount();
-  }, [fetchAccount]);
+  const logout = useAuthStore((state) => state.logout);
+  const validateMessages = useMemo(() => antdValidateMessages(t), [t]);
 
   const items = [
-    ...MENU.map(({ key, label }) => ({ key, label: <Link to={key}>{t(label)}</Link> })),
+    ...visibleMenu(user?.roles ?? []).map(({ key, label }) => ({
+      key,
+      label: (
+        <Link to={key} data-testid={`admin-menu-${key.split('/')[2] ?? 'dashboard'}`}>
+          {t(label)}
+        </Link>
+      ),
+    })),
+    { key: LOGOUT, label: <span data-testid="admin-logout">{t('admin.menu.logout')}</span> },
     { key: 'storefront', label: <Link to="/">{t('admin.menu.storefront')}</Link> },
   ];
 
+  const signOut = async () => {
+    await logout();
+    navigate(loginPath(locale), { replace: true });
+  };
+
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]}>
-      <Layout className="bl-admin">
+    <ConfigProvider locale={ANTD_LOCALES[locale]} form={{ validateMessages }}>
+      <Layout className="bl-admin" data-layout="admin">
         <Layout.Sider breakpoint="lg" collapsedWidth={0}>
           <div className="bl-admin__brand">{t('admin.title')}</div>
-          <Menu
-            theme="dark"
-            mode="inline"
-            selectedKeys={[selectedMenuKey(pathname)]}
-            items={items}
-          />
+          <nav aria-label={t('admin.menu.label')}>
+            <Menu
+              theme="dark"
+              mode="inline"
+              selectedKeys={[selectedMenuKey(pathname)]}
+              items={items}
+              onClick={({ key }) => {
+                if (key === LOGOUT) void signOut();
+              }}
+            />
+          </nav>
         </Layout.Sider>
         <Layout>
           <Layout.Header className="bl-admin__header">
             <Typography.Text className="bl-admin__user" data-testid="admin-user">
-              {user?.name ?? ''}
+              {user ? t('admin.menu.account', { name: user.name }) : ''}
             </Typography.Text>
             <Select
               aria-label={t('nav.language')}
+              data-testid="admin-language"
               value={locale}
               onChange={(value: string) => {
                 if (isLocale(value)) void changeLocale(value);
@@ -71,7 +78,9 @@ export default function AdminLayout({ locale, children }: { locale: Locale; chil
               options={LOCALES.map((value) => ({ value, label: t(`nav.language.${value}`) }))}
             />
           </Layout.Header>
-          <Layout.Content className="bl-admin__content">{children}</Layout.Content>
+          <Layout.Content className="bl-admin__content">
+            <PageTransition transitionKey={pathname}>{children}</PageTransition>
+          </Layout.Content>
         </Layout>
       </Layout>
     </ConfigProvider>

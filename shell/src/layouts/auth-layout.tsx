@@ -1,14 +1,16 @@
 import { buildPath, type Locale } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { PageTransition } from '../routing/page-transition';
 
-/** Sign-in and password pages: a centred card, the brand and the language switcher. */
+/** Sign-in and password pages: a centred card, the brand and the language switcher. No antd. */
 export function AuthLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
-    <div className="bl-auth-layout">
+    <div className="bl-auth-layout" data-layout="auth">
       <header className="bl-auth-layout__header">
         <Link className="bl-brand" to={buildPath(locale, { name: 'home' })}>
           {t('site.name')}
@@ -16,7 +18,7 @@ export function AuthLayout({ locale, children }: { locale: Locale; children: Rea
         <LanguageSwitcher current={locale} />
       </header>
       <main id="main" className="bl-auth-layout__card">
-        {children}
+        <PageTransition transitionKey={pathname}>{children}</PageTransition>
       </main>
     </div>
   );

@@ -1,15 +1,17 @@
 import { buildPath, type Locale } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { PageTransition } from '../routing/page-transition';
 
 /** Public layout: menu Home / Products / Contact and the language switcher. No antd here. */
 export function DefaultLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const home = buildPath(locale, { name: 'home' });
   return (
-    <div className="bl-layout">
+    <div className="bl-layout" data-layout="default">
       <a className="bl-skip-link" href="#main">
         {t('nav.skip_to_content')}
       </a>
@@ -27,7 +29,7 @@ export function DefaultLayout({ locale, children }: { locale: Locale; children: 
         <LanguageSwitcher current={locale} />
       </header>
       <main id="main" className="bl-main">
-        {children}
+        <PageTransition transitionKey={pathname}>{children}</PageTransition>
       </main>
       <footer className="bl-footer">
         {t('store.footer.rights', { year: new Date().getFullYear() })}

@@ -1,31 +1,55 @@
-import { useTranslation } from '@bolsos/i18n';
+import { useTranslation, type UiKey } from '@bolsos/i18n';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorCard } from '../components/error-card';
+import { clearFatalError } from '../errors/fatal-error';
+
+/** The message under 'Error {code}' (spec §2 and §8). */
+export function errorMessageKey(code: number): UiKey {
+  if (code === 404) return 'error.not_found';
+  if (code === 401 || code === 403) return 'error.permission_denied';
+  return 'error.page_load';
+}
 
 export interface ErrorPageProps {
-  /** HTTP-like status shown in the heading: 404, 401, 500… */
+  /** HTTP-like status in the heading: 404, 401, 500… */
   code: number;
-  /** Already translated; the raw error detail is never shown. */
-  message: string;
+  /** Already translated; replaces the default message of the code. Never the raw error. */
+  message?: string;
+  /** Clears the error state of whoever shows the page (a boundary), before going home. */
+  onReset?: () => void;
 }
 
-export function ErrorPage({ code, message }: ErrorPageProps) {
+/**
+ * Spec §2 "Error page": centred card, alert icon, 'Error {code}', a translated message, and
+ * 'Go to Home', which clears the error and goes to '/'. The page title is the 'Error {code}' label.
+ */
+export function ErrorPage({ code, message, onReset }: ErrorPageProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const title = t('error.title', { code });
+
   useEffect(() => {
+    const previous = document.title;
     document.title = title;
+    return () => {
+      if (document.title === title) document.title = previous;
+    };
   }, [title]);
+
   return (
-    <ErrorCard title={title} message={message}>
-      <Link className="bl-button" to="/">
+    <ErrorCard title={title} message={message ?? t(errorMessageKey(code))} code={code}>
+      <button
+        type="button"
+        className="bl-button"
+        onClick={() => {
+          onReset?.();
+          clearFatalError();
+          navigate('/');
+        }}
+      >
         {t('error.go_home')}
-      </Link>
+      </button>
     </ErrorCard>
   );
-}
-
-export function NotFoundPage({ path }: { path: string }) {
-  const { t } = useTranslation();
-  return <ErrorPage code={404} message={t('error.not_found_path', { path })} />;
 }

@@ -18,8 +18,11 @@ export type RemoteSection = 'public' | '/admin/users' | '/admin/products';
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;
 
-/** Pages the shell renders itself (design §1: auth pages, admin landing, My profile). */
-export type ShellPage = AuthPage | 'admin-home' | 'profile';
+/** Admin pages the shell renders itself (design §1: admin landing, My profile). */
+export type AdminPage = 'admin-home' | 'profile';
+
+/** Pages the shell renders itself: the auth pages and the admin pages above. */
+export type ShellPage = AuthPage | AdminPage;
 
 export type Layout = 'default' | 'auth' | 'admin';
 
@@ -34,18 +37,19 @@ export type RouteResolution =
       locale?: Locale;
       access?: RouteRoles;
     }
+  | { kind: 'page'; page: AuthPage; layout: 'auth'; locale: Locale; access?: undefined }
   | {
       kind: 'page';
-      page: ShellPage;
-      layout: 'auth' | 'admin';
-      locale?: Locale;
+      page: AdminPage;
+      layout: 'admin';
+      locale?: undefined;
       access?: RouteRoles;
     }
   | { kind: 'not-found'; layout: 'default' | 'admin'; path: string; locale?: Locale };
 
 export const ADMIN_BASENAME = '/admin';
 
-const ADMIN_OWNERS: Record<AdminRouteKey, RemoteSection | ShellPage> = {
+const ADMIN_OWNERS: Record<AdminRouteKey, RemoteSection | AdminPage> = {
   home: 'admin-home',
   profile: 'profile',
   users: '/admin/users',
@@ -78,7 +82,7 @@ function normalize(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-function isSection(owner: RemoteSection | ShellPage): owner is RemoteSection {
+function isSection(owner: RemoteSection | AdminPage): owner is RemoteSection {
   return owner.startsWith('/');
 }
 

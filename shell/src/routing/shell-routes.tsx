@@ -1,54 +1,28 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@bolsos/contracts';
 import { changeLocale, readLocaleCookie, useTranslation } from '@bolsos/i18n';
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { RemoteSlot } from '../federation/remote-slot';
-import { AuthLayout } from '../layouts/auth-layout';
 import { DefaultLayout } from '../layouts/default-layout';
-import { AdminHomePage, ProfilePage } from '../pages/admin-pages';
-import { AuthPage } from '../pages/auth-page';
-import { NotFoundPage } from '../pages/error-page';
-import { resolveRoute, type RouteResolution } from './resolve-route';
+import { NotFoundRoute } from './not-found-route';
+import { resolveRoute } from './resolve-route';
 
-// antd comes with this chunk only, so public pages never download it.
-const AdminLayout = lazy(() => import('../layouts/admin-layout'));
-
-function Content({ resolution, locale }: { resolution: RouteResolution; locale: Locale }) {
-  switch (resolution.kind) {
-    case 'remote':
-      return (
-        <RemoteSlot section={resolution.section} basename={resolution.basename} locale={locale} />
-      );
-    case 'not-found':
-      return <NotFoundPage path={resolution.path} />;
-    case 'page':
-      switch (resolution.page) {
-        case 'admin-home':
-          return <AdminHomePage />;
-        case 'profile':
-          return <ProfilePage />;
-        default:
-          return <AuthPage page={resolution.page} />;
-      }
-  }
-}
+// Auth and admin pages need the account store, forms and (admin) antd: none of it is downloaded
+// on public pages.
+const GuardedArea = lazy(() => import('../areas/guarded-area'));
 
 /**
- * The URL decides the language on public and auth routes (design §2), and the cookie follows it so
- * the admin pages speak it too. An unprefixed page with no cookie yet leaves the cookie unset:
- * that visitor is still to be sent to their browser's language.
+ * The URL decides the language on public and auth routes (design §2); the cookie and <html lang>
+ * follow whenever it differs from the one in use or from the cookie.
  */
 export function shouldApplyUrlLocale(
   urlLocale: Locale | undefined,
   current: string,
   cookie: Locale | undefined,
 ): urlLocale is Locale {
-  if (!urlLocale) return false;
-  if (urlLocale !== current) return true;
-  if (cookie === undefined) return urlLocale !== DEFAULT_LOCALE;
-  return cookie !== urlLocale;
+  return urlLocale !== undefined && (urlLocale !== current || cookie !== urlLocale);
 }
 
 function useUrlLocale(urlLocale: Locale | undefined, current: string) {
@@ -64,22 +38,25 @@ function ResolvedArea() {
   const current = i18n.language;
   useUrlLocale(resolution.locale, current);
   const locale = resolution.locale ?? (isLocale(current) ? current : DEFAULT_LOCALE);
-  const content: ReactNode = <Content resolution={resolution} locale={locale} />;
 
-  switch (resolution.layout) {
-    case 'admin':
-      return (
-        <RemoteBoundary name="admin-layout" resetKey="admin-layout">
-          <Suspense fallback={<PageLoading />}>
-            <AdminLayout locale={locale}>{content}</AdminLayout>
-          </Suspense>
-        </RemoteBoundary>
-      );
-    case 'auth':
-      return <AuthLayout locale={locale}>{content}</AuthLayout>;
-    default:
-      return <DefaultLayout locale={locale}>{content}</DefaultLayout>;
+  if (resolution.layout === 'default') {
+    return (
+      <DefaultLayout locale={locale}>
+        {resolution.kind === 'remote' ? (
+          <RemoteSlot section={resolution.section} basename={resolution.basename} locale={locale} />
+        ) : (
+          <NotFoundRoute path={resolution.path} />
+        )}
+      </DefaultLayout>
+    );
   }
+  return (
+    <RemoteBoundary name="guarded-area" resetKey={resolution.layout}>
+      <Suspense fallback={<PageLoading />}>
+        <GuardedArea resolution={resolution} locale={locale} />
+      </Suspense>
+    </RemoteBoundary>
+  );
 }
 
 /**

@@ -43,6 +43,9 @@ export const en = {
   'auth.set.submit': 'Set password',
   'auth.new_password': 'New password',
   'auth.confirm_password': 'Confirm password',
+  'auth.password_hint': 'At least {{min}} characters',
+  'auth.reset.request_new': 'Request a new link',
+  'auth.signed_out': 'Sign in to continue.',
 
   'error.title': 'Error {{code}}',
   'error.go_home': 'Go to Home',
@@ -59,6 +62,7 @@ export const en = {
   'toast.warn': 'Warning',
   'toast.error': 'Error',
   'toast.close': 'Close',
+  'toast.region': 'Notifications',
   'version.available': 'A new version is available',
   'version.reload': 'Reload',
 
@@ -70,6 +74,8 @@ export const en = {
   'admin.menu.profile': 'My profile',
   'admin.menu.logout': 'Log out',
   'admin.menu.storefront': 'View site',
+  'admin.menu.label': 'Back-office menu',
+  'admin.menu.account': 'Signed in as {{name}}',
   'admin.dashboard.title': 'Dashboard',
   'admin.dashboard.welcome': 'Welcome, {{name}}',
   'admin.dashboard.products': 'Products',
@@ -105,6 +111,7 @@ export const en = {
   'admin.users.col.actions': 'Actions',
   'admin.users.invitation_pending': 'Invitation pending',
   'admin.users.invite_hint': 'The user receives an e-mail with a link to choose their password.',
+  'admin.users.created': 'User {{name}} created. An invitation e-mail is on its way.',
   'admin.products.title': 'Products',
   'admin.products.search': 'Search by name',
   'admin.products.create': 'New product',
@@ -133,6 +140,9 @@ export const en = {
   'admin.products.images.delete_confirm': 'Delete this image?',
   'admin.products.images.order_hint': 'Drag the images to change their order.',
   'admin.products.translation_optional': 'Optional: the Spanish text is shown when empty.',
+  'admin.products.status.published': 'Published',
+  'admin.products.status.draft': 'Draft',
+  'admin.products.no_image': 'No image',
   'admin.populars.title': 'Popular products',
   'admin.populars.add': 'Add product',
   'admin.populars.select_product': 'Choose a product',
@@ -140,6 +150,10 @@ export const en = {
   'admin.populars.remove_confirm': 'Remove {{name}} from the popular products?',
   'admin.populars.empty': 'No popular products yet',
   'admin.populars.order_hint': 'Drag the rows to change the order shown in the shop.',
+  'admin.populars.intro':
+    'The products shown in the Popular section of Home and the catalogue, in this order.',
+  'admin.populars.empty_hint':
+    'When products are chosen as popular, they appear here and in the shop.',
 
   'store.hero.title': 'Bags for every day',
   'store.hero.subtitle':
@@ -170,6 +184,11 @@ export const en = {
   'store.product.ask': 'Ask about this bag',
   'store.product.back': 'Back to {{category}}',
   'store.fallback_language': 'Shown in Spanish',
+  'store.catalog.intro': 'Browse by category or see every bag in the shop.',
+  'store.popular.intro': 'The bags our customers like most.',
+  'store.pager.label': 'Pages',
+  'store.breadcrumb': 'You are here',
+  'store.product.not_found': 'This bag is no longer in the catalogue.',
   'store.contact.title': 'Contact',
   'store.contact.intro': 'Questions about a bag or an order? Write to us and we will answer soon.',
   'store.contact.name': 'Name',

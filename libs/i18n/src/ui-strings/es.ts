@@ -46,6 +46,9 @@ export const es: UiCatalogue = {
   'auth.set.submit': 'Establecer contraseña',
   'auth.new_password': 'Nueva contraseña',
   'auth.confirm_password': 'Confirmar contraseña',
+  'auth.password_hint': 'Al menos {{min}} caracteres',
+  'auth.reset.request_new': 'Solicitar un nuevo enlace',
+  'auth.signed_out': 'Inicie sesión para continuar.',
 
   'error.title': 'Error {{code}}',
   'error.go_home': 'Ir al inicio',
@@ -62,6 +65,7 @@ export const es: UiCatalogue = {
   'toast.warn': 'Advertencia',
   'toast.error': 'Error',
   'toast.close': 'Cerrar',
+  'toast.region': 'Notificaciones',
   'version.available': 'Hay una nueva versión disponible',
   'version.reload': 'Recargar',
 
@@ -73,6 +77,8 @@ export const es: UiCatalogue = {
   'admin.menu.profile': 'Mi perfil',
   'admin.menu.logout': 'Cerrar sesión',
   'admin.menu.storefront': 'Ver tienda',
+  'admin.menu.label': 'Menú de administración',
+  'admin.menu.account': 'Sesión iniciada como {{name}}',
   'admin.dashboard.title': 'Panel',
   'admin.dashboard.welcome': 'Bienvenido, {{name}}',
   'admin.dashboard.products': 'Productos',
@@ -109,6 +115,7 @@ export const es: UiCatalogue = {
   'admin.users.invitation_pending': 'Invitación pendiente',
   'admin.users.invite_hint':
     'El usuario recibirá un correo con un enlace para elegir su contraseña.',
+  'admin.users.created': 'Usuario {{name}} creado. Le enviamos un correo de invitación.',
   'admin.products.title': 'Productos',
   'admin.products.search': 'Buscar por nombre',
   'admin.products.create': 'Nuevo producto',
@@ -137,6 +144,9 @@ export const es: UiCatalogue = {
   'admin.products.images.delete_confirm': '¿Eliminar esta imagen?',
   'admin.products.images.order_hint': 'Arrastre las imágenes para cambiar su orden.',
   'admin.products.translation_optional': 'Opcional: si está vacío se muestra el texto en español.',
+  'admin.products.status.published': 'Publicado',
+  'admin.products.status.draft': 'Borrador',
+  'admin.products.no_image': 'Sin imagen',
   'admin.populars.title': 'Productos populares',
   'admin.populars.add': 'Agregar producto',
   'admin.populars.select_product': 'Elija un producto',
@@ -145,6 +155,10 @@ export const es: UiCatalogue = {
   'admin.populars.empty': 'Aún no hay productos populares',
   'admin.populars.order_hint':
     'Arrastre las filas para cambiar el orden que se muestra en la tienda.',
+  'admin.populars.intro':
+    'Los productos de la sección Populares de Inicio y del catálogo, en este orden.',
+  'admin.populars.empty_hint':
+    'Cuando se elijan productos populares, aparecerán aquí y en la tienda.',
 
   'store.hero.title': 'Bolsos para cada día',
   'store.hero.subtitle':
@@ -175,6 +189,11 @@ export const es: UiCatalogue = {
   'store.product.ask': 'Preguntar por este bolso',
   'store.product.back': 'Volver a {{category}}',
   'store.fallback_language': 'Mostrado en español',
+  'store.catalog.intro': 'Explore por categoría o vea todos los bolsos de la tienda.',
+  'store.popular.intro': 'Los bolsos que más gustan a nuestros clientes.',
+  'store.pager.label': 'Páginas',
+  'store.breadcrumb': 'Usted está aquí',
+  'store.product.not_found': 'Este bolso ya no está en el catálogo.',
   'store.contact.title': 'Contacto',
   'store.contact.intro':
     '¿Preguntas sobre un bolso o un pedido? Escríbanos y le responderemos pronto.',

@@ -1,0 +1,43 @@
+import { LOCALE_PREFIX, LOCALES, matchPath, twinPath, type Locale } from '@bolsos/contracts';
+
+export interface InitialLocaleInput {
+  pathname: string;
+  /** The `lang` cookie, when the visitor has one. */
+  cookie: Locale | undefined;
+  /** The best supported language of `navigator.languages`. */
+  browser: Locale;
+  /** The server already chose the language (and redirected on Accept-Language) for this HTML. */
+  serverRendered: boolean;
+}
+
+export interface InitialLocale {
+  locale: Locale;
+  /** Where a first-time visitor belongs: the same page in their browser's language. */
+  redirectTo?: string;
+}
+
+function prefixLocale(pathname: string): Locale | undefined {
+  const first = pathname.split('/')[1];
+  return LOCALES.find((locale) => LOCALE_PREFIX[locale] !== '' && first === locale);
+}
+
+/**
+ * Design §2: a visitor with no `lang` cookie who lands on an unprefixed public or auth page goes
+ * to the variant of their browser language; otherwise the URL decides. Admin pages (no prefix)
+ * follow the cookie, else the browser. A product page is not redirected here: its slug differs per
+ * language and only the storefront can look the twin up.
+ */
+export function decideInitialLocale({
+  pathname,
+  cookie,
+  browser,
+  serverRendered,
+}: InitialLocaleInput): InitialLocale {
+  const match = matchPath(pathname);
+  if (!match) return { locale: prefixLocale(pathname) ?? cookie ?? browser };
+  const firstVisit = cookie === undefined && !match.prefixed && !serverRendered;
+  if (firstVisit && browser !== match.locale && match.route.name !== 'product') {
+    return { locale: browser, redirectTo: twinPath(match, browser) };
+  }
+  return { locale: match.locale };
+}

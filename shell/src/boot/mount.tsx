@@ -1,0 +1,66 @@
+import { I18nextProvider, i18n, initI18n, detectBrowserLocale } from '@bolsos/i18n';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { FatalScreen } from '../errors/app-error-boundary';
+
+export type MountMode = 'hydrate' | 'client';
+
+/** The server marks the HTML it rendered; anything else mounts client-only (spec §4). */
+export function mountMode(root: HTMLElement): MountMode {
+  return root.dataset.serverRendered === 'true' ? 'hydrate' : 'client';
+}
+
+export interface Renderers {
+  createRoot: (container: Element, options?: RootOptions) => Root;
+  hydrateRoot: (container: Element, initial: ReactNode, options?: RootOptions) => Root;
+}
+
+const REACT_DOM: Renderers = { createRoot, hydrateRoot: hydrateRoot as Renderers['hydrateRoot'] };
+
+const rootOptions: RootOptions = {
+  // A hydration mismatch is repaired by a client render; worth a log, not an error page.
+  onRecoverableError: (error) => console.warn('Recovered while mounting app', error),
+};
+
+/** Hydrates the server's HTML or renders from scratch. */
+export function mountApp(
+  container: HTMLElement,
+  app: ReactNode,
+  renderers: Renderers = REACT_DOM,
+): { mode: MountMode; root: Root } {
+  const mode = mountMode(container);
+  if (mode === 'hydrate') return { mode, root: renderers.hydrateRoot(container, app, rootOptions) };
+  const root = renderers.createRoot(container, rootOptions);
+  root.render(app);
+  return { mode, root };
+}
+
+/**
+ * Spec §4: a failed start-up is logged as 'Error while mounting app' and the error page is shown,
+ * in a fresh element (the old one may hold a half-mounted root). Never throws.
+ */
+export function showMountFailure(
+  container: HTMLElement,
+  error: unknown,
+  renderers: Pick<Renderers, 'createRoot'> = REACT_DOM,
+): void {
+  console.error('Error while mounting app', error);
+  try {
+    if (!i18n.isInitialized) initI18n(detectBrowserLocale());
+    const fresh = document.createElement('div');
+    container.replaceChildren(fresh);
+    delete container.dataset.serverRendered;
+    renderers.createRoot(fresh).render(
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <FatalScreen code={500} />
+        </BrowserRouter>
+      </I18nextProvider>,
+    );
+  } catch (fallbackError) {
+    // Not even the error page renders: leave a plain message rather than a blank page.
+    console.error('Error while mounting app', fallbackError);
+    container.textContent = 'Error 500';
+  }
+}

@@ -1,0 +1,119 @@
+import { api } from '@bolsos/api-client';
+import { i18n } from '@bolsos/i18n';
+import { toastStore } from '@bolsos/ui';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesConfig } from '../federation/remotes-config';
+import { start } from './start';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const CONFIG: RemotesConfig = {
+  remotes: [{ name: 'storefront', entry: '/mfe/storefront/mf-manifest.json', routes: 'public' }],
+};
+
+function clearCookie() {
+  document.cookie = 'lang=; max-age=0; path=/';
+}
+
+function visit(path: string, languages: string[]) {
+  window.history.replaceState(null, '', path);
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+async function boot() {
+  const root = document.createElement('div');
+  const mount = jest.fn();
+  await start(root, { loadConfig: async () => CONFIG, mount });
+  return { mount, root };
+}
+
+describe('start', () => {
+  let cookieWrites: string[];
+  beforeEach(() => {
+    clearCookie();
+    cookieWrites = [];
+    const descriptor = Object.getOwnPropertyDescriptor(
+      Document.prototype,
+      'cookie',
+    ) as PropertyDescriptor;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      cookieWrites.push(value);
+      descriptor.set?.call(document, value);
+    });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    clearCookie();
+  });
+
+  it('sends a first visit to the variant of the browser language and remembers it', async () => {
+    visit('/contacto?x=1#form', ['zh-CN', 'en']);
+    const { mount } = await boot();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      `/zh/${encodeURIComponent('联系')}?x=1#form`,
+    );
+    expect(i18n.language).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(cookieWrites.at(-1)).toBe('lang=zh; max-age=31536000; path=/; samesite=lax');
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the URL win once the cookie exists', async () => {
+    document.cookie = 'lang=zh; path=/';
+    visit('/en/products', ['es-PA']);
+    await boot();
+    expect(window.location.pathname).toBe('/en/products');
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(cookieWrites.at(-1)).toMatch(/^lang=en; max-age=31536000; path=\/; samesite=lax$/);
+  });
+
+  it('keeps Spanish visitors where they are, as es-PA', async () => {
+    visit('/productos', ['es-419', 'en']);
+    await boot();
+    expect(window.location.pathname).toBe('/productos');
+    expect(document.documentElement.lang).toBe('es-PA');
+  });
+
+  it('registers the configured remotes and wires the API client to toasts', async () => {
+    visit('/en', ['en']);
+    await boot();
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'storefront', entry: '/mfe/storefront/mf-manifest.json' },
+    ]);
+    // A failing call now shows its message as a toast.
+    api.configure({
+      fetch: async () =>
+        ({
+          ok: false,
+          status: 429,
+          headers: { get: () => 'application/json' },
+          text: async () => '{}',
+          body: null,
+        }) as unknown as Response,
+      getCookie: () => 'token',
+    });
+    await expect(api.post('/contact', {})).rejects.toThrow();
+    expect(toastStore.getSnapshot().map((item) => [item.kind, item.message])).toEqual([
+      ['error', 'Too many attempts, please wait a moment'],
+    ]);
+    toastStore.clear();
+  });
+
+  it('still mounts with no remotes when the config cannot be read', async () => {
+    visit('/en', ['en']);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mount = jest.fn();
+    await start(document.createElement('div'), {
+      loadConfig: async () => {
+        throw new Error('404');
+      },
+      mount,
+    });
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,80 @@
+import { api } from '@bolsos/api-client';
+import { DEFAULT_LOCALE, buildPath, isLocale } from '@bolsos/contracts';
+import { changeLocale, detectBrowserLocale, i18n, initI18n, readLocaleCookie } from '@bolsos/i18n';
+import { toast } from '@bolsos/ui';
+import { StrictMode } from 'react';
+import { App } from '../app';
+import { installGlobalErrorHandlers } from '../errors/global-error-handlers';
+import { registerRuntimeRemotes } from '../federation/remote-registry';
+import { loadRemotesConfig, type RemotesConfig } from '../federation/remotes-config';
+import { navigateTo } from '../routing/navigation';
+import { SHELL_LATEST_JSON, createVersionPoller, latestJsonUrl } from '../version/version-poller';
+import { decideInitialLocale } from './initial-locale';
+import { mountApp, mountMode } from './mount';
+
+/** A missing or broken config must not take the whole site down: remote routes show the error page. */
+async function readRemotesConfig(load: () => Promise<RemotesConfig>): Promise<RemotesConfig> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(error);
+    return { remotes: [] };
+  }
+}
+
+function currentLocale() {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+export interface StartOptions {
+  loadConfig?: () => Promise<RemotesConfig>;
+  mount?: typeof mountApp;
+}
+
+/**
+ * Start-up: error handlers first, then the language (a first visit goes to the variant of the
+ * browser's language), the API client's hooks, the runtime remotes, and the mount (hydrating when
+ * the server rendered the page). Rejects on any failure; the caller shows the error page.
+ */
+export async function start(root: HTMLElement, options: StartOptions = {}): Promise<void> {
+  installGlobalErrorHandlers();
+  const remotes = readRemotesConfig(options.loadConfig ?? (() => loadRemotesConfig()));
+
+  const { pathname, search, hash } = window.location;
+  const { locale, redirectTo } = decideInitialLocale({
+    pathname,
+    cookie: readLocaleCookie(),
+    browser: detectBrowserLocale(),
+    serverRendered: mountMode(root) === 'hydrate',
+  });
+  // Before the router starts, so the first render is already the right page.
+  if (redirectTo) {
+    window.history.replaceState(window.history.state, '', `${redirectTo}${search}${hash}`);
+  }
+  initI18n(locale);
+  // Writes the `lang` cookie (365 days, SameSite=Lax) and <html lang>.
+  await changeLocale(locale);
+
+  api.configure({
+    notify: (kind, message) => toast.show(kind, message),
+    translate: (key) => i18n.t(key),
+    reload: () => window.location.reload(),
+    onPasswordSetRequired: () =>
+      navigateTo(buildPath(currentLocale(), { name: 'auth', page: 'password-set' })),
+  });
+
+  const config = await remotes;
+  registerRuntimeRemotes(config);
+  const poller = createVersionPoller({
+    sources: [
+      { name: 'shell', url: new URL(SHELL_LATEST_JSON, window.location.href).href },
+      ...config.remotes.map(({ name, entry }) => ({ name, url: latestJsonUrl(entry) })),
+    ],
+  });
+  (options.mount ?? mountApp)(
+    root,
+    <StrictMode>
+      <App remotes={config} poller={poller} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,35 @@
+import { ADMIN_MENU, selectedMenuKey, visibleMenu } from './admin-menu';
+
+describe('admin menu', () => {
+  it('lists dashboard, users, products, populars and profile', () => {
+    expect(ADMIN_MENU.map((entry) => entry.key)).toEqual([
+      '/admin',
+      '/admin/users',
+      '/admin/products',
+      '/admin/populars',
+      '/admin/profile',
+    ]);
+  });
+
+  it('shows users to admins only', () => {
+    expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/users');
+    expect(visibleMenu(['manager']).map((entry) => entry.key)).toEqual([
+      '/admin',
+      '/admin/products',
+      '/admin/populars',
+      '/admin/profile',
+    ]);
+    expect(visibleMenu(['admin', 'manager'])).toHaveLength(5);
+  });
+
+  it.each([
+    ['/admin', '/admin'],
+    ['/admin/users/12/edit', '/admin/users'],
+    ['/admin/products/create', '/admin/products'],
+    ['/admin/populars', '/admin/populars'],
+    ['/admin/profile', '/admin/profile'],
+    ['/admin/nothing', '/admin'],
+  ])('highlights %s under %s', (path, key) => {
+    expect(selectedMenuKey(path)).toBe(key);
+  });
+});

@@ -1,0 +1,29 @@
+import { ADMIN_ROUTES, hasRoles, type RouteRoles } from '@bolsos/contracts';
+import type { UiKey } from '@bolsos/i18n';
+
+export interface AdminMenuEntry {
+  key: string;
+  label: UiKey;
+  access: RouteRoles;
+}
+
+/** The side menu, in order; each entry is shown only to those its route admits (spec §6). */
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { key: '/admin', label: 'admin.menu.dashboard', access: ADMIN_ROUTES.home },
+  { key: '/admin/users', label: 'admin.menu.users', access: ADMIN_ROUTES.users },
+  { key: '/admin/products', label: 'admin.menu.products', access: ADMIN_ROUTES.products },
+  { key: '/admin/populars', label: 'admin.menu.populars', access: ADMIN_ROUTES.populars },
+  { key: '/admin/profile', label: 'admin.menu.profile', access: ADMIN_ROUTES.profile },
+];
+
+export function visibleMenu(roles: readonly string[]): AdminMenuEntry[] {
+  return ADMIN_MENU.filter(({ access }) => hasRoles(roles, access.roles, access.mode));
+}
+
+/** The menu entry of a path: the longest key the path starts with. */
+export function selectedMenuKey(pathname: string): string {
+  const matches = ADMIN_MENU.map((item) => item.key).filter(
+    (key) => pathname === key || pathname.startsWith(`${key}/`),
+  );
+  return matches.sort((a, b) => b.length - a.length)[0] ?? '/admin';
+}

@@ -1,0 +1,91 @@
+import { api } from '@bolsos/api-client';
+import { useAuthStore } from '@bolsos/auth-store';
+import { API_PATHS, LOCALE_TAGS, type DashboardResponse, type Locale } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { Alert, Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+
+type DashboardState =
+  { status: 'loading' } | { status: 'ready'; data: DashboardResponse } | { status: 'error' };
+
+const COUNTS = [
+  { key: 'products', label: 'admin.dashboard.products' },
+  { key: 'users', label: 'admin.dashboard.users' },
+  { key: 'populars', label: 'admin.dashboard.populars' },
+] as const;
+
+/** Admin landing: counts of products, users and populars, and the newest contact messages. */
+export function AdminHomePage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const user = useAuthStore((state) => state.user);
+  const [state, setState] = useState<DashboardState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    api
+      .get<DashboardResponse>(API_PATHS.dashboard, { silent: true, cache: false })
+      .then((data) => active && setState({ status: 'ready', data }))
+      .catch(() => active && setState({ status: 'error' }));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  return (
+    <div className="bl-dashboard" data-testid="dashboard">
+      <Typography.Title level={2}>{t('admin.dashboard.title')}</Typography.Title>
+      {user ? (
+        <Typography.Paragraph>
+          {t('admin.dashboard.welcome', { name: user.name })}
+        </Typography.Paragraph>
+      ) : null}
+      {state.status === 'loading' ? (
+        <Spin aria-label={t('common.loading')} />
+      ) : state.status === 'error' ? (
+        <Alert type="error" showIcon title={t('error.request')} data-testid="dashboard-error" />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            {COUNTS.map(({ key, label }) => (
+              <Col xs={24} md={8} key={key}>
+                <Card data-testid={`dashboard-count-${key}`}>
+                  <Statistic title={t(label)} value={state.data.counts[key]} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Card
+            className="bl-dashboard__messages"
+            title={t('admin.dashboard.recent_messages')}
+            data-testid="dashboard-messages"
+          >
+            {state.data.recent_messages.length === 0 ? (
+              <Empty description={t('admin.dashboard.no_messages')} />
+            ) : (
+              <ul className="bl-dashboard__list">
+                {state.data.recent_messages.map((message) => (
+                  <li key={message.id} className="bl-dashboard__message">
+                    <Typography.Text strong>{message.name}</Typography.Text>
+                    <Typography.Text type="secondary" className="bl-dashboard__meta">
+                      {[message.email, message.phone, dates.format(new Date(message.created_at))]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography.Text>
+                    <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: '…' }}>
+                      {message.message}
+                    </Typography.Paragraph>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

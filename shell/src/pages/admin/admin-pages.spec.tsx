@@ -1,0 +1,221 @@
+import { useAuthStore } from '@bolsos/auth-store';
+import { initI18n } from '@bolsos/i18n';
+import { toastStore } from '@bolsos/ui';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, makeUser, resetAuthStore } from '../../../test/fake-api';
+import { AdminHomePage } from './admin-home-page';
+import { ProfilePage } from './profile-page';
+
+const ADMIN = makeUser();
+
+// antd renders slowly under jest on a busy machine.
+jest.setTimeout(30_000);
+
+/** antd validates in promises and macrotasks: let them settle inside act. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+// antd inputs re-render on every keystroke: typing character by character is slow under jest.
+async function change(label: string, value: string) {
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await settle();
+  });
+}
+
+async function press(index: number) {
+  await act(async () => {
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[index]);
+    await settle();
+  });
+}
+
+describe('AdminHomePage', () => {
+  beforeAll(() => initI18n('en'));
+  beforeEach(() => useAuthStore.getState().setUser(ADMIN));
+  afterEach(resetAuthStore);
+
+  it('shows the counts and the recent contact messages', async () => {
+    const server = fakeApi({
+      'GET /dashboard': {
+        status: 200,
+        body: {
+          counts: { products: 32, users: 2, populars: 8 },
+          recent_messages: [
+            {
+              id: 5,
+              name: 'Lucía Pérez',
+              email: 'lucia@example.pa',
+              phone: '+507 6000-0000',
+              message: '¿Tienen la mochila azul?',
+              language: 'es',
+              product_id: null,
+              created_at: '2026-03-01T15:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    await act(async () => {
+      render(<AdminHomePage locale="en" />);
+      await settle();
+    });
+    expect(
+      await screen.findByTestId('dashboard-count-products', undefined, { timeout: 10_000 }),
+    ).toHaveTextContent(/Products\s*32/);
+    expect(screen.getByTestId('dashboard-count-users')).toHaveTextContent(/Users\s*2/);
+    expect(screen.getByTestId('dashboard-count-populars')).toHaveTextContent(
+      /Popular products\s*8/,
+    );
+    const messages = screen.getByTestId('dashboard-messages');
+    expect(within(messages).getByText('Lucía Pérez')).toBeInTheDocument();
+    expect(within(messages).getByText(/lucia@example\.pa · \+507 6000-0000/)).toBeInTheDocument();
+    expect(within(messages).getByText('¿Tienen la mochila azul?')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Ana Admin')).toBeInTheDocument();
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /dashboard']);
+  }, 20_000);
+
+  it('says when there are no messages', async () => {
+    fakeApi({
+      'GET /dashboard': {
+        status: 200,
+        body: { counts: { products: 0, users: 1, populars: 0 }, recent_messages: [] },
+      },
+    });
+    await act(async () => {
+      render(<AdminHomePage locale="en" />);
+      await settle();
+    });
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+  });
+
+  it('fails gracefully when the dashboard cannot be read', async () => {
+    const server = fakeApi({ 'GET /dashboard': { status: 404, body: { message: 'Not Found' } } });
+    await act(async () => {
+      render(<AdminHomePage locale="en" />);
+      await settle();
+    });
+    expect(await screen.findByTestId('dashboard-error')).toHaveTextContent(
+      'An error occurred while processing your request.',
+    );
+    expect(server.notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfilePage', () => {
+  beforeAll(() => initI18n('en'));
+  beforeEach(() => {
+    useAuthStore.getState().setUser(ADMIN);
+    toastStore.clear();
+  });
+  afterEach(resetAuthStore);
+
+  it('updates the basic info: success toast and a fresh user in the store', async () => {
+    const renamed = { ...ADMIN, name: 'Ana María' };
+    const server = fakeApi({
+      'PUT /profile': {
+        status: 200,
+        body: { message: 'Your profile has been updated.', user: renamed },
+      },
+    });
+    await act(async () => {
+      render(<ProfilePage />);
+      await settle();
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana Admin');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('admin@bolsos.test');
+    await change('Name', 'Ana María');
+    await press(0);
+    await waitFor(() => expect(useAuthStore.getState().user).toEqual(renamed));
+    expect(server.calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/profile',
+      body: { name: 'Ana María', email: 'admin@bolsos.test' },
+    });
+    expect(toastStore.getSnapshot()).toEqual([
+      expect.objectContaining({ kind: 'success', message: 'Your profile has been updated.' }),
+    ]);
+  });
+
+  it("puts 'The email is already in use' on the e-mail field", async () => {
+    fakeApi({
+      'PUT /profile': {
+        status: 422,
+        body: {
+          message: 'The data sent is invalid',
+          errors: { email: ['The email is already in use'] },
+        },
+      },
+    });
+    await act(async () => {
+      render(<ProfilePage />);
+      await settle();
+    });
+    await change('E-mail', 'manager@bolsos.test');
+    await press(0);
+    expect(await screen.findByText('The email is already in use')).toBeInTheDocument();
+    expect(screen.getByTestId('form-errors')).toHaveTextContent('Fields pending completion');
+    expect(useAuthStore.getState().user).toEqual(ADMIN);
+  });
+
+  it('validates on the client with the contracts schema', async () => {
+    const server = fakeApi({});
+    await act(async () => {
+      render(<ProfilePage />);
+      await settle();
+    });
+    await change('Name', '');
+    await press(0);
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByTestId('form-errors')).toHaveTextContent('Fields pending completion');
+    expect(server.calls).toEqual([]);
+  });
+
+  it("updates the password, with 'Current password is incorrect' on its field", async () => {
+    const server = fakeApi({
+      'PUT /profile/password': (call) =>
+        (call.body as { current_password: string }).current_password === 'Admin#2026demo'
+          ? { status: 200, body: { message: 'Your password has been updated.', user: ADMIN } }
+          : {
+              status: 422,
+              body: {
+                message: 'The data sent is invalid',
+                errors: { current_password: ['Current password is incorrect'] },
+              },
+            },
+    });
+    await act(async () => {
+      render(<ProfilePage />);
+      await settle();
+    });
+    await change('Current password', 'wrong');
+    await change('New password', 'New#password2026');
+    await change('Confirm password', 'New#password2026');
+    await press(1);
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+
+    await change('Current password', 'Admin#2026demo');
+    await press(1);
+    await waitFor(() =>
+      expect(toastStore.getSnapshot()).toEqual([
+        expect.objectContaining({ kind: 'success', message: 'Your password has been updated.' }),
+      ]),
+    );
+    // The form empties after a successful change.
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it("says 'Passwords do not match' before sending", async () => {
+    const server = fakeApi({});
+    await act(async () => {
+      render(<ProfilePage />);
+      await settle();
+    });
+    await change('Current password', 'Admin#2026demo');
+    await change('New password', 'New#password2026');
+    await change('Confirm password', 'Other#password2026');
+    await press(1);
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+/** Design §5: every 5 minutes, and when the tab regains focus. */
+export const VERSION_POLL_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Where the shell's own build writes its version (its assetPrefix is '/'). */
+export const SHELL_LATEST_JSON = '/builds/latest.json';
+
+export interface VersionSource {
+  name: string;
+  url: string;
+}
+
+/** A remote's `builds/latest.json` sits beside its `mf-manifest.json`. */
+export function latestJsonUrl(manifestUrl: string, base = globalThis.location?.href): string {
+  return new URL('builds/latest.json', new URL(manifestUrl, base)).href;
+}
+
+export interface VersionPoller {
+  start(): void;
+  stop(): void;
+  /** Fetches every source once; resolves true when a version differs from the first one seen. */
+  check(): Promise<boolean>;
+  readonly updateAvailable: boolean;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): boolean;
+}
+
+export interface VersionPollerOptions {
+  sources: readonly VersionSource[];
+  intervalMs?: number;
+  fetch?: typeof fetch;
+  /** Window and document to listen on for focus and visibility. */
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+}
+
+async function readVersion(fetchImpl: typeof fetch, url: string): Promise<string | undefined> {
+  try {
+    const response = await fetchImpl(url, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { version?: unknown };
+    return typeof body.version === 'string' && body.version !== '' ? body.version : undefined;
+  } catch {
+    // Offline, or a dev server without the file: try again at the next poll.
+    return undefined;
+  }
+}
+
+/**
+ * Remembers the first version seen of each app and reports when any of them changes. A source
+ * that cannot be read is skipped, never counted as a change.
+ */
+export function createVersionPoller(options: VersionPollerOptions): VersionPoller {
+  const interval = options.intervalMs ?? VERSION_POLL_INTERVAL_MS;
+  const fetchImpl: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const target = options.target ?? globalThis.window;
+  const doc = options.doc ?? globalThis.document;
+  const seen = new Map<string, string>();
+  const listeners = new Set<() => void>();
+  let updateAvailable = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let inFlight: Promise<boolean> | null = null;
+  let running = false;
+
+  const onFocus = () => void poller.check();
+  const onVisibility = () => {
+    if (doc.visibilityState === 'visible') void poller.check();
+  };
+
+  const detach = () => {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+    target?.removeEventListener('focus', onFocus);
+    doc?.removeEventListener('visibilitychange', onVisibility);
+  };
+
+  const poller: VersionPoller = {
+    get updateAvailable() {
+      return updateAvailable;
+    },
+    start() {
+      if (running) return;
+      running = true;
+      void poller.check();
+      timer = setInterval(() => void poller.check(), interval);
+      target?.addEventListener('focus', onFocus);
+      doc?.addEventListener('visibilitychange', onVisibility);
+    },
+    stop() {
+      running = false;
+      detach();
+    },
+    check() {
+      if (updateAvailable) return Promise.resolve(true);
+      // Focus and visibility often fire together: one round of requests serves both.
+      inFlight ??= Promise.all(
+        options.sources.map(async (source) => {
+          const version = await readVersion(fetchImpl, source.url);
+          if (version === undefined) return false;
+          const first = seen.get(source.url);
+          if (first === undefined) seen.set(source.url, version);
+          return first !== undefined && first !== version;
+        }),
+      )
+        .then((changes) => {
+          if (changes.some(Boolean) && !updateAvailable) {
+            updateAvailable = true;
+            // Nothing more to learn: the page reloads at the next route change or on request.
+            detach();
+            for (const listener of [...listeners]) listener();
+          }
+          return updateAvailable;
+        })
+        .finally(() => {
+          inFlight = null;
+        });
+      return inFlight;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => updateAvailable,
+  };
+  return poller;
+}

@@ -1,0 +1,7 @@
+import { useLocation } from 'react-router';
+
+/** Shows where the router is, so tests can assert redirects. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <code data-testid="location">{`${pathname}${search}`}</code>;
+}
