@@ -1,56 +1,96 @@
-import { initI18n } from '@bolsos/i18n';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { fakeApi } from '../test/fake-fetch';
-import StorefrontRoutes from './storefront-routes';
+import { buildPath, LOCALES, staticPublicRoutes, type PublicRoute } from '@bolsos/contracts';
+import { screen } from '@testing-library/react';
+import { catalogPage, detail, summary } from '../test/fixtures';
+import { mockApi } from '../test/mock-api';
+import { renderAt } from '../test/render-at';
+import { storefrontRouteTable, type StorefrontPage } from './storefront-routes';
 
-/** Mounted the way the shell mounts it: under the language route. */
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/en/*" element={<StorefrontRoutes basename="/en" locale="en" />} />
-        <Route path="*" element={<StorefrontRoutes basename="" locale="es" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const PAGE_TEST_IDS: Record<StorefrontPage, string> = {
+  home: 'home-page',
+  catalog: 'catalog-page',
+  all: 'product-list-page',
+  category: 'product-list-page',
+  product: 'product-page',
+  contact: 'contact-page',
+};
+
+function pageOf(route: PublicRoute): StorefrontPage {
+  return route.name === 'auth' ? 'home' : route.name;
 }
 
-describe('StorefrontRoutes', () => {
-  beforeEach(() => fakeApi({}));
+function answerEverything() {
+  mockApi({
+    'GET /catalog/populars': { data: [] },
+    'GET /catalog/products': ({ params }: { params?: Record<string, unknown> }) =>
+      catalogPage([
+        summary(1, (params?.lang as 'es') ?? 'es', { slug: 'mochila-azul', category: 'backpacks' }),
+      ]),
+    ...Object.fromEntries(
+      LOCALES.map((locale) => [
+        `GET /catalog/products/${locale}/mochila-azul`,
+        { data: detail(1, locale, { slug: 'mochila-azul' }) },
+      ]),
+    ),
+  });
+}
 
-  it('renders Home at the root of its mount point', async () => {
-    initI18n('en');
-    renderAt('/en');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Bags for every day' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the catalogue' })).toHaveAttribute(
-      'href',
-      '/en/products',
-    );
-    expect(screen.getByRole('link', { name: 'Laptop bags' })).toHaveAttribute(
-      'href',
-      '/en/products/laptop-bags',
-    );
-    expect(await screen.findByText('There are no products here yet.')).toBeInTheDocument();
+describe('storefront route table', () => {
+  it('has every public page of design §2 in each language, with the contracts slugs', () => {
+    for (const locale of LOCALES) {
+      const prefix = buildPath(locale, { name: 'home' }).replace(/\/$/, '');
+      const table = storefrontRouteTable(locale).filter((route) => route.page !== 'product');
+      expect(table.map((route) => `${prefix}${route.path ? `/${route.path}` : ''}` || '/')).toEqual(
+        staticPublicRoutes().map((route) => buildPath(locale, route)),
+      );
+    }
+    expect(storefrontRouteTable('zh').map((route) => route.path)).toEqual([
+      '',
+      '产品',
+      '产品/全部',
+      '产品/双肩包',
+      '产品/电脑包',
+      '产品/托特包',
+      '产品/腰包',
+      '产品/斜挎包',
+      '产品/:category/:slug',
+      '联系',
+    ]);
   });
 
-  it('renders Spanish Home links without a prefix', async () => {
-    initI18n('es');
-    renderAt('/');
-    expect(screen.getByRole('link', { name: 'Mochilas' })).toHaveAttribute(
-      'href',
-      '/productos/mochilas',
-    );
-    expect(await screen.findByText('Aún no hay productos aquí.')).toBeInTheDocument();
+  const cases = LOCALES.flatMap((locale) => [
+    ...staticPublicRoutes().map((route) => [buildPath(locale, route), pageOf(route)] as const),
+    [
+      buildPath(locale, { name: 'product', category: 'backpacks', slug: 'mochila-azul' }),
+      'product' as const,
+    ] as const,
+  ]);
+
+  it.each(cases)('%s renders the %s page', async (path, page) => {
+    answerEverything();
+    renderAt(path);
+    expect(await screen.findByTestId(PAGE_TEST_IDS[page])).toBeInTheDocument();
+    if (page === 'product') await screen.findByRole('heading', { level: 1, name: 'Bag 1' });
+    else if (page !== 'contact') await screen.findByTestId(/^(popular|catalog-grid)(-empty)?$/);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('answers 404 for a path it has no page for', () => {
-    initI18n('en');
-    renderAt('/en/products/backpacks/some-bag/extra');
+  it('matches percent-encoded Chinese URLs the way browsers send them', async () => {
+    answerEverything();
+    renderAt(encodeURI('/zh/产品/腰包'));
+    expect(await screen.findByRole('heading', { level: 1, name: '腰包' })).toBeInTheDocument();
+    await screen.findByTestId('product-card');
+  });
+
+  it('answers 404 for a category slug of another language and for deeper paths', () => {
+    mockApi({});
+    const first = renderAt('/en/products/mochilas/some-bag');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Page Not Found: /en/products/backpacks/some-bag/extra',
+      'Page Not Found: /en/products/mochilas/some-bag',
+    );
+    first.unmount();
+    renderAt('/productos/mochilas/algo/mas');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Página no encontrada: /productos/mochilas/algo/mas',
     );
   });
 });

@@ -1,8 +1,44 @@
-import type { Locale } from '@bolsos/contracts';
-import { Route, Routes } from 'react-router';
-import { HomePage } from './pages/home-page';
-import { StorefrontNotFound } from './pages/storefront-not-found';
+import {
+  CATEGORIES,
+  CATEGORY_SLUGS,
+  PAGE_SLUGS,
+  categoryFromSlug,
+  type Category,
+  type Locale,
+} from '@bolsos/contracts';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Route, Routes, useParams } from 'react-router';
+import { CatalogPage } from './features/catalog/components/catalog-page';
+import { HomePage } from './features/home/components/home-page';
+import { StorefrontNotFound } from './shared/components/storefront-not-found';
 import './styles/storefront.css';
+
+/*
+ * Home (and the catalogue, which reuses Home's sections) ship in the exposed chunk: Home's first
+ * load is the budgeted one (design §7). The other pages are separate chunks, fetched when a
+ * visitor lands on one, or as soon as they point at or focus a link, so the click finds them.
+ */
+const loadListPage = () => import('./features/catalog/components/product-list-page');
+const loadProductPage = () => import('./features/product/components/product-page');
+const loadContactPage = () => import('./features/contact/components/contact-page');
+const ProductListPage = lazy(() => loadListPage().then((m) => ({ default: m.ProductListPage })));
+const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
+const ContactPage = lazy(() => loadContactPage().then((m) => ({ default: m.ContactPage })));
+
+function prefetchPages() {
+  void Promise.all([loadListPage(), loadProductPage(), loadContactPage()]).catch(() => {
+    // A failed prefetch is retried by the navigation that needs it (and its error boundary).
+  });
+}
+
+/** Holds the page's height while a page chunk arrives, so the footer does not jump. */
+function Deferred({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<div className="sf-page sf-page--pending" aria-busy="true" />}>
+      {children}
+    </Suspense>
+  );
+}
 
 /** Props the shell passes to every remote's `./routes` component. */
 export interface StorefrontRouteProps {
@@ -11,14 +47,104 @@ export interface StorefrontRouteProps {
   locale: Locale;
 }
 
+export type StorefrontPage = 'home' | 'catalog' | 'all' | 'category' | 'product' | 'contact';
+
+export interface StorefrontRoute {
+  page: StorefrontPage;
+  /** Relative to the language prefix; '' is the index (Home). */
+  path: string;
+  category?: Category;
+}
+
+/**
+ * Every public page of design §2 in one language, with the slugs of contracts' PAGE_SLUGS and
+ * CATEGORY_SLUGS (the same tables the shell resolves URLs and builds links with).
+ */
+export function storefrontRouteTable(locale: Locale): StorefrontRoute[] {
+  const products = PAGE_SLUGS.products[locale];
+  return [
+    { page: 'home', path: '' },
+    { page: 'catalog', path: products },
+    { page: 'all', path: `${products}/${PAGE_SLUGS.all[locale]}` },
+    ...CATEGORIES.map((category): StorefrontRoute => ({
+      page: 'category',
+      path: `${products}/${CATEGORY_SLUGS[category][locale]}`,
+      category,
+    })),
+    { page: 'product', path: `${products}/:category/:slug` },
+    { page: 'contact', path: PAGE_SLUGS.contact[locale] },
+  ];
+}
+
+function ProductRoute({ locale }: { locale: Locale }) {
+  const params = useParams();
+  const category = categoryFromSlug(locale, params.category ?? '');
+  if (!category || !params.slug) return <StorefrontNotFound />;
+  return <ProductPage locale={locale} category={category} slug={params.slug} />;
+}
+
+function element(route: StorefrontRoute, locale: Locale) {
+  switch (route.page) {
+    case 'home':
+      return <HomePage locale={locale} />;
+    case 'catalog':
+      return <CatalogPage locale={locale} />;
+    case 'all':
+      return (
+        <Deferred>
+          <ProductListPage locale={locale} />
+        </Deferred>
+      );
+    case 'category':
+      return (
+        <Deferred>
+          <ProductListPage key={route.category} locale={locale} category={route.category} />
+        </Deferred>
+      );
+    case 'product':
+      return (
+        <Deferred>
+          <ProductRoute locale={locale} />
+        </Deferred>
+      );
+    case 'contact':
+      return (
+        <Deferred>
+          <ContactPage locale={locale} />
+        </Deferred>
+      );
+  }
+}
+
 /**
  * Exposed as `storefront/routes`. Paths are relative to the shell's language route, so the same
- * table serves '/', '/en' and '/zh'.
+ * component serves '/', '/en' and '/zh'; the table follows the language it is given.
  */
 export default function StorefrontRoutes({ locale }: StorefrontRouteProps) {
+  useEffect(() => {
+    // Not on idle: a prefetch nobody asked for would count in Home's first load.
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+      stop();
+      prefetchPages();
+    };
+    const stop = () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+    document.addEventListener('pointerover', onIntent);
+    document.addEventListener('focusin', onIntent);
+    return stop;
+  }, []);
   return (
     <Routes>
-      <Route index element={<HomePage locale={locale} />} />
+      {storefrontRouteTable(locale).map((route) =>
+        route.path === '' ? (
+          <Route key={route.page} index element={element(route, locale)} />
+        ) : (
+          <Route key={route.path} path={route.path} element={element(route, locale)} />
+        ),
+      )}
       <Route path="*" element={<StorefrontNotFound />} />
     </Routes>
   );

@@ -19,3 +19,6 @@ if (!window.matchMedia) {
 // jsdom implements getComputedStyle for elements only; antd's table asks for '::-webkit-scrollbar'.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// jsdom does not scroll; list pages scroll up when their ?page= changes.
+window.scrollTo = () => undefined;

@@ -1,0 +1,36 @@
+import { PRODUCT_SORTS, type ProductSort } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Newest first (the default, no parameter) or by price; a new order starts at page 1. */
+export function SortSelect({ sort }: { sort?: ProductSort }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [, setSearch] = useSearchParams();
+  return (
+    <div className="sf-sort">
+      <label htmlFor={id}>{t('store.sort')}</label>
+      <select
+        id={id}
+        value={sort ?? 'newest'}
+        data-testid="catalog-sort"
+        onChange={(event) =>
+          setSearch((previous) => {
+            const next = new URLSearchParams(previous);
+            next.delete('page');
+            if (event.target.value === 'newest') next.delete('sort');
+            else next.set('sort', event.target.value);
+            return next;
+          })
+        }
+      >
+        {PRODUCT_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {t(`store.sort.${value}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

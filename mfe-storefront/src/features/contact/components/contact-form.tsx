@@ -1,0 +1,111 @@
+import { isApiError } from '@bolsos/api-client';
+import { contactSchema, validate, type ContactRequest, type Locale } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { useState, type FormEvent } from 'react';
+import { sendContactMessage } from '../api/send-contact-message';
+import { FormField } from './form-field';
+
+type Field = 'name' | 'email' | 'phone' | 'message';
+type Errors = Partial<Record<Field, string[]>>;
+
+const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', message: '' };
+
+/** Spec §4: the form goes from Send to Sent; the button says Sent and a confirmation shows. */
+export function ContactForm({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [failure, setFailure] = useState<string>();
+
+  const field = (name: Field) =>
+    ({
+      name,
+      value: values[name],
+      errors: errors[name],
+      disabled: status !== 'idle',
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+    }) as const;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const website = new FormData(event.currentTarget).get('website');
+    const input: ContactRequest = {
+      name: values.name,
+      email: values.email,
+      message: values.message,
+      language: locale,
+      ...(values.phone.trim() ? { phone: values.phone } : {}),
+      ...(typeof website === 'string' && website ? { website } : {}),
+    };
+    const checked = validate<ContactRequest>(contactSchema, input);
+    if (!checked.ok) {
+      const found: Errors = {};
+      for (const [key, issues] of Object.entries(checked.errors)) {
+        found[key as Field] = issues.map((issue) => t(issue.key, issue.params));
+      }
+      setErrors(found);
+      setFailure(t('common.fields_pending'));
+      return;
+    }
+    setErrors({});
+    setFailure(undefined);
+    setStatus('sending');
+    try {
+      await sendContactMessage(checked.value);
+      setStatus('sent');
+    } catch (error) {
+      setStatus('idle');
+      if (isApiError(error, 422)) setErrors(error.errors as Errors);
+      setFailure(isApiError(error) ? error.message : t('error.request'));
+    }
+  };
+
+  return (
+    <form className="sf-contact" noValidate onSubmit={(event) => void submit(event)}>
+      <FormField label={t('store.contact.name')} autoComplete="name" {...field('name')} />
+      <FormField
+        label={t('store.contact.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...field('email')}
+      />
+      <FormField
+        label={t('store.contact.phone')}
+        type="tel"
+        autoComplete="tel"
+        {...field('phone')}
+      />
+      <FormField label={t('store.contact.message')} multiline rows={6} {...field('message')} />
+      {/* Honeypot: people never see or reach it, bots fill it in. */}
+      <div className="sf-visually-hidden" aria-hidden="true">
+        <label>
+          Website
+          <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {failure ? (
+        <p className="sf-notice sf-notice--error" role="alert" data-testid="contact-error">
+          {failure}
+        </p>
+      ) : null}
+      {status === 'sent' ? (
+        <p className="sf-notice sf-notice--success" role="status" data-testid="contact-sent">
+          {t('store.contact.confirmation')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="sf-button"
+        disabled={status !== 'idle'}
+        aria-busy={status === 'sending'}
+        data-testid="contact-submit"
+      >
+        {status === 'sending' ? <span className="sf-spinner" aria-hidden="true" /> : null}
+        {status === 'sent' ? t('store.contact.sent') : t('store.contact.send')}
+      </button>
+    </form>
+  );
+}

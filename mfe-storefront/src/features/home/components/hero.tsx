@@ -1,0 +1,22 @@
+import { buildPath, type Locale } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { Link } from 'react-router';
+
+/** Text only (no image to wait for): the page's <h1> paints with the first HTML. */
+export function Hero({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <section className="sf-hero" aria-labelledby="sf-hero-title" data-testid="home-hero">
+      <h1 id="sf-hero-title">{t('store.hero.title')}</h1>
+      <p className="sf-hero__lead">{t('store.hero.subtitle')}</p>
+      <div className="sf-hero__actions">
+        <Link className="sf-button" to={buildPath(locale, { name: 'catalog' })}>
+          {t('store.hero.cta')}
+        </Link>
+        <Link className="sf-button sf-button--quiet" to={buildPath(locale, { name: 'all' })}>
+          {t('store.view_all')}
+        </Link>
+      </div>
+    </section>
+  );
+}

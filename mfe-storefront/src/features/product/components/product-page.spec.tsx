@@ -1,0 +1,107 @@
+import { getTwinPaths } from '@bolsos/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { detail } from '../../../../test/fixtures';
+import { apiError, mockApi } from '../../../../test/mock-api';
+import { renderAt } from '../../../../test/render-at';
+
+describe('product page', () => {
+  it('reads GET /api/catalog/products/{lang}/{slug} and shows pictures, name, price and description', async () => {
+    const blue = detail(3, 'en', { name: 'Blue Backpack', slug: 'blue-backpack', price: '1250.5' });
+    const api = mockApi({ 'GET /catalog/products/en/blue-backpack': { data: blue } });
+    const path = '/en/products/backpacks/blue-backpack';
+    renderAt(path);
+    expect(await screen.findByTestId('product-skeleton')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blue Backpack' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('$1,250.50');
+    expect(screen.getByText('Two pockets inside.')).toBeInTheDocument();
+    const main = screen.getByRole('img', { name: 'Bag 3 seen from the front' });
+    expect(main).toHaveAttribute('width', '800');
+    expect(main).toHaveAttribute('height', '600');
+    expect(main).toHaveAttribute('srcset', blue.images[0].srcset);
+    expect(screen.getByRole('link', { name: 'Ask about this bag' })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    );
+    const breadcrumb = screen.getByRole('navigation', { name: 'You are here' });
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en', '/en/products', '/en/products/backpacks']);
+    expect(within(breadcrumb).getByText('Blue Backpack')).toHaveAttribute('aria-current', 'page');
+    expect(api.get).toHaveBeenCalledWith('/catalog/products/en/blue-backpack', {
+      params: {},
+      silent: true,
+      signal: expect.any(AbortSignal),
+    });
+    expect(document.title).toBe('Blue Backpack | Bolsos');
+    // The shell's language switcher learns the product's address in each language.
+    expect(getTwinPaths(path)).toEqual(blue.alternates);
+  });
+
+  it('switches the large picture from the thumbnails', async () => {
+    mockApi({ 'GET /catalog/products/es/bag-4': { data: detail(4, 'es') } });
+    renderAt('/productos/mochilas/bag-4');
+    const inside = await screen.findByRole('button', { name: 'Bag 4 inside' });
+    fireEvent.click(inside);
+    expect(inside).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Bag 4 inside' })).toHaveAttribute(
+      'src',
+      '/media/products/p4b-800.jpg',
+    );
+  });
+
+  it('moves to the canonical address when the API answered for another slug', async () => {
+    mockApi({
+      'GET /catalog/products/es/viejo-nombre': {
+        data: detail(5, 'es', { slug: 'nuevo-nombre', category: 'crossbody' }),
+      },
+    });
+    renderAt('/productos/mochilas/viejo-nombre');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/productos/bolsos-cruzados/nuevo-nombre',
+      ),
+    );
+  });
+
+  it('marks a Spanish fallback', async () => {
+    mockApi({
+      'GET /catalog/products/zh/mochila-boquete': {
+        data: detail(5, 'zh', {
+          name: 'Mochila Boquete',
+          slug: 'mochila-boquete',
+          locale: 'es',
+          path: '/zh/产品/双肩包/mochila-boquete',
+        }),
+      },
+    });
+    renderAt('/zh/产品/双肩包/mochila-boquete');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Mochila Boquete' });
+    expect(heading).toHaveAttribute('lang', 'es-PA');
+    expect(screen.getByTestId('fallback-language')).toHaveTextContent('以西班牙语显示');
+  });
+
+  it('answers 404 with a way back when no product has the slug', async () => {
+    mockApi({ 'GET /catalog/products/es/ya-no-existe': apiError(404, { message: 'Not Found' }) });
+    renderAt('/productos/maletines/ya-no-existe');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este bolso ya no está en el catálogo.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Error 404' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Maletines' })).toHaveAttribute(
+      'href',
+      '/productos/maletines',
+    );
+  });
+
+  it('shows an error when the catalogue cannot be read', async () => {
+    mockApi({ 'GET /catalog/products/en/blue-backpack': apiError(503, { message: 'down' }) });
+    renderAt('/en/products/backpacks/blue-backpack');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while loading the page.',
+    );
+  });
+});
