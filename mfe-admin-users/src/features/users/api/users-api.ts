@@ -1,0 +1,29 @@
+import { api } from '@bolsos/api-client';
+import { API_PATHS, type Paginated, type User, type UserCreateRequest } from '@bolsos/contracts';
+
+export const USERS_PER_PAGE = 20;
+
+export interface UsersQuery {
+  search: string;
+  page: number;
+}
+
+/**
+ * GET /api/users?search=&page=&per_page= (admin). Silent: the page shows its own error, a toast
+ * on top would say the same twice.
+ */
+export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<Paginated<User>> {
+  return api.get<Paginated<User>>(API_PATHS.users, {
+    params: { search: query.search || undefined, page: query.page, per_page: USERS_PER_PAGE },
+    silent: true,
+    signal,
+  });
+}
+
+/**
+ * POST /api/users (admin or manager). The user gets an invitation e-mail to set a password. Not
+ * silent: the API client toasts the server's summary while the form shows the 422 field messages.
+ */
+export function createUser(input: UserCreateRequest): Promise<{ data: User }> {
+  return api.post<{ data: User }>(API_PATHS.users, input);
+}

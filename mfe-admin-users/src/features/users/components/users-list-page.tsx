@@ -1,0 +1,108 @@
+import { LinkButton, PageHeader, SearchBox, pagerLabel, useListParams } from '@bolsos/admin-kit';
+import { useAuthStore } from '@bolsos/auth-store';
+import { ADMIN_ROUTES, type Locale, type User } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { formatDate } from '../../../shared/lib/format-date';
+import { USERS_PER_PAGE } from '../api/users-api';
+import { useUsers } from '../hooks/use-users';
+import { RoleTags } from './role-tags';
+
+/** /admin/users (admin): search, users table and the '{first}-{last} of {totalRecords}' pager. */
+export function UsersListPage({ basename, locale }: { basename: string; locale: Locale }) {
+  const { t } = useTranslation();
+  const list = useListParams();
+  const search = list.get('search');
+  const state = useUsers({ search, page: list.page });
+  const canCreate = useAuthStore((auth) => auth.hasRoles(ADMIN_ROUTES.usersCreate.roles));
+  const page = state.status === 'failed' ? undefined : state.data;
+
+  const columns: TableColumnsType<User> = [
+    {
+      title: t('admin.users.col.name'),
+      dataIndex: 'name',
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    { title: t('admin.users.col.email'), dataIndex: 'email' },
+    {
+      title: t('admin.users.col.roles'),
+      dataIndex: 'roles',
+      render: (roles: User['roles']) => <RoleTags roles={roles} />,
+    },
+    {
+      title: t('admin.users.col.password_set'),
+      dataIndex: 'password_set_at',
+      render: (value: string | null) =>
+        value ? (
+          <Tag color="green">{t('common.yes')}</Tag>
+        ) : (
+          <Tag color="gold">{t('admin.users.invitation_pending')}</Tag>
+        ),
+    },
+    {
+      title: t('admin.users.col.created'),
+      dataIndex: 'created_at',
+      render: (value: string) => (
+        <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(value, locale)}
+        </time>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap="middle">
+      <PageHeader
+        title={t('admin.users.title')}
+        actions={
+          canCreate ? (
+            <LinkButton type="primary" to={`${basename}/users/create`} data-testid="users-create">
+              {t('admin.users.create')}
+            </LinkButton>
+          ) : null
+        }
+      />
+      <SearchBox
+        label={t('admin.users.search')}
+        initial={search}
+        style={{ maxWidth: 420 }}
+        data-testid="users-search"
+        onSearch={(term) => list.update({ search: term, page: undefined }, { replace: true })}
+      />
+      {state.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('error.request')}
+          action={
+            <Button size="small" onClick={state.reload}>
+              {t('error.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <Table<User>
+        data-testid="users-table"
+        rowKey="id"
+        columns={columns}
+        dataSource={page?.data ?? []}
+        loading={state.status === 'loading'}
+        locale={{ emptyText: t('admin.users.empty') }}
+        scroll={{ x: 'max-content' }}
+        pagination={
+          page && page.meta.total > 0
+            ? {
+                current: page.meta.page,
+                pageSize: page.meta.per_page || USERS_PER_PAGE,
+                total: page.meta.total,
+                showSizeChanger: false,
+                showTotal: () => <span data-testid="pager-label">{pagerLabel(page.meta, t)}</span>,
+                onChange: (next) => list.update({ page: next }),
+              }
+            : false
+        }
+      />
+    </Flex>
+  );
+}

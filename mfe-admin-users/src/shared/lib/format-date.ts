@@ -1,0 +1,22 @@
+import { LOCALE_TAGS, type Locale } from '@bolsos/contracts';
+
+const formats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * '5 mar 2026' / 'Mar 5, 2026' / '2026年3月5日' for an ISO timestamp; '' when unreadable. Spelled
+ * out on purpose: es-PA's numeric style is month-first, which readers elsewhere take for the day.
+ */
+export function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    formats.set(locale, format);
+  }
+  return format.format(date);
+}
