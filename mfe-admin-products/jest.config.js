@@ -5,6 +5,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/test/setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
+  // antd renders slowly under jsdom, more so when Nx runs several projects' tests at once.
+  testTimeout: 20000,
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   // Merged with the preset's '@bolsos/*' mapping.
   moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.js' },

@@ -5,7 +5,6 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { DEV_PORTS, devCorsOrigins } from '@bolsos/build-tools';
 import { pluginLatestJson } from '@bolsos/build-tools';
 import { publicEnv, remotePublicPath } from '@bolsos/build-tools';
-/* eslint-enable @nx/enforce-module-boundaries */
 import federation from './module-federation.config';
 
 const BASE = '/mfe/admin-products';

@@ -1,3 +1,4 @@
+import { useAuthStore } from '@bolsos/auth-store';
 import { isLocale } from '@bolsos/contracts';
 import { I18nextProvider, i18n, initI18n, readLocaleCookie } from '@bolsos/i18n';
 import { StrictMode } from 'react';
@@ -11,6 +12,8 @@ import AdminProductsRoutes from './admin-products-routes';
  */
 initI18n(readLocaleCookie() ?? 'es');
 const locale = isLocale(i18n.language) ? i18n.language : 'es';
+// The shell's admin layout loads the account; standalone, the pages need the session too.
+void useAuthStore.getState().fetchAccount();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

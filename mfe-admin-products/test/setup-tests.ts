@@ -1,1 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor: antd tables take a while to render under jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// Every test mocks the API client afresh (test/mock-api.ts).
+afterEach(() => jest.restoreAllMocks());

@@ -1,0 +1,123 @@
+import { PageHeader, SearchBox, pagerLabel, useListParams } from '@bolsos/admin-kit';
+import {
+  CATEGORIES,
+  isCategory,
+  type Category,
+  type Locale,
+  type Product,
+} from '@bolsos/contracts';
+import { formatPrice, useTranslation } from '@bolsos/i18n';
+import { Alert, Button, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
+import { PublishedTag } from '../../../shared/components/published-tag';
+import { spanishName } from '../../../shared/lib/product-text';
+import { PRODUCTS_PER_PAGE } from '../api/products-api';
+import { useProducts } from '../hooks/use-products';
+
+/** /admin/products: search, category filter, products table and the pager label. */
+export function ProductsListPage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const list = useListParams();
+  const search = list.get('search');
+  const rawCategory = list.get('category');
+  const category = isCategory(rawCategory) ? rawCategory : undefined;
+  const state = useProducts({ search, category, page: list.page });
+  const page = state.status === 'failed' ? undefined : state.data;
+
+  const columns: TableColumnsType<Product> = [
+    {
+      title: t('admin.products.col.image'),
+      key: 'image',
+      width: 72,
+      render: (_: unknown, product) => <ProductThumbnail product={product} />,
+    },
+    {
+      title: t('admin.products.col.name'),
+      key: 'name',
+      render: (_: unknown, product) => (
+        <Typography.Text strong lang="es">
+          {spanishName(product)}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('admin.products.col.category'),
+      dataIndex: 'category',
+      render: (value: Category) => t(`store.category.${value}`),
+    },
+    {
+      title: t('admin.products.col.price'),
+      dataIndex: 'price',
+      align: 'right',
+      render: (price: string) => (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPrice(price, locale)}</span>
+      ),
+    },
+    {
+      title: t('admin.products.col.published'),
+      dataIndex: 'published',
+      render: (published: boolean) => <PublishedTag published={published} />,
+    },
+  ];
+
+  return (
+    <Flex vertical gap="middle">
+      <PageHeader title={t('admin.products.title')} />
+      <Flex gap="middle" wrap>
+        <SearchBox
+          label={t('admin.products.search')}
+          initial={search}
+          style={{ maxWidth: 360 }}
+          data-testid="products-search"
+          onSearch={(term) => list.update({ search: term, page: undefined }, { replace: true })}
+        />
+        <Select<string>
+          allowClear
+          style={{ minWidth: 220 }}
+          placeholder={t('admin.products.all_categories')}
+          aria-label={t('admin.products.col.category')}
+          data-testid="products-category"
+          value={category}
+          onChange={(value) =>
+            list.update({ category: isCategory(value) ? value : undefined, page: undefined })
+          }
+          options={CATEGORIES.map((value) => ({ value, label: t(`store.category.${value}`) }))}
+        />
+      </Flex>
+      {state.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('error.request')}
+          action={
+            <Button size="small" onClick={state.reload}>
+              {t('error.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <Table<Product>
+        data-testid="products-table"
+        rowKey="id"
+        columns={columns}
+        dataSource={page?.data ?? []}
+        loading={state.status === 'loading'}
+        locale={{ emptyText: t('admin.products.empty') }}
+        scroll={{ x: 'max-content' }}
+        pagination={
+          page && page.meta.total > 0
+            ? {
+                current: page.meta.page,
+                pageSize: page.meta.per_page || PRODUCTS_PER_PAGE,
+                total: page.meta.total,
+                showSizeChanger: false,
+                showTotal: () => <span data-testid="pager-label">{pagerLabel(page.meta, t)}</span>,
+                onChange: (next) => list.update({ page: next }),
+              }
+            : false
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Paginated, Popular, Product } from '@bolsos/contracts';
+
+export function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    category: 'tote_bags',
+    price: '1250.5',
+    published: true,
+    translations: {
+      es: { name: `Bolso ${id}`, slug: `bolso-${id}`, description: '' },
+      en: { name: `Bag ${id}`, slug: `bag-${id}`, description: '' },
+    },
+    images: [
+      {
+        id: id * 10,
+        position: 0,
+        alt: { es: `Bolso ${id} de frente` },
+        width: 1200,
+        height: 1200,
+        url: `/media/products/p${id}-800.jpg`,
+        variants: [
+          { width: 400, url: `/media/products/p${id}-400.webp` },
+          { width: 800, url: `/media/products/p${id}-800.webp` },
+        ],
+      },
+    ],
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function productsPage(
+  data: Product[],
+  meta: Partial<Paginated<Product>['meta']> = {},
+): Paginated<Product> {
+  return {
+    data,
+    meta: {
+      total: data.length,
+      page: 1,
+      per_page: 20,
+      from: data.length ? 1 : 0,
+      to: data.length,
+      ...meta,
+    },
+  };
+}
+
+export function popular(id: number, item: Product, position = id): Popular {
+  return { id, position, product_id: item.id, product: item };
+}

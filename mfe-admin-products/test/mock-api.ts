@@ -1,0 +1,34 @@
+import { api, ApiError, type QueryParams } from '@bolsos/api-client';
+
+/** An answer, or a function of the call's query parameters / body that returns or throws one. */
+export type MockAnswer = unknown | ((input: { params?: QueryParams; body?: unknown }) => unknown);
+
+/** An API error the way @bolsos/api-client rejects (422 carries `errors` for the form fields). */
+export function apiError(
+  status: number,
+  body: { message: string; errors?: Record<string, string[]> },
+) {
+  return new ApiError(body.message, status, body);
+}
+
+/**
+ * Mocks the shared @bolsos/api-client by 'METHOD /path' (paths relative to /api, as the pages
+ * call them). Unknown calls reject with a 404 ApiError; an Error answer is thrown.
+ */
+export function mockApi(routes: Record<string, MockAnswer>) {
+  const answer = async (key: string, input: { params?: QueryParams; body?: unknown }) => {
+    if (!(key in routes)) throw apiError(404, { message: 'Not Found' });
+    const route = routes[key];
+    const value = typeof route === 'function' ? await route(input) : route;
+    if (value instanceof Error) throw value;
+    return value;
+  };
+  return {
+    get: jest
+      .spyOn(api, 'get')
+      .mockImplementation((path, options) => answer(`GET ${path}`, { params: options?.params })),
+    post: jest
+      .spyOn(api, 'post')
+      .mockImplementation((path, body) => answer(`POST ${path}`, { body })),
+  };
+}
