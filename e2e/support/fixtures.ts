@@ -1,0 +1,77 @@
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type BrowserContext,
+} from '@playwright/test';
+import { readE2eEnv, type E2eEnv } from './e2e-env';
+import { Mailbox } from './mailbox';
+
+export interface JourneyFixtures {
+  /** Browser console errors and uncaught page errors, attached to the report when a test fails. */
+  browserLog: string[];
+  /** What the global setup started: origin, mail folder, remotes config file. */
+  site: E2eEnv;
+  /** Messages the API sent to the SMTP listener. */
+  mailbox: Mailbox;
+  /** Another visitor: a fresh browser context (no cookies) on the site, closed after the test. */
+  newVisitor: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+/** Collects what a context's pages report as going wrong. */
+function recordProblems(context: BrowserContext, lines: string[]): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      lines.push(`${message.type()}: ${message.text()} (${message.page()?.url() ?? ''})`);
+    }
+  });
+  context.on('weberror', (error) => lines.push(`page error: ${String(error.error())}`));
+  context.on('requestfailed', (request) =>
+    lines.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+}
+
+export const test = base.extend<JourneyFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  site: async ({}, use) => {
+    await use(readE2eEnv());
+  },
+  browserLog: [
+    async ({ context }, use, testInfo) => {
+      const lines: string[] = [];
+      recordProblems(context, lines);
+      await use(lines);
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+        await testInfo.attach('browser-log.txt', {
+          body: lines.join('\n'),
+          contentType: 'text/plain',
+        });
+        if (process.env.BOLSOS_E2E_PRINT_BROWSER_LOG) console.log(lines.join('\n'));
+      }
+    },
+    { auto: true },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.baseURL);
+  },
+  mailbox: async ({ site }, use) => {
+    await use(new Mailbox(site.mailDir));
+  },
+  newVisitor: async ({ browser, site, locale, browserLog }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL: site.baseURL, locale, ...options });
+      recordProblems(context, browserLog);
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export { expect };
+
+/** A unique, valid address for a user made by one test. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@bolsos.test`;
+}
