@@ -70,7 +70,7 @@ const depConstraints = [
   },
   { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared', 'scope:admin'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
@@ -79,7 +79,15 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', '**/test-results/**', 'data/**', 'tmp/**'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/coverage',
+      '**/.nx',
+      '**/test-results/**',
+      'data/**',
+      'tmp/**',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
