@@ -1,6 +1,7 @@
 import { isApiError } from '@bolsos/api-client';
 import { contactSchema, validate, type ContactRequest, type Locale } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
+import { toast } from '@bolsos/ui';
 import { useState, type FormEvent } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
 import { FormField } from './form-field';
@@ -58,6 +59,8 @@ export function ContactForm({ locale }: { locale: Locale }) {
     } catch (error) {
       setStatus('idle');
       if (isApiError(error, 422)) setErrors(error.errors as Errors);
+      // Throttling is the spec's toast (error catalogue: 429); the form says it too, next to the button.
+      if (isApiError(error, 429)) toast.error(t('errors.too_many_attempts'));
       setFailure(isApiError(error) ? error.message : t('error.request'));
     }
   };

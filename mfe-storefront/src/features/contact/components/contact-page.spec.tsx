@@ -1,3 +1,4 @@
+import { toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiError, mockApi } from '../../../../test/mock-api';
 import { renderAt } from '../../../../test/render-at';
@@ -99,5 +100,10 @@ describe('contact page', () => {
     expect(await screen.findByTestId('contact-error')).toHaveTextContent(
       'Too many attempts, please wait a moment',
     );
+    // …and raises the spec's toast for 429.
+    expect(toastStore.getSnapshot().map((t) => [t.kind, t.message])).toContainEqual([
+      'error',
+      'Too many attempts, please wait a moment',
+    ]);
   });
 });
