@@ -31,7 +31,7 @@ describe.each(DIALECTS)('password flows (%s)', (dialect) => {
 
   it('answers forgot-password the same way whether or not the account exists', async () => {
     // A slow mail server: if the answer waited for the lookup and the e-mail, a known address would show.
-    t.inbox.delayMs = 1500;
+    t.inbox.delayMs = 3000;
     const times: Record<string, number[]> = { known: [], unknown: [] };
     const bodies = new Set<string>();
     for (let i = 0; i < 3; i++) {
@@ -51,7 +51,8 @@ describe.each(DIALECTS)('password flows (%s)', (dialect) => {
         message: 'If an account exists for that e-mail, we have sent a link to reset the password.',
       }),
     ]);
-    expect(Math.max(...times.known, ...times.unknown)).toBeLessThan(750);
+    // Well under the mail server's 3 s: neither answer waited for the lookup or the e-mail.
+    expect(Math.max(...times.known, ...times.unknown)).toBeLessThan(2000);
     await t.inbox.waitFor('li@bolsos.test');
     t.inbox.delayMs = 0;
     expect(t.inbox.messages.filter((m) => m.to.some((to) => to.startsWith('nobody')))).toEqual([]);
