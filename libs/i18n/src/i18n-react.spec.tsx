@@ -6,7 +6,7 @@ import {
   createI18n,
   initI18n,
   useTranslation,
-} from './index';
+} from '../server/src/index';
 
 function Heading() {
   const { t } = useTranslation();

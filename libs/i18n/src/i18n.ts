@@ -4,24 +4,23 @@ import {
   LANG_COOKIE_MAX_AGE_DAYS,
   LOCALES,
   LOCALE_TAGS,
-  MESSAGES,
   isLocale,
   negotiateLocale,
   type Locale,
 } from '@bolsos/contracts';
 import i18next, { type InitOptions, type Resource, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { UI_STRINGS } from './ui-strings';
+import { loadBundle, loadedBundle, loadedBundles, type LocaleBundle } from './locale-bundles';
 
 export type { I18n };
 export type Resources = Resource;
 
 const NAMESPACE = 'translation';
 
-function buildResources(extra?: Resources): Resources {
+function buildResources(bundles: ReadonlyMap<Locale, LocaleBundle>, extra?: Resources): Resources {
   const resources: Resources = {};
-  for (const locale of LOCALES) {
-    resources[locale] = { [NAMESPACE]: { ...MESSAGES[locale], ...UI_STRINGS[locale] } };
+  for (const [locale, bundle] of bundles) {
+    resources[locale] = { [NAMESPACE]: { ...bundle } };
   }
   for (const [language, namespaces] of Object.entries(extra ?? {})) {
     const target = (resources[language] ??= {});
@@ -36,18 +35,22 @@ function buildResources(extra?: Resources): Resources {
   return resources;
 }
 
-function initOptions(locale: Locale, extra?: Resources): InitOptions {
+function initOptions(
+  locale: Locale,
+  bundles: ReadonlyMap<Locale, LocaleBundle>,
+  extra?: Resources,
+): InitOptions {
   return {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    resources: buildResources(extra),
+    resources: buildResources(bundles, extra),
     defaultNS: NAMESPACE,
     // Keys are flat strings with dots ('auth.login.title'), not nested objects.
     keySeparator: false,
     // React escapes on render; escaping here too would show '&amp;' in the page.
     interpolation: { escapeValue: false },
-    // Resources are bundled, so init finishes synchronously and the first render (also on the
+    // Resources are in memory, so init finishes synchronously and the first render (also on the
     // server) is already translated.
     initAsync: false,
     react: { useSuspense: false },
@@ -57,10 +60,12 @@ function initOptions(locale: Locale, extra?: Resources): InitOptions {
 /**
  * A new, initialised instance per call: server rendering needs one per request so concurrent
  * requests in different languages never share state. Pass it to `<I18nextProvider i18n={…}>`.
+ * It holds the languages in memory: all three in Node; in a browser bundle Spanish and any
+ * downloaded since (a language that is not falls back to Spanish).
  */
 export function createI18n(locale: Locale, extra?: Resources): I18n {
   const instance = i18next.createInstance();
-  void instance.init(initOptions(locale, extra));
+  void instance.init(initOptions(locale, loadedBundles(), extra));
   return instance;
 }
 
@@ -71,13 +76,55 @@ export function createI18n(locale: Locale, extra?: Resources): I18n {
  */
 export const i18n: I18n = i18next.createInstance();
 
-/** Initialises the browser singleton once (later calls only switch language) and returns it. */
+/** Languages whose bundle the singleton already holds. */
+const inSingleton = new Set<Locale>();
+/** The last language asked for: a slower download of an earlier choice must not win. */
+let requested: Locale | undefined;
+
+async function applyBundle(locale: Locale, bundle: LocaleBundle): Promise<boolean> {
+  if (!inSingleton.has(locale)) {
+    // Not overwriting: `extra` resources given to initI18n win over the bundled strings.
+    i18n.addResourceBundle(locale, NAMESPACE, bundle, true, false);
+    inSingleton.add(locale);
+  }
+  await i18n.changeLanguage(locale);
+  return true;
+}
+
+/**
+ * Downloads the language's strings if needed, then switches the singleton to it. A language in
+ * memory switches synchronously, as before on-demand loading. False when a later request took
+ * over during the download.
+ */
+function switchSingleton(locale: Locale): Promise<boolean> {
+  requested = locale;
+  const ready = loadedBundle(locale);
+  if (ready) return applyBundle(locale, ready);
+  return loadBundle(locale).then((bundle) =>
+    requested === locale ? applyBundle(locale, bundle) : false,
+  );
+}
+
+/**
+ * Initialises the browser singleton once (later calls only switch language) and returns it.
+ * A language not yet downloaded starts in Spanish and switches when its chunk arrives; await
+ * `changeLocale` instead to render in the right language from the start.
+ */
 export function initI18n(locale: Locale, extra?: Resources): I18n {
   if (!i18n.isInitialized) {
+    const bundles = loadedBundles();
+    for (const language of bundles.keys()) inSingleton.add(language);
+    const ready = loadedBundle(locale) !== undefined;
     // Registers the singleton as react-i18next's default, so useTranslation works without a provider.
-    void i18n.use(initReactI18next).init(initOptions(locale, extra));
-  } else if (i18n.language !== locale) {
-    void i18n.changeLanguage(locale);
+    void i18n
+      .use(initReactI18next)
+      .init(initOptions(ready ? locale : DEFAULT_LOCALE, bundles, extra));
+    if (ready) requested = locale;
+  }
+  if (i18n.language !== locale || requested !== locale) {
+    switchSingleton(locale).catch((error: unknown) => {
+      console.error(`Could not load the '${locale}' strings`, error);
+    });
   }
   return i18n;
 }
@@ -87,10 +134,14 @@ export function localeCookie(locale: Locale, secure = false): string {
   return `${LANG_COOKIE}=${locale}; max-age=${maxAge}; path=/; samesite=lax${secure ? '; secure' : ''}`;
 }
 
-/** Switches the singleton's language and remembers it in the `lang` cookie and `<html lang>`. */
+/**
+ * Switches the singleton's language (downloading its strings first if needed) and remembers
+ * it in the `lang` cookie and `<html lang>`. Rejects if the download fails.
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
   if (!i18n.isInitialized) initI18n(locale);
-  else await i18n.changeLanguage(locale);
+  // Waits for the language's strings, so the page never switches to untranslated keys.
+  if (!(await switchSingleton(locale))) return;
   if (typeof document !== 'undefined') {
     document.cookie = localeCookie(locale, globalThis.location?.protocol === 'https:');
     document.documentElement.lang = LOCALE_TAGS[locale];

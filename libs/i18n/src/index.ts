@@ -18,6 +18,8 @@ export {
   type I18n,
   type Resources,
 } from './i18n';
-export { UI_STRINGS, type UiCatalogue, type UiKey } from './ui-strings';
+// UI_STRINGS (all three languages) lives in '@bolsos/i18n/server': exporting it here would put
+// every language in this shared chunk.
+export type { UiCatalogue, UiKey } from './ui-strings/en';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';
