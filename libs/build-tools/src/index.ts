@@ -2,3 +2,4 @@ export * from './dev-ports';
 export * from './federation-options';
 export * from './latest-json.plugin';
 export * from './public-env';
+export * from './server-environment';

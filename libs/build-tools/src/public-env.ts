@@ -16,3 +16,11 @@ export function remotePublicPath(folder: string): string {
   const value = process.env.PUBLIC_PATH ?? `/mfe/${folder}/`;
   return value.endsWith('/') ? value : `${value}/`;
 }
+
+/**
+ * `process.env.PUBLIC_BUILD_YEAR`: the year printed in the footer, fixed at build time so that the
+ * server's markup and the hydrating browser's never differ by clock or time zone.
+ */
+export function buildYearDefine(now = new Date()): Record<string, string> {
+  return { 'process.env.PUBLIC_BUILD_YEAR': JSON.stringify(String(now.getUTCFullYear())) };
+}

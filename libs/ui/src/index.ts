@@ -22,3 +22,4 @@ export {
   useTwinPaths,
   type TwinPaths,
 } from './twin-paths';
+export { PageStateProvider, readPageState, usePageState, usePreloaded } from './page-state';
