@@ -4,7 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { DEV_PORTS, devCorsOrigins } from '@bolsos/build-tools';
 import { pluginLatestJson } from '@bolsos/build-tools';
-import { publicEnv, remotePublicPath } from '@bolsos/build-tools';
+import { publicEnv, remotePublicPath, serverEnvironment } from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
 const BASE = '/mfe/storefront';
@@ -12,11 +12,16 @@ const BASE = '/mfe/storefront';
 export default defineConfig({
   plugins: [
     pluginReact(),
+    // Scoped to the `web` environment by the plugin itself; the server build has no federation.
     pluginModuleFederation(federation),
     pluginLatestJson(join(__dirname, 'package.json')),
   ],
+  environments: {
+    web: { source: { entry: { index: './src/index.ts' } } },
+    // dist/server/index.js: the routes component for the shell's server renderer.
+    node: serverEnvironment('./src/server.ts'),
+  },
   source: {
-    entry: { index: './src/index.ts' },
     define: publicEnv({ PUBLIC_STANDALONE_BASENAME: BASE }),
   },
   output: {

@@ -3,14 +3,16 @@ import {
   CATEGORY_SLUGS,
   PAGE_SLUGS,
   categoryFromSlug,
+  matchPath,
   type Category,
   type Locale,
 } from '@bolsos/contracts';
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { CatalogPage } from './features/catalog/components/catalog-page';
 import { HomePage } from './features/home/components/home-page';
 import { StorefrontNotFound } from './shared/components/storefront-not-found';
+import { preloadableLazy } from './shared/lib/preloadable-lazy';
 import './styles/storefront.css';
 
 /*
@@ -18,17 +20,46 @@ import './styles/storefront.css';
  * load is the budgeted one (design §7). The other pages are separate chunks, fetched when a
  * visitor lands on one, or as soon as they point at or focus a link, so the click finds them.
  */
-const loadListPage = () => import('./features/catalog/components/product-list-page');
-const loadProductPage = () => import('./features/product/components/product-page');
-const loadContactPage = () => import('./features/contact/components/contact-page');
-const ProductListPage = lazy(() => loadListPage().then((m) => ({ default: m.ProductListPage })));
-const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
-const ContactPage = lazy(() => loadContactPage().then((m) => ({ default: m.ContactPage })));
+const listPage = preloadableLazy(
+  () => import('./features/catalog/components/product-list-page'),
+  (m) => m.ProductListPage,
+);
+const productPage = preloadableLazy(
+  () => import('./features/product/components/product-page'),
+  (m) => m.ProductPage,
+);
+const contactPage = preloadableLazy(
+  () => import('./features/contact/components/contact-page'),
+  (m) => m.ContactPage,
+);
+const ProductListPage = listPage.Component;
+const ProductPage = productPage.Component;
+const ContactPage = contactPage.Component;
 
 function prefetchPages() {
-  void Promise.all([loadListPage(), loadProductPage(), loadContactPage()]).catch(() => {
+  void Promise.all([listPage.preload(), productPage.preload(), contactPage.preload()]).catch(() => {
     // A failed prefetch is retried by the navigation that needs it (and its error boundary).
   });
+}
+
+/**
+ * Loads the chunk of the page at `pathname` (a full path, language prefix included). The shell
+ * awaits it before hydrating server-rendered HTML, so hydration renders the page at once.
+ */
+export async function preload(pathname: string): Promise<void> {
+  const match = matchPath(pathname);
+  if (!match) return;
+  switch (match.route.name) {
+    case 'all':
+    case 'category':
+      return listPage.preload();
+    case 'product':
+      return productPage.preload();
+    case 'contact':
+      return contactPage.preload();
+    default:
+      return undefined;
+  }
 }
 
 /** Holds the page's height while a page chunk arrives, so the footer does not jump. */

@@ -1,8 +1,9 @@
-import type { Locale } from '@bolsos/contracts';
+import { popularsQuery, type CatalogProductSummary, type Locale } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { useCallback } from 'react';
 import { getPopulars } from '../api/get-populars';
 import { useApiData } from '../hooks/use-api-data';
+import { usePreloadedQuery } from '../hooks/use-preloaded-query';
 import { ProductGrid } from './product-grid';
 
 /** The Popular section of Home and the catalogue (spec §1), in the shop's curated order. */
@@ -12,7 +13,8 @@ export function PopularSection({ locale }: { locale: Locale }) {
     (signal: AbortSignal) => getPopulars(locale, signal).then((answer) => answer.data ?? []),
     [locale],
   );
-  const state = useApiData(`populars:${locale}`, load);
+  const preloaded = usePreloadedQuery<{ data?: CatalogProductSummary[] }>(popularsQuery(locale));
+  const state = useApiData(`populars:${locale}`, load, preloaded && (preloaded.data ?? []));
   return (
     <section
       className="sf-section"

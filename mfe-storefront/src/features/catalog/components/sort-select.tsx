@@ -2,18 +2,22 @@ import { PRODUCT_SORTS, type ProductSort } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 
 /** Newest first (the default, no parameter) or by price; a new order starts at page 1. */
 export function SortSelect({ sort }: { sort?: ProductSort }) {
   const { t } = useTranslation();
   const id = useId();
   const [, setSearch] = useSearchParams();
+  // A choice made in the server's HTML before hydration would do nothing.
+  const hydrated = useHydrated();
   return (
     <div className="sf-sort">
       <label htmlFor={id}>{t('store.sort')}</label>
       <select
         id={id}
         value={sort ?? 'newest'}
+        disabled={!hydrated}
         data-testid="catalog-sort"
         onChange={(event) =>
           setSearch((previous) => {

@@ -4,6 +4,7 @@ import { useTranslation } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
 import { useState, type FormEvent } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { FormField } from './form-field';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
@@ -18,13 +19,14 @@ export function ContactForm({ locale }: { locale: Locale }) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string>();
+  const hydrated = useHydrated();
 
   const field = (name: Field) =>
     ({
       name,
       value: values[name],
       errors: errors[name],
-      disabled: status !== 'idle',
+      disabled: status !== 'idle' || !hydrated,
       onChange: (event: { target: { value: string } }) =>
         setValues((current) => ({ ...current, [name]: event.target.value })),
     }) as const;
@@ -102,7 +104,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
       <button
         type="submit"
         className="sf-button"
-        disabled={status !== 'idle'}
+        disabled={status !== 'idle' || !hydrated}
         aria-busy={status === 'sending'}
         data-testid="contact-submit"
       >

@@ -1,6 +1,7 @@
-import type { Locale } from '@bolsos/contracts';
+import { productQuery, type CatalogProductDetail, type Locale } from '@bolsos/contracts';
 import { useCallback } from 'react';
 import { useApiData } from '../../../shared/hooks/use-api-data';
+import { usePreloadedQuery } from '../../../shared/hooks/use-preloaded-query';
 import { getCatalogProduct } from '../api/get-catalog-product';
 
 export function useCatalogProduct(locale: Locale, slug: string) {
@@ -8,5 +9,6 @@ export function useCatalogProduct(locale: Locale, slug: string) {
     (signal: AbortSignal) => getCatalogProduct(locale, slug, signal),
     [locale, slug],
   );
-  return useApiData(`product:${locale}:${slug}`, load);
+  const preloaded = usePreloadedQuery<{ data: CatalogProductDetail }>(productQuery(locale, slug));
+  return useApiData(`product:${locale}:${slug}`, load, preloaded?.data);
 }

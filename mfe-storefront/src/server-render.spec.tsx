@@ -1,0 +1,108 @@
+import { api } from '@bolsos/api-client';
+import { buildPath, type Locale } from '@bolsos/contracts';
+import { changeLocale, formatPrice } from '@bolsos/i18n';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { i18n } from '@bolsos/i18n';
+import { localeOf, serverHtml, stateFor, StorefrontTree } from '../test/server-html';
+
+const PAGES: Record<'home' | 'category' | 'product', (locale: Locale) => string> = {
+  home: (locale) => buildPath(locale, { name: 'home' }),
+  category: (locale) => buildPath(locale, { name: 'category', category: 'backpacks' }),
+  product: (locale) =>
+    buildPath(locale, { name: 'product', category: 'backpacks', slug: `slug-${locale}` }),
+};
+
+const HEADINGS: Record<Locale, string> = { es: 'Mochilas', en: 'Backpacks', zh: '双肩包' };
+
+describe('server rendering', () => {
+  beforeEach(() => {
+    // Preloaded answers only: a server render never calls the API.
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('no fetch on the server'));
+  });
+
+  for (const locale of ['es', 'en', 'zh'] as const) {
+    it(`renders Home in ${locale} with the preloaded Popular products`, async () => {
+      const html = await serverHtml(PAGES.home(locale), stateFor(locale, 'home'));
+      expect(html).toContain(`${locale.toUpperCase()} bag 1`);
+      expect(html).toContain(`${locale.toUpperCase()} bag 2`);
+      expect(html).toContain(formatPrice('29.5', locale));
+      expect(html).not.toContain('product-skeleton');
+    });
+
+    it(`renders a category page in ${locale} with its products and heading`, async () => {
+      const html = await serverHtml(PAGES.category(locale), stateFor(locale, 'category'));
+      expect(html).toContain(`<h1>${HEADINGS[locale]}</h1>`);
+      expect(html).toContain(`${locale.toUpperCase()} bag 3`);
+      expect(html).toContain(formatPrice('49.5', locale));
+      expect(html).not.toContain('product-skeleton');
+    });
+
+    it(`renders a product page in ${locale}: name, price, description, pictures`, async () => {
+      const html = await serverHtml(PAGES.product(locale), stateFor(locale, 'product'));
+      expect(html).toContain(`${locale.toUpperCase()} bag 5</h1>`);
+      expect(html).toContain(formatPrice('1234.5', locale));
+      expect(html).toContain('Two pockets inside.');
+      expect(html).toContain('alt="Bag 5 seen from the front"');
+      expect(html).not.toContain('product-skeleton');
+    });
+  }
+
+  it('keeps nothing between two requests in different languages', async () => {
+    const spanish = await serverHtml(PAGES.product('es'), stateFor('es', 'product'));
+    const chinese = await serverHtml(PAGES.product('zh'), stateFor('zh', 'product'));
+    const spanishAgain = await serverHtml(PAGES.home('es'), stateFor('es', 'home'));
+    expect(spanish).toContain('ES bag 5');
+    expect(chinese).toContain('ZH bag 5');
+    expect(chinese).not.toContain('ES bag');
+    expect(chinese).toContain('描述');
+    expect(spanishAgain).not.toMatch(/ZH bag|描述/);
+    // A page whose answer is not in this request's state shows its loading state, not old data.
+    const empty = await serverHtml(PAGES.product('es'), { locale: 'es', api: {} });
+    expect(empty).not.toContain('ES bag 5');
+    expect(empty).toContain('product-skeleton');
+  });
+});
+
+describe('hydration of the server markup', () => {
+  for (const page of ['home', 'category', 'product'] as const) {
+    for (const locale of ['es', 'zh'] as const) {
+      it(`hydrates the ${page} page in ${locale} with no mismatch and no request`, async () => {
+        const path = PAGES[page](locale);
+        const state = stateFor(locale, page);
+        const html = await serverHtml(path, state);
+        // As the shell's start-up does: the language is in place before hydration.
+        await act(async () => {
+          await changeLocale(localeOf(path));
+        });
+        const get = jest.spyOn(api, 'get');
+        const errors = jest.spyOn(console, 'error');
+        window.history.replaceState(null, '', path);
+        const container = document.createElement('div');
+        container.innerHTML = html;
+        document.body.appendChild(container);
+        const recoverable: unknown[] = [];
+        let root: ReturnType<typeof hydrateRoot> | undefined;
+        await act(async () => {
+          root = hydrateRoot(container, <StorefrontTree i18n={i18n} state={state} />, {
+            onRecoverableError: (error) => recoverable.push(error),
+          });
+        });
+        expect(recoverable).toEqual([]);
+        expect(errors).not.toHaveBeenCalled();
+        expect(get).not.toHaveBeenCalled();
+        // Hydration adopted the server's nodes as they were (same DOM as parsing the HTML), then
+        // enabled the controls that need React's handlers (disabled in the server's HTML).
+        const parsed = document.createElement('div');
+        parsed.innerHTML = html;
+        expect(container.innerHTML).toBe(parsed.innerHTML.replaceAll(' disabled=""', ''));
+        if (page === 'category') {
+          expect(parsed.querySelector('select')).toBeDisabled();
+          expect(container.querySelector('select')).toBeEnabled();
+        }
+        act(() => root?.unmount());
+        container.remove();
+      });
+    }
+  }
+});
