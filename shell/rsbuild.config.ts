@@ -3,7 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLatestJson } from '@bolsos/build-tools';
-import { publicEnv } from '@bolsos/build-tools';
+import { buildYearDefine, publicEnv, serverEnvironment } from '@bolsos/build-tools';
 import { DEV_PORTS } from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
@@ -28,23 +28,38 @@ const remoteOrigin = (envName: string, port: number) =>
 export default defineConfig({
   plugins: [
     pluginReact(),
+    // Scoped to the `web` environment by the plugin itself; the server build has no federation.
     pluginModuleFederation(federation),
     pluginLatestJson(join(__dirname, 'package.json')),
   ],
-  resolve: {
-    alias: {
-      'use-sync-external-store/shim$': join(
-        __dirname,
-        'src/vendor/use-sync-external-store-shim.ts',
-      ),
-      ...(process.env.NODE_ENV === 'production'
-        ? { 'react-router$': REACT_ROUTER_PRODUCTION }
-        : {}),
+  environments: {
+    web: {
+      source: { entry: { index: './src/index.ts' } },
+      resolve: {
+        alias: {
+          'use-sync-external-store/shim$': join(
+            __dirname,
+            'src/vendor/use-sync-external-store-shim.ts',
+          ),
+          ...(process.env.NODE_ENV === 'production'
+            ? { 'react-router$': REACT_ROUTER_PRODUCTION }
+            : {}),
+        },
+      },
     },
+    // dist/server/index.js: render() for the API's server renderer (react etc. from node_modules).
+    node: serverEnvironment('./src/server/index.ts', {
+      '@module-federation/enhanced/runtime$': join(
+        __dirname,
+        'src/server/federation-runtime-stub.ts',
+      ),
+    }),
   },
   source: {
-    entry: { index: './src/index.ts' },
-    define: publicEnv({ PUBLIC_REMOTES_CONFIG_URL: '/remotes.config.json' }),
+    define: {
+      ...publicEnv({ PUBLIC_REMOTES_CONFIG_URL: '/remotes.config.json' }),
+      ...buildYearDefine(),
+    },
   },
   output: {
     distPath: { root: 'dist' },

@@ -1,13 +1,18 @@
 import { api } from '@bolsos/api-client';
 import { DEFAULT_LOCALE, buildPath, isLocale } from '@bolsos/contracts';
 import { changeLocale, detectBrowserLocale, i18n, initI18n, readLocaleCookie } from '@bolsos/i18n';
-import { toast } from '@bolsos/ui';
+import { readPageState, toast } from '@bolsos/ui';
 import { StrictMode } from 'react';
 import { App } from '../app';
 import { installGlobalErrorHandlers } from '../errors/global-error-handlers';
-import { registerRuntimeRemotes } from '../federation/remote-registry';
-import { loadRemotesConfig, type RemotesConfig } from '../federation/remotes-config';
+import { preloadRemoteRoutes, registerRuntimeRemotes } from '../federation/remote-registry';
+import {
+  loadRemotesConfig,
+  remoteForSection,
+  type RemotesConfig,
+} from '../federation/remotes-config';
 import { navigateTo } from '../routing/navigation';
+import { resolveRoute } from '../routing/resolve-route';
 import { SHELL_LATEST_JSON, createVersionPoller, latestJsonUrl } from '../version/version-poller';
 import { decideInitialLocale } from './initial-locale';
 import { mountApp, mountMode } from './mount';
@@ -65,6 +70,16 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
 
   const config = await remotes;
   registerRuntimeRemotes(config);
+  // The API answers the server rendered with (also sent when it could not render): read once.
+  const pageState = readPageState();
+  if (mountMode(root) === 'hydrate') {
+    // Hydration must render what the server did: download the remote and its page first, rather
+    // than leave a Suspense boundary waiting (its server HTML is lost if anything above changes).
+    const resolution = resolveRoute(window.location.pathname);
+    const remote =
+      resolution.kind === 'remote' ? remoteForSection(config, resolution.section) : undefined;
+    if (remote) await preloadRemoteRoutes(remote.name, window.location.pathname);
+  }
   const poller = createVersionPoller({
     sources: [
       { name: 'shell', url: new URL(SHELL_LATEST_JSON, window.location.href).href },
@@ -74,7 +89,7 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
   (options.mount ?? mountApp)(
     root,
     <StrictMode>
-      <App remotes={config} poller={poller} />
+      <App remotes={config} poller={poller} pageState={pageState} />
     </StrictMode>,
   );
 }

@@ -1,6 +1,7 @@
 import { LOCALES, buildPath, matchPath, twinPath, type Locale } from '@bolsos/contracts';
 import { changeLocale, useTranslation } from '@bolsos/i18n';
-import { useTwinPaths, type TwinPaths } from '@bolsos/ui';
+import { usePageState, useTwinPaths, type TwinPaths } from '@bolsos/ui';
+import { preloadedTwins } from '../routing/preloaded-twins';
 import { Link, useLocation } from 'react-router';
 
 /**
@@ -18,7 +19,8 @@ export function switchTarget(pathname: string, target: Locale, registered?: Twin
 export function LanguageSwitcher({ current }: { current: Locale }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const registered = useTwinPaths(pathname);
+  const pageState = usePageState();
+  const registered = useTwinPaths(pathname) ?? preloadedTwins(pageState, pathname);
   // Auth pages keep their query (a reset link's token and e-mail, the login's way back).
   const keepQuery = matchPath(pathname)?.route.name === 'auth' ? search : '';
   return (

@@ -46,27 +46,73 @@ function isComponent(value: unknown): value is RemoteRoutesComponent {
   );
 }
 
-async function importRemoteRoutes(name: string): Promise<{ default: RemoteRoutesComponent }> {
-  let exports: { default?: unknown } | null;
+/**
+ * What `./routes` exports: the routes component, and optionally `preload(pathname)`, which
+ * downloads whatever the page at `pathname` needs (its lazy page chunk) before hydration.
+ */
+interface RemoteRoutesModule {
+  default: RemoteRoutesComponent;
+  preload?: (pathname: string) => Promise<void>;
+}
+
+const modules = new Map<string, RemoteRoutesModule>();
+
+async function importRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
+  const known = modules.get(name);
+  if (known) return known;
+  let exports: { default?: unknown; preload?: unknown } | null;
   try {
     exports = await loadRemote<{ default?: unknown }>(`${name}/${REMOTE_ROUTES_MODULE}`);
   } catch (cause) {
     throw new RemoteLoadError(name, { cause });
   }
   if (!exports || !isComponent(exports.default)) throw new RemoteLoadError(name);
-  return { default: exports.default };
+  const module: RemoteRoutesModule = {
+    default: exports.default,
+    preload:
+      typeof exports.preload === 'function'
+        ? (exports.preload as RemoteRoutesModule['preload'])
+        : undefined,
+  };
+  modules.set(name, module);
+  return module;
+}
+
+/**
+ * Before hydrating server HTML: downloads the remote and the page it renders at `pathname`, so
+ * the first client render finds everything loaded and renders what the server did, with no
+ * Suspense fallback in between. Failures are left to the remote's error boundary.
+ */
+export async function preloadRemoteRoutes(name: string, pathname: string): Promise<void> {
+  try {
+    const module = await importRemoteRoutes(name);
+    await module.preload?.(pathname);
+  } catch (error) {
+    console.error(error);
+  }
 }
 
 const components = new Map<string, LazyExoticComponent<RemoteRoutesComponent>>();
 
 /**
  * One lazy component per remote, created once: React.lazy remembers its promise, so the remote is
- * fetched the first time one of its routes renders and never again.
+ * fetched the first time one of its routes renders and never again. A remote preloaded before
+ * hydration resolves synchronously (a thenable that settles at once), so it does not suspend.
  */
 export function remoteRoutes(name: string): LazyExoticComponent<RemoteRoutesComponent> {
   let component = components.get(name);
   if (!component) {
-    component = lazy(() => importRemoteRoutes(name));
+    component = lazy(() => {
+      const known = modules.get(name);
+      if (known) {
+        return {
+          then(resolve: (value: { default: RemoteRoutesComponent }) => void) {
+            resolve({ default: known.default });
+          },
+        } as unknown as Promise<{ default: RemoteRoutesComponent }>;
+      }
+      return importRemoteRoutes(name).then((module) => ({ default: module.default }));
+    });
     components.set(name, component);
   }
   return component;

@@ -4,9 +4,8 @@ import { useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import type { RemoteSection } from '../routing/resolve-route';
 import { RemoteBoundary, RemoteErrorCard } from './remote-boundary';
-import { remoteRoutes } from './remote-registry';
 import { remoteForSection } from './remotes-config';
-import { useRemotesConfig } from './remotes-context';
+import { useRemoteComponentSource, useRemotesConfig } from './remotes-context';
 
 export interface RemoteSlotProps {
   section: RemoteSection;
@@ -18,12 +17,13 @@ export interface RemoteSlotProps {
 export function RemoteSlot({ section, basename, locale }: RemoteSlotProps) {
   const remote = remoteForSection(useRemotesConfig(), section);
   const { pathname } = useLocation();
+  const source = useRemoteComponentSource();
   if (!remote) return <RemoteErrorCard />;
   return (
     <RemoteBoundary key={remote.name} name={remote.name} resetKey={pathname}>
       <Suspense fallback={<PageLoading />}>
-        {/* remoteRoutes() caches one lazy component per remote: the same type on every render. */}
-        {createElement(remoteRoutes(remote.name), { basename, locale })}
+        {/* One component per remote (remoteRoutes caches its lazy one): the same type on every render. */}
+        {createElement(source(remote.name), { basename, locale })}
       </Suspense>
     </RemoteBoundary>
   );

@@ -5,6 +5,12 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { PageTransition } from '../routing/page-transition';
 
+/**
+ * The build's year, not the clock's: the server and the hydrating browser must print the same
+ * markup (a request at midnight on 31 December, or in another time zone, would differ).
+ */
+const COPYRIGHT_YEAR = Number(process.env.PUBLIC_BUILD_YEAR) || new Date().getFullYear();
+
 /** Public layout: menu Home / Products / Contact and the language switcher. No antd here. */
 export function DefaultLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t } = useTranslation();
@@ -31,9 +37,7 @@ export function DefaultLayout({ locale, children }: { locale: Locale; children: 
       <main id="main" className="bl-main">
         <PageTransition transitionKey={pathname}>{children}</PageTransition>
       </main>
-      <footer className="bl-footer">
-        {t('store.footer.rights', { year: new Date().getFullYear() })}
-      </footer>
+      <footer className="bl-footer">{t('store.footer.rights', { year: COPYRIGHT_YEAR })}</footer>
     </div>
   );
 }

@@ -1,0 +1,107 @@
+import { productQuery, type Locale, type PageState } from '@bolsos/contracts';
+import { changeLocale, i18n, useTranslation } from '@bolsos/i18n';
+import { createI18n } from '@bolsos/i18n/server';
+import { usePreloaded } from '@bolsos/ui';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useLocation } from 'react-router';
+import { App } from '../app';
+import type { RemoteRouteProps } from '../federation/remote-registry';
+import type { RemotesConfig } from '../federation/remotes-config';
+
+const CONFIG: RemotesConfig = {
+  remotes: [{ name: 'storefront', entry: '/mfe/storefront/mf-manifest.json', routes: 'public' }],
+};
+
+const SLUGS: Record<Locale, string> = { es: 'mochila-roja', en: 'red-backpack', zh: 'hong-bao' };
+const PATHS: Record<Locale, string> = {
+  es: `/productos/mochilas/${SLUGS.es}`,
+  en: `/en/products/backpacks/${SLUGS.en}`,
+  zh: `/zh/产品/双肩包/${SLUGS.zh}`,
+};
+
+/** Stands in for the storefront: reads the request's language, location and preloaded answer. */
+function FakeStorefront({ locale }: RemoteRouteProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const answer = usePreloaded<{ data: { name: string } }>(productQuery(locale, SLUGS[locale]).url);
+  return <h1 data-path={pathname}>{`${answer?.data.name ?? 'loading'} · ${t('nav.products')}`}</h1>;
+}
+
+function stateFor(locale: Locale): PageState {
+  return {
+    locale,
+    api: {
+      [productQuery(locale, SLUGS[locale]).url]: {
+        data: { name: `${locale} backpack`, path: PATHS[locale], alternates: PATHS },
+      },
+    },
+  };
+}
+
+function serverHtml(locale: Locale): string {
+  return renderToString(
+    <App
+      remotes={CONFIG}
+      pageState={stateFor(locale)}
+      i18n={createI18n(locale)}
+      location={encodeURI(PATHS[locale])}
+      remoteComponents={() => FakeStorefront}
+    />,
+  );
+}
+
+describe('the app rendered on the server', () => {
+  it('renders the layout and the remote with the request’s language and data', () => {
+    const spanish = serverHtml('es');
+    const chinese = serverHtml('zh');
+    expect(spanish).toContain('es backpack · Productos');
+    expect(chinese).toContain('zh backpack · 产品');
+    expect(chinese).not.toContain('es backpack');
+    // The language links are the product's twins, known from the preloaded answer.
+    expect(spanish).toContain(`href="${PATHS.en}"`);
+    expect(spanish).toContain(`href="${PATHS.zh}"`);
+  });
+
+  for (const locale of ['es', 'en', 'zh'] as const) {
+    it(`hydrates in ${locale} with no mismatch and keeps the server's nodes`, async () => {
+      const html = serverHtml(locale);
+      await act(async () => {
+        await changeLocale(locale);
+      });
+      window.history.replaceState(null, '', encodeURI(PATHS[locale]));
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.appendChild(container);
+      const heading = container.querySelector('h1');
+      const errors = jest.spyOn(console, 'error');
+      const recoverable: unknown[] = [];
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <App
+            remotes={CONFIG}
+            pageState={stateFor(locale)}
+            remoteComponents={() => FakeStorefront}
+          />,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
+      });
+      expect(recoverable).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      expect(container.querySelector('h1')).toBe(heading);
+      expect(container.querySelector('[data-testid="language-en"]')).toHaveAttribute(
+        'href',
+        PATHS.en,
+      );
+      act(() => root?.unmount());
+      container.remove();
+      errors.mockRestore();
+    });
+  }
+});
+
+// The browser singleton is what the client renders with.
+afterAll(() => expect(i18n.isInitialized).toBe(true));
