@@ -194,6 +194,8 @@ describe('serving the front ends from the API origin', () => {
     const fallback = await html('/en/products');
     expect(fallback.status).toBe(200);
     expect(fallback.text).toContain('<div id="root"></div>');
+    // The bundle itself is never served to browsers.
+    expect((await request(t.http).get('/server/index.js')).status).toBe(404);
     fs.rmSync(path.dirname(serverBundle), { recursive: true, force: true });
   });
 });

@@ -42,7 +42,14 @@ function setCacheHeaders(res: Response, file: string) {
 }
 
 function serveFolder(folder: string) {
-  return express.static(folder, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
+  const files = express.static(folder, {
+    index: false,
+    fallthrough: true,
+    setHeaders: setCacheHeaders,
+  });
+  // dist/server/ holds the server-rendering bundles: they run here, browsers never need them.
+  return (req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith('/server/') ? next() : files(req, res, next);
 }
 
 export function remotesConfig(config: AppConfig) {
@@ -139,7 +146,8 @@ export function mountStaticSite(app: Express, config: AppConfig, pages?: PageRen
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (/^\/(api|sanctum|mfe|media)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/.test(req.path))
       return next();
-    if (!req.accepts('html')) return next();
+    // Pages have no file extension (slugs are letters, digits and hyphens): a missing file is a 404.
+    if (!req.accepts('html') || /\.[a-z0-9]+$/i.test(req.path)) return next();
     res.setHeader('Vary', 'Accept-Language, Cookie');
     const target = languageRedirect(req);
     if (target) {
