@@ -1,0 +1,212 @@
+import {
+  CATEGORIES,
+  LOCALES,
+  buildPath,
+  popularsQuery,
+  productListQuery,
+  productQuery,
+  type CatalogProductDetail,
+  type CatalogProductSummary,
+  type Locale,
+  type Paginated,
+  type PublicRoute,
+} from '@bolsos/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 4 §3: public pages arrive as real HTML, rendered on the server with the page's data, and
+ * the browser hydrates that HTML (keeping the server's nodes) with no errors and no refetch.
+ */
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+
+function htmlText(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => HTML_ENTITIES[entity]);
+}
+
+/** The page as a crawler gets it: no JavaScript, the language cookie set (no first-visit redirect). */
+async function rawHtml(request: APIRequestContext, locale: Locale, path: string): Promise<string> {
+  const response = await request.get(encodeURI(path), {
+    headers: { Accept: 'text/html', Cookie: `lang=${locale}` },
+    maxRedirects: 0,
+  });
+  expect(response.status(), path).toBe(200);
+  return htmlText(await response.text());
+}
+
+async function apiJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), url).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function firstProduct(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<CatalogProductDetail> {
+  const populars = await apiJson<{ data: CatalogProductSummary[] }>(
+    request,
+    popularsQuery(locale).url,
+  );
+  const slug = populars.data[0].slug;
+  return (await apiJson<{ data: CatalogProductDetail }>(request, productQuery(locale, slug).url))
+    .data;
+}
+
+interface PageCase {
+  route: PublicRoute;
+  /** A text of the page's data the server must have written into the HTML. */
+  expected: (request: APIRequestContext, locale: Locale) => Promise<string[]>;
+}
+
+const popularNames = async (request: APIRequestContext, locale: Locale) => {
+  const answer = await apiJson<{ data: CatalogProductSummary[] }>(
+    request,
+    popularsQuery(locale).url,
+  );
+  return answer.data.slice(0, 2).map((item) => item.name);
+};
+
+const listNames =
+  (category?: (typeof CATEGORIES)[number]) =>
+  async (request: APIRequestContext, locale: Locale) => {
+    const answer = await apiJson<Paginated<CatalogProductSummary>>(
+      request,
+      productListQuery(locale, category, 1).url,
+    );
+    expect(answer.data.length).toBeGreaterThan(0);
+    return answer.data.slice(0, 2).map((item) => item.name);
+  };
+
+const CASES: PageCase[] = [
+  { route: { name: 'home' }, expected: popularNames },
+  { route: { name: 'catalog' }, expected: popularNames },
+  { route: { name: 'all' }, expected: listNames() },
+  ...CATEGORIES.map((category): PageCase => ({
+    route: { name: 'category', category },
+    expected: listNames(category),
+  })),
+  // Contact has no API data; its form is in the HTML.
+  { route: { name: 'contact' }, expected: async () => ['data-testid="contact-page"'] },
+];
+
+/** Loads a page in a browser, recording what would show that hydration went wrong. */
+async function loadAndHydrate(page: Page, path: string) {
+  const problems: string[] = [];
+  const catalogCalls: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      message.type() === 'error' ||
+      /hydrat|Recovered while mounting|Minified React error #4(18|19|21|22|23|25)/i.test(text)
+    ) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/catalog/')) {
+      catalogCalls.push(request.url());
+    }
+  });
+  // Tags the server's <h1> before any script runs: after hydration it must be the same node.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __serverH1?: Element | null }).__serverH1 =
+        document.querySelector('#root h1');
+    });
+  });
+  await page.goto(encodeURI(path));
+  await page.waitForLoadState('networkidle');
+  // The storefront remote has mounted (its pages register effects; the menu is interactive).
+  await expect(page.locator('#root[data-server-rendered="true"] h1')).toBeVisible();
+  const sameHeading = await page.evaluate(
+    () =>
+      (window as unknown as { __serverH1?: Element | null }).__serverH1 ===
+      document.querySelector('#root h1'),
+  );
+  return { problems, catalogCalls, sameHeading };
+}
+
+test.describe('server rendering', () => {
+  for (const locale of LOCALES) {
+    for (const { route, expected } of CASES) {
+      const path = buildPath(locale, route);
+      test(`${decodeURI(path)} has its content in the raw HTML and hydrates cleanly`, async ({
+        page,
+        request,
+      }) => {
+        const html = await rawHtml(request, locale, path);
+        expect(html).toContain('<div id="root" data-server-rendered="true">');
+        expect(html).toContain('id="__BOLSOS_STATE__"');
+        for (const text of await expected(request, locale)) expect(html).toContain(text);
+
+        const { problems, catalogCalls, sameHeading } = await loadAndHydrate(page, path);
+        expect(problems).toEqual([]);
+        // The data came with the page: hydration does not ask for it again.
+        expect(catalogCalls).toEqual([]);
+        expect(sameHeading).toBe(true);
+      });
+    }
+
+    test(`a product page in ${locale} is rendered on the server and hydrates cleanly`, async ({
+      page,
+      request,
+    }) => {
+      const product = await firstProduct(request, locale);
+      const html = await rawHtml(request, locale, product.path);
+      expect(html).toContain(`${product.name}</h1>`);
+      expect(html).toContain(product.description.split(/\n/)[0].trim());
+      for (const other of LOCALES) {
+        // The language links are the product's twins, also without JavaScript.
+        expect(html).toContain(`href="${product.alternates[other]}"`);
+      }
+      const { problems, catalogCalls, sameHeading } = await loadAndHydrate(page, product.path);
+      expect(problems).toEqual([]);
+      expect(catalogCalls).toEqual([]);
+      expect(sameHeading).toBe(true);
+    });
+  }
+});
+
+test('a visitor without JavaScript can read a product page', async ({ newVisitor, request }) => {
+  const product = await firstProduct(request, 'en');
+  const context = await newVisitor({ javaScriptEnabled: false, locale: 'en' });
+  const page = await context.newPage();
+  await page.goto(encodeURI(product.path));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByTestId('product-price')).toHaveText(/\$\d/);
+  await expect(page.getByText(product.description.split(/\n/)[0].trim())).toBeVisible();
+  await expect(page.locator('.sf-product__media img')).toHaveAttribute('alt', /.+/);
+});
+
+test('the language switch on a product page lands on the same product in the other language', async ({
+  page,
+  request,
+}) => {
+  const spanish = await firstProduct(request, 'es');
+  const english = (
+    await apiJson<{ data: CatalogProductDetail }>(
+      request,
+      productQuery('en', spanish.alternates.en.split('/').pop() ?? '').url,
+    )
+  ).data;
+  await page.goto(encodeURI(spanish.path));
+  await expect(page.getByRole('heading', { level: 1, name: spanish.name })).toBeVisible();
+  await page.getByTestId('language-en').click();
+  await expect(page).toHaveURL(encodeURI(spanish.alternates.en));
+  await expect(page.getByRole('heading', { level: 1, name: english.name })).toBeVisible();
+  await page.getByTestId('language-zh').click();
+  await expect(page).toHaveURL(encodeURI(spanish.alternates.zh));
+  // The fade out-in transition holds the old page for a moment: wait until only the new one is left.
+  await expect(page.getByTestId('product-price')).toHaveCount(1);
+  await expect(page.getByTestId('product-price')).toBeVisible();
+});
