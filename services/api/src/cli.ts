@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { isRole, userCreateSchema, validate, type Role } from '@bolsos/contracts';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import argon2 from 'argon2';
+import { PasswordHasher } from './auth/password-hasher.service';
 import { loadConfig } from './config/app-config';
 import { foldText } from './common/utils/fold-text';
 import { dataSourceOptions, detectMysqlFlavor } from './database/data-source-options';
@@ -52,14 +52,7 @@ async function main() {
       repo.create({
         name: result.value.name,
         email: result.value.email,
-        passwordHash: password
-          ? await argon2.hash(password, {
-              type: argon2.argon2id,
-              memoryCost: 19456,
-              timeCost: 2,
-              parallelism: 1,
-            })
-          : null,
+        passwordHash: password ? await new PasswordHasher().hash(password) : null,
         passwordSetAt: password ? new Date() : null,
         locale: 'es',
         searchText: foldText(result.value.name, result.value.email),
