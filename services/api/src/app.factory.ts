@@ -156,7 +156,9 @@ export async function createApp(
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService), responseCache);
-  mountStaticSite(app.getHttpAdapter().getInstance(), config, app.get(PageRenderer));
+  mountStaticSite(app.getHttpAdapter().getInstance(), config, app.get(PageRenderer), {
+    warm: config.env !== 'test',
+  });
 
   if (store instanceof TypeormSessionStore) resources.add(() => store.close());
   await app.init();

@@ -10,8 +10,16 @@ import {
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  compressSync,
+  isCompressible,
+  pickEncoding,
+  varyOnEncoding,
+} from '../common/http/content-encoding';
 import { readCookie } from '../common/i18n/request-locale';
 import type { AppConfig } from '../config/app-config';
+import { CompressedStatic } from './compressed-static';
+import { PageAssets } from './page-assets';
 import type { PageRenderer, RenderedPage } from './page-renderer.service';
 
 /** The federated front ends served from the same origin as the API (design.md §1). */
@@ -41,7 +49,9 @@ function setCacheHeaders(res: Response, file: string) {
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
-function serveFolder(folder: string) {
+function serveFolder(folder: string, warm: boolean) {
+  const compressed = new CompressedStatic(folder, setCacheHeaders);
+  if (warm) void compressed.warm();
   const files = express.static(folder, {
     index: false,
     fallthrough: true,
@@ -49,7 +59,28 @@ function serveFolder(folder: string) {
   });
   // dist/server/ holds the server-rendering bundles: they run here, browsers never need them.
   return (req: Request, res: Response, next: NextFunction) =>
-    req.path.startsWith('/server/') ? next() : files(req, res, next);
+    req.path.startsWith('/server/')
+      ? next()
+      : compressed.middleware(req, res, (error?: unknown) =>
+          error ? next(error) : files(req, res, next),
+        );
+}
+
+/** Sends a page built for this request, compressed quickly when the client takes it. */
+function sendHtml(req: Request, res: Response, html: string) {
+  let body: Buffer = Buffer.from(html);
+  const type = 'text/html; charset=utf-8';
+  if (isCompressible(type, body.length)) {
+    res.setHeader('Vary', varyOnEncoding(res.getHeader('Vary')));
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      body = compressSync(body, encoding, 'live');
+      res.setHeader('Content-Encoding', encoding);
+    }
+  }
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export function remotesConfig(config: AppConfig) {
@@ -106,7 +137,12 @@ function readIndex(file: string): string | null {
 }
 
 /** The shell's index.html with this page's language, <head>, server markup and preloaded data. */
-export function composePage(html: string, lang: string, page: RenderedPage | null): string {
+export function composePage(
+  html: string,
+  lang: string,
+  page: RenderedPage | null,
+  assets = '',
+): string {
   let out = html
     .replace(/<html([^>]*?)\s+lang="[^"]*"/, '<html$1')
     .replace('<html', `<html lang="${lang}"`);
@@ -116,6 +152,7 @@ export function composePage(html: string, lang: string, page: RenderedPage | nul
     out = out.replace('</head>', `${page.head}</head>`);
   }
   if (page.body !== null) {
+    out = out.replace('</head>', `${assets}</head>`);
     out = out.replace(
       /<div id="root">\s*<\/div>/,
       `<div id="root" data-server-rendered="true">${page.body}</div>`,
@@ -124,8 +161,17 @@ export function composePage(html: string, lang: string, page: RenderedPage | nul
   return out.replace('</body>', `${page.stateScript}</body>`);
 }
 
-/** Static files: uploaded media, the remotes, the shell, and the shell's index.html for app routes. */
-export function mountStaticSite(app: Express, config: AppConfig, pages?: PageRenderer) {
+/**
+ * Static files: uploaded media, the remotes, the shell, and the shell's index.html for app routes.
+ * `warm` compresses the builds ahead of the first visitor (a server start, not a test app).
+ */
+export function mountStaticSite(
+  app: Express,
+  config: AppConfig,
+  pages?: PageRenderer,
+  { warm = false } = {},
+) {
+  const assets = new PageAssets(config.webRoot);
   app.use(
     config.storage.publicPath,
     express.static(config.storage.dir, {
@@ -138,10 +184,10 @@ export function mountStaticSite(app: Express, config: AppConfig, pages?: PageRen
     res.json(remotesConfig(config));
   });
   for (const remote of REMOTES) {
-    app.use(remote.mount, serveFolder(path.join(config.webRoot, remote.folder, 'dist')));
+    app.use(remote.mount, serveFolder(path.join(config.webRoot, remote.folder, 'dist'), warm));
   }
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
-  app.use(serveFolder(shellDist));
+  app.use(serveFolder(shellDist, warm));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (/^\/(api|sanctum|mfe|media)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/.test(req.path))
@@ -160,7 +206,7 @@ export function mountStaticSite(app: Express, config: AppConfig, pages?: PageRen
     const html = readIndex(path.join(shellDist, 'index.html'));
     res.setHeader('Cache-Control', 'no-cache');
     if (html === null) {
-      if (req.path === '/') return res.type('html').send(PLACEHOLDER);
+      if (req.path === '/') return sendHtml(req, res, PLACEHOLDER);
       return next();
     }
     try {
@@ -172,7 +218,8 @@ export function mountStaticSite(app: Express, config: AppConfig, pages?: PageRen
       }
       if (page) res.status(page.status);
       // The right <html lang> in the first byte, for screen readers and crawlers.
-      return res.type('html').send(composePage(html, LOCALE_TAGS[pageLocale(req)], page));
+      const lang = LOCALE_TAGS[pageLocale(req)];
+      return sendHtml(req, res, composePage(html, lang, page, page ? assets.headTags() : ''));
     } catch (error) {
       return next(error);
     }

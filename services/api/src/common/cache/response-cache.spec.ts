@@ -1,4 +1,21 @@
+import type { ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import { cacheKey, rawCacheKey, ResponseCache } from './response-cache';
+
+/** Just enough of a ServerResponse to see what send() writes. */
+function fakeResponse() {
+  const headers: Record<string, string> = {};
+  const out = { statusCode: 0, headers, body: undefined as Buffer | undefined };
+  const res = {
+    set statusCode(code: number) {
+      out.statusCode = code;
+    },
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    end: (body?: Buffer) => (out.body = body),
+  } as unknown as ServerResponse;
+  return { res, out };
+}
 
 describe('ResponseCache', () => {
   it('builds a key once for many concurrent misses and reuses it', async () => {
@@ -56,5 +73,41 @@ describe('ResponseCache', () => {
     expect(cacheKey({ baseUrl: '', path: '/api/x', query: { q: 'a b', a: ['2', '1'] } })).toBe(
       rawCacheKey('/api/x?q=a+b&a=2&a=1'),
     );
+  });
+
+  it('sends large answers compressed in the encoding asked for, compressing each once', async () => {
+    const cache = new ResponseCache();
+    const data = Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Bolso ${i}` }));
+    const entry = await cache.resolve('/big', async () => ({ body: { data } }));
+    const get = (headers: Record<string, string>) => {
+      const { res, out } = fakeResponse();
+      cache.send({ method: 'GET', headers }, res, entry);
+      return out;
+    };
+    const br = get({ 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body as Buffer).equals(entry.body)).toBe(true);
+    expect(br.headers.etag).toBe(`${entry.etag.slice(0, -1)}-br"`);
+    expect(get({ 'accept-encoding': 'gzip, br' }).body).toBe(br.body);
+    const gz = get({ 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.body as Buffer).equals(entry.body)).toBe(true);
+    const plain = get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(entry.body);
+    expect(plain.headers.etag).toBe(entry.etag);
+    // Revalidating with any encoding's tag is a 304: it is the same representation.
+    for (const tag of [br.headers.etag, gz.headers.etag, entry.etag, `W/${br.headers.etag}`])
+      expect(get({ 'if-none-match': tag, 'accept-encoding': 'br' }).statusCode).toBe(304);
+    expect(get({ 'if-none-match': '"other-br"' }).statusCode).toBe(200);
+  });
+
+  it('leaves small answers uncompressed', async () => {
+    const cache = new ResponseCache();
+    const entry = await cache.resolve('/small', async () => ({ body: { ok: true } }));
+    const { res, out } = fakeResponse();
+    cache.send({ method: 'GET', headers: { 'accept-encoding': 'br' } }, res, entry);
+    expect(out.headers['content-encoding']).toBeUndefined();
+    expect(out.body?.toString()).toBe('{"ok":true}');
   });
 });

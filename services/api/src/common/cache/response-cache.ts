@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  compressSync,
+  isCompressible,
+  pickEncoding,
+  varyOnEncoding,
+  type ContentEncoding,
+} from '../http/content-encoding';
 
 export interface CachedResponse {
   status: number;
@@ -8,6 +15,8 @@ export interface CachedResponse {
   etag: string;
   contentType: string;
   location?: string;
+  /** compressed copies, made on the first request that accepts each encoding */
+  encoded?: Partial<Record<ContentEncoding, Buffer>>;
 }
 
 export interface CacheBuild {
@@ -42,9 +51,20 @@ export function rawCacheKey(url: string): string {
   return `${url.slice(0, index)}${query ? `?${query}` : ''}`;
 }
 
+/** A compressed copy's ETag: different bytes, so a different strong validator (RFC 9110 §8.8.3). */
+function encodedEtag(etag: string, encoding: ContentEncoding | null): string {
+  return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+}
+
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  // Any encoding of the same bytes is the same representation for revalidation.
+  const base = (tag: string) =>
+    tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-(br|gzip)"$/, '"');
+  return header === '*' || header.split(',').some((tag) => base(tag) === etag);
 }
 
 /**
@@ -134,7 +154,10 @@ export class ResponseCache {
     res: ServerResponse,
     entry: CachedResponse,
   ): void {
-    res.setHeader('ETag', entry.etag);
+    const compressible = isCompressible(entry.contentType, entry.body.length);
+    const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (compressible) res.setHeader('Vary', varyOnEncoding(res.getHeader('Vary')));
+    res.setHeader('ETag', encodedEtag(entry.etag, encoding));
     res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (entry.location) res.setHeader('Location', entry.location);
     if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {
@@ -142,9 +165,15 @@ export class ResponseCache {
       res.end();
       return;
     }
+    let body = entry.body;
+    if (encoding) {
+      entry.encoded ??= {};
+      body = entry.encoded[encoding] ??= compressSync(entry.body, encoding, 'stored');
+      res.setHeader('Content-Encoding', encoding);
+    }
     res.statusCode = entry.status;
     res.setHeader('Content-Type', entry.contentType);
-    res.setHeader('Content-Length', String(entry.body.length));
-    res.end(req.method === 'HEAD' ? undefined : entry.body);
+    res.setHeader('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 }

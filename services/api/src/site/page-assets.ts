@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+interface RemoteManifest {
+  metaData: { publicPath?: string; remoteEntry?: { name: string; path?: string } };
+  exposes: { assets: ManifestAssets }[];
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The stylesheets and scripts a server-rendered storefront page needs, as
+ * <link> tags for its <head>. Without them the page's CSS only arrives after
+ * the shell's scripts have run and asked for it, so the server markup first
+ * paints unstyled and then jumps (layout shift), and the remote's files load
+ * one after the other. The CSS hrefs are exactly the URLs the bundles' CSS
+ * loader would request, which makes it reuse these links instead of loading
+ * them twice. Read from the builds on disk and re-read after a rebuild.
+ */
+export class PageAssets {
+  private cached?: { stamp: string; tags: string };
+
+  constructor(private readonly webRoot: string) {}
+
+  private stamp(files: string[]): string {
+    return files
+      .map((file) => {
+        try {
+          return `${file}:${fs.statSync(file).mtimeMs}`;
+        } catch {
+          return `${file}:-`;
+        }
+      })
+      .join('|');
+  }
+
+  /** The shell's own stylesheets (layouts, header, footer): every page shows them. */
+  private shellStyles(): string[] {
+    const dir = path.join(this.webRoot, 'shell', 'dist', 'static', 'css');
+    const found: string[] = [];
+    const walk = (current: string) => {
+      for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+        const full = path.join(current, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.css'))
+          found.push(`/${path.relative(path.join(this.webRoot, 'shell', 'dist'), full)}`);
+      }
+    };
+    try {
+      walk(dir);
+    } catch {
+      return [];
+    }
+    return found.sort();
+  }
+
+  private storefront(): { styles: string[]; scripts: string[] } {
+    const file = path.join(this.webRoot, 'mfe-storefront', 'dist', 'mf-manifest.json');
+    try {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
+      const base = manifest.metaData.publicPath ?? '/mfe/storefront/';
+      const entry = manifest.metaData.remoteEntry;
+      const scripts = entry ? [`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`] : [];
+      const styles: string[] = [];
+      for (const expose of manifest.exposes) {
+        styles.push(...expose.assets.css.sync.map((asset) => base + asset));
+        scripts.push(...expose.assets.js.sync.map((asset) => base + asset));
+      }
+      return { styles: [...new Set(styles)], scripts: [...new Set(scripts)] };
+    } catch {
+      return { styles: [], scripts: [] };
+    }
+  }
+
+  /** <link> tags for a storefront page's <head>. */
+  headTags(): string {
+    const manifest = path.join(this.webRoot, 'mfe-storefront', 'dist', 'mf-manifest.json');
+    const shellIndex = path.join(this.webRoot, 'shell', 'dist', 'index.html');
+    const stamp = this.stamp([manifest, shellIndex]);
+    if (this.cached?.stamp === stamp) return this.cached.tags;
+    const storefront = this.storefront();
+    const tags = [
+      ...[...this.shellStyles(), ...storefront.styles].map(
+        (href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`,
+      ),
+      ...storefront.scripts.map(
+        (href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`,
+      ),
+    ].join('');
+    this.cached = { stamp, tags };
+    return tags;
+  }
+}
