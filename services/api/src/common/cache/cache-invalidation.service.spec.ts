@@ -1,0 +1,51 @@
+import { loadConfig } from '../../config/app-config';
+import { CacheInvalidationService, invalidationChannel } from './cache-invalidation.service';
+import { ResponseCache } from './response-cache';
+
+async function filled(): Promise<ResponseCache> {
+  const cache = new ResponseCache();
+  await cache.resolve('/api/catalog/populars', async () => ({ body: { data: [] } }));
+  return cache;
+}
+
+describe('CacheInvalidationService', () => {
+  it('clears the local cache on its own when the app does not run on Redis', async () => {
+    const cache = await filled();
+    const service = new CacheInvalidationService(cache, loadConfig({ NODE_ENV: 'test' }));
+    service.onModuleInit();
+    expect(service.shared).toBe(false);
+    await expect(service.whenSubscribed()).resolves.toBeUndefined();
+    service.invalidate();
+    expect(cache.size).toBe(0);
+    await service.onApplicationShutdown();
+  });
+
+  it('keeps working locally, and shuts down promptly, while Redis is unreachable', async () => {
+    const cache = await filled();
+    const service = new CacheInvalidationService(
+      cache,
+      loadConfig({ NODE_ENV: 'test', SESSION_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:1' }),
+    );
+    expect(() => service.onModuleInit()).not.toThrow();
+    expect(service.shared).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    service.invalidate();
+    expect(cache.size).toBe(0);
+    const started = Date.now();
+    await service.onApplicationShutdown();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('names one channel per database, without credentials', () => {
+    const mysql = (url: string) => ({ type: 'mysql' as const, url, readUrls: [] });
+    const primary = invalidationChannel(mysql('mysql://shop:s3cret@db:3306/bolsos'));
+    expect(primary).toMatch(/^bolsos:catalogue-changed:[0-9a-f]{16}$/);
+    expect(invalidationChannel(mysql('mysql://other:pw@db/bolsos'))).toBe(primary);
+    expect(invalidationChannel(mysql('mysql://shop:s3cret@db:3306/bolsos_staging'))).not.toBe(
+      primary,
+    );
+    expect(invalidationChannel({ type: 'sqlite', file: '/data/a.sqlite' })).not.toBe(
+      invalidationChannel({ type: 'sqlite', file: '/data/b.sqlite' }),
+    );
+  });
+});
