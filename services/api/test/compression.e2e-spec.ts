@@ -148,8 +148,35 @@ describe('compressed answers and the head of server-rendered pages', () => {
     expect(head).not.toContain('static/js/async/x.js');
     expect(html).toContain('<div id="root" data-server-rendered="true"><main>hola</main></div>');
 
+    expect(head).toContain(
+      '<link rel="preload" href="/mfe/storefront/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
     // Pages the server does not render (sign-in) get no storefront assets.
     const login = await request(t.http).get('/auth/login').set('Accept', 'text/html');
     expect(login.text).not.toContain('mfe/storefront');
+  });
+
+  it('links no storefront files when the remotes config points the storefront at another origin', async () => {
+    write(
+      'remotes.next.json',
+      JSON.stringify({
+        remotes: [
+          {
+            name: 'storefront',
+            entry: 'https://cdn.example/storefront-next/mf-manifest.json',
+            routes: 'public',
+          },
+        ],
+      }),
+    );
+    process.env.REMOTES_CONFIG = path.join(webRoot, 'remotes.next.json');
+    try {
+      const page = await request(t.http).get('/').set('Accept', 'text/html');
+      const head = page.text.slice(0, page.text.indexOf('</head>'));
+      expect(head).toContain('<link rel="stylesheet" href="/static/css/async/e.4703775f88.css">');
+      expect(head).not.toContain('/mfe/storefront/');
+    } finally {
+      delete process.env.REMOTES_CONFIG;
+    }
   });
 });

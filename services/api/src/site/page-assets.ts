@@ -24,7 +24,15 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 export class PageAssets {
   private cached?: { stamp: string; tags: string };
 
-  constructor(private readonly webRoot: string) {}
+  /**
+   * `storefrontManifest`: the storefront's mf-manifest.json on disk when the
+   * remotes config points at the one this server hosts (its URL beside it);
+   * null when the storefront is served from elsewhere, whose files we do not know.
+   */
+  constructor(
+    private readonly webRoot: string,
+    private readonly storefrontManifest: () => { file: string; url: string } | null,
+  ) {}
 
   private stamp(files: string[]): string {
     return files
@@ -58,8 +66,7 @@ export class PageAssets {
     return found.sort();
   }
 
-  private storefront(): { styles: string[]; scripts: string[] } {
-    const file = path.join(this.webRoot, 'mfe-storefront', 'dist', 'mf-manifest.json');
+  private storefront(file: string): { styles: string[]; scripts: string[] } {
     try {
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
       const base = manifest.metaData.publicPath ?? '/mfe/storefront/';
@@ -78,15 +85,21 @@ export class PageAssets {
 
   /** <link> tags for a storefront page's <head>. */
   headTags(): string {
-    const manifest = path.join(this.webRoot, 'mfe-storefront', 'dist', 'mf-manifest.json');
+    const manifest = this.storefrontManifest();
     const shellIndex = path.join(this.webRoot, 'shell', 'dist', 'index.html');
-    const stamp = this.stamp([manifest, shellIndex]);
+    const stamp = `${manifest?.url}|${this.stamp(manifest ? [manifest.file, shellIndex] : [shellIndex])}`;
     if (this.cached?.stamp === stamp) return this.cached.tags;
-    const storefront = this.storefront();
+    const storefront = manifest ? this.storefront(manifest.file) : { styles: [], scripts: [] };
     const tags = [
       ...[...this.shellStyles(), ...storefront.styles].map(
         (href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`,
       ),
+      // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials).
+      ...(manifest
+        ? [
+            `<link rel="preload" href="${escapeAttr(manifest.url)}" as="fetch" crossorigin="anonymous">`,
+          ]
+        : []),
       ...storefront.scripts.map(
         (href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`,
       ),

@@ -96,6 +96,27 @@ export function remotesConfig(config: AppConfig) {
   };
 }
 
+/**
+ * A remote's mf-manifest.json on this server's disk, when the remotes config
+ * points the remote at the copy this server hosts (not at another origin).
+ */
+export function localManifest(
+  config: AppConfig,
+  name: string,
+): { file: string; url: string } | null {
+  let entry: unknown;
+  try {
+    const { remotes } = remotesConfig(config) as { remotes?: { name: string; entry: string }[] };
+    entry = remotes?.find((remote) => remote.name === name)?.entry;
+  } catch {
+    return null;
+  }
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote || typeof entry !== 'string' || !entry.startsWith(`${remote.mount}/`)) return null;
+  const file = path.join(config.webRoot, remote.folder, 'dist', entry.slice(remote.mount.length));
+  return fs.existsSync(file) ? { file, url: entry } : null;
+}
+
 const PLACEHOLDER = `<!doctype html><html lang="es-PA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bolsos</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
 <h1>Bolsos</h1><p>The API is running. The front ends are not built yet: run <code>npm start</code> from the repository root.</p>
@@ -171,7 +192,7 @@ export function mountStaticSite(
   pages?: PageRenderer,
   { warm = false } = {},
 ) {
-  const assets = new PageAssets(config.webRoot);
+  const assets = new PageAssets(config.webRoot, () => localManifest(config, 'storefront'));
   app.use(
     config.storage.publicPath,
     express.static(config.storage.dir, {
