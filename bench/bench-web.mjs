@@ -100,14 +100,27 @@ function figures(lhr) {
   };
 }
 
-async function audit(url, port) {
+const LANGUAGE = { es: 'es-PA,es;q=0.9', en: 'en-US,en;q=0.9', zh: 'zh-CN,zh;q=0.9' };
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+/** A first visit from a phone in the page's language (else Home would redirect to the browser's). */
+async function auditOnce(url, port, locale) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    extraHeaders: { 'Accept-Language': LANGUAGE[locale] },
   });
   return figures(result.lhr);
+}
+
+/** Lighthouse's performance score moves between runs: report the median run. */
+async function audit(url, port, locale, runs = RUNS) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await auditOnce(url, port, locale));
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)];
 }
 
 async function main() {
@@ -134,14 +147,22 @@ async function main() {
         en: '/en/products/backpacks',
         zh: '/zh/产品/双肩包',
       }[locale];
-      pages.push({ name: `Home (${locale})`, path: prefix || '/' });
-      pages.push({ name: `Category (${locale})`, path: encodeURI(category) });
-      pages.push({ name: `Product (${locale})`, path: encodeURI(product?.path ?? slug.path) });
+      pages.push({ name: `Home (${locale})`, locale, path: prefix || '/' });
+      pages.push({ name: `Category (${locale})`, locale, path: encodeURI(category) });
+      pages.push({
+        name: `Product (${locale})`,
+        locale,
+        path: encodeURI(product?.path ?? slug.path),
+      });
     }
+    // First requests compress the builds; measure what every later visitor gets.
+    for (const page of pages)
+      await fetch(site.base + page.path, { headers: { cookie: `lang=${page.locale}` } });
+    await auditOnce(site.base + pages[0].path, chrome.port, 'es');
     const rows = [];
     for (const page of pages) {
-      const app = await audit(site.base + page.path, chrome.port);
-      const floor = await audit(copy.base + page.path, chrome.port);
+      const app = await audit(site.base + page.path, chrome.port, page.locale);
+      const floor = await audit(copy.base + page.path, chrome.port, page.locale, 1);
       rows.push({ page, app, floor });
       console.log(page.name, JSON.stringify(app));
     }
@@ -167,7 +188,7 @@ async function main() {
       if (app.cls > 0.02) misses.push(`${page.name}: CLS ${app.cls.toFixed(3)} (target ≤ 0.02)`);
     }
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-    const section = `## Web (\`npm run bench:web\`)\n\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, Node ${process.version}, Lighthouse 12 (mobile emulation, simulated throttling) in Debian Chromium, production builds served by the API on SQLite. "Floor" is the same server-rendered HTML with every script removed. Targets: Home ≤ 200 KiB gz JS, no antd, performance ≥ 95, accessibility ≥ 95, SEO 100, CLS ≤ 0.02.\n\n${lines.join('\n')}\n\n${misses.length ? `Misses:\n\n${misses.map((m) => `- ${m}`).join('\n')}\n` : 'All targets met.\n'}`;
+    const section = `## Web (\`npm run bench:web\`)\n\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, Node ${process.version}, Lighthouse 12 (mobile emulation, simulated throttling; median of ${RUNS} runs by performance score) in Debian Chromium, production builds served by the API on SQLite. "Floor" is the same server-rendered HTML with every script removed. Targets: Home ≤ 200 KiB gz JS, no antd, performance ≥ 95, accessibility ≥ 95, SEO 100, CLS ≤ 0.02.\n\n${lines.join('\n')}\n\n${misses.length ? `Misses:\n\n${misses.map((m) => `- ${m}`).join('\n')}\n` : 'All targets met.\n'}`;
     console.log(`\n${section}`);
     const file = path.join(root, 'docs/performance.md');
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\n';
