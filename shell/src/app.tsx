@@ -2,7 +2,7 @@ import type { PageState } from '@bolsos/contracts';
 import { I18nextProvider, i18n as browserI18n, useTranslation, type I18n } from '@bolsos/i18n';
 import { PageStateProvider, ToastViewport } from '@bolsos/ui';
 import type { ReactNode } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from '@bolsos/router';
 import { AppErrorBoundary, FatalErrorGate } from './errors/app-error-boundary';
 import type { RemotesConfig } from './federation/remotes-config';
 import {

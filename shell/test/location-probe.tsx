@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@bolsos/router';
 
 /** Shows where the router is, so tests can assert redirects. */
 export function LocationProbe() {

@@ -1,7 +1,7 @@
 import { useAuthStore } from '@bolsos/auth-store';
 import type { AuthPage, Locale } from '@bolsos/contracts';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@bolsos/router';
 import { PageLoading } from '../components/page-loading';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { AuthLayout } from '../layouts/auth-layout';

@@ -1,7 +1,7 @@
 import { I18nextProvider, i18n, initI18n, detectBrowserLocale } from '@bolsos/i18n';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@bolsos/router';
 import { FatalScreen } from '../errors/app-error-boundary';
 
 export type MountMode = 'hydrate' | 'client';

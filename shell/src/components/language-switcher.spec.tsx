@@ -2,7 +2,7 @@ import { initI18n, readLocaleCookie } from '@bolsos/i18n';
 import { setTwinPaths, clearTwinPaths } from '@bolsos/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@bolsos/router';
 import { LocationProbe } from '../../test/location-probe';
 import { LanguageSwitcher, switchTarget } from './language-switcher';
 

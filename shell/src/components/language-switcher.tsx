@@ -2,7 +2,7 @@ import { LOCALES, buildPath, matchPath, twinPath, type Locale } from '@bolsos/co
 import { changeLocale, useTranslation } from '@bolsos/i18n';
 import { usePageState, useTwinPaths, type TwinPaths } from '@bolsos/ui';
 import { preloadedTwins } from '../routing/preloaded-twins';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@bolsos/router';
 
 /**
  * Where the current page lives in another language: the twin a page registered (a product knows

@@ -1,7 +1,7 @@
 import { initI18n } from '@bolsos/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@bolsos/router';
 import { LocationProbe } from '../../test/location-probe';
 import { AppErrorBoundary } from './app-error-boundary';
 import { clearFatalError, getFatalError } from './fatal-error';

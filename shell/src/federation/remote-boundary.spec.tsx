@@ -2,7 +2,7 @@ import { initI18n } from '@bolsos/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@bolsos/router';
 import { LocationProbe } from '../../test/location-probe';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoadError } from './remote-registry';

@@ -1,6 +1,6 @@
 import type { Locale } from '@bolsos/contracts';
 import { createElement, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bolsos/router';
 import { PageLoading } from '../components/page-loading';
 import type { RemoteSection } from '../routing/resolve-route';
 import { RemoteBoundary, RemoteErrorCard } from './remote-boundary';

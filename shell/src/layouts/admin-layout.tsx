@@ -6,7 +6,7 @@ import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
 import zhCN from 'antd/locale/zh_CN';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@bolsos/router';
 import { PageTransition } from '../routing/page-transition';
 import { loginPath } from '../routing/redirect-target';
 import { selectedMenuKey, visibleMenu } from './admin-menu';

@@ -1,7 +1,7 @@
 import { buildPath, type Locale } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@bolsos/router';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { PageTransition } from '../routing/page-transition';
 

@@ -1,7 +1,7 @@
 import { changeLocale, initI18n } from '@bolsos/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@bolsos/router';
 import { LocationProbe } from '../../test/location-probe';
 import { FatalErrorGate } from '../errors/app-error-boundary';
 import { getFatalError, setFatalError } from '../errors/fatal-error';

@@ -1,6 +1,6 @@
 import { useTranslation, type UiKey } from '@bolsos/i18n';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@bolsos/router';
 import { ErrorCard } from '../components/error-card';
 import { clearFatalError } from '../errors/fatal-error';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, type NavigateOptions } from 'react-router';
+import { useNavigate, type NavigateOptions } from '@bolsos/router';
 
 type Navigator = (to: string, options?: NavigateOptions) => void;
 

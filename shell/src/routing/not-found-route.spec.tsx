@@ -1,6 +1,6 @@
 import { initI18n } from '@bolsos/i18n';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@bolsos/router';
 import { fakeApi } from '../../test/fake-api';
 import { LocationProbe } from '../../test/location-probe';
 import { NotFoundRoute, lookupRedirect, type RedirectLookup } from './not-found-route';

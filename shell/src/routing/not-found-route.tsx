@@ -2,7 +2,7 @@ import { api } from '@bolsos/api-client';
 import { API_PATHS, type RouteRedirectLookup } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@bolsos/router';
 import { PageLoading } from '../components/page-loading';
 import { ErrorPage } from '../pages/error-page';
 

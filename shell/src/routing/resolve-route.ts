@@ -7,7 +7,7 @@ import {
   type Locale,
   type RouteRoles,
 } from '@bolsos/contracts';
-import { matchPath as matchPattern } from 'react-router';
+import { matchPath as matchPattern } from '@bolsos/router';
 
 /**
  * The part of the site a remote owns, as named by the `routes` field of /remotes.config.json.

@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from '@bolsos/router';
 import { RELOAD_GUARD_KEY } from '../errors/reload-guard';
 import type { RemoteRouteProps } from '../federation/remote-registry';
 import type { RemotesConfig } from '../federation/remotes-config';

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@bolsos/contracts';
 import { changeLocale, readLocaleCookie, useTranslation } from '@bolsos/i18n';
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@bolsos/router';
 import { PageLoading } from '../components/page-loading';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { RemoteSlot } from '../federation/remote-slot';

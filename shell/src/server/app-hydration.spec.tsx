@@ -5,7 +5,7 @@ import { usePreloaded } from '@bolsos/ui';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bolsos/router';
 import { App } from '../app';
 import type { RemoteRouteProps } from '../federation/remote-registry';
 import type { RemotesConfig } from '../federation/remotes-config';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@bolsos/i18n';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bolsos/router';
 import type { VersionPoller } from './version-poller';
 
 export interface VersionNoticeProps {

@@ -1,7 +1,7 @@
 import { initI18n } from '@bolsos/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, useNavigate } from '@bolsos/router';
 import { VersionNotice } from './version-notice';
 import {
   SHELL_LATEST_JSON,

@@ -4,7 +4,7 @@ import { toastStore } from '@bolsos/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@bolsos/router';
 import { fakeApi, makeUser, resetAuthStore } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
 import { LoginPage } from './login-page';

@@ -10,7 +10,7 @@ import {
 } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '@bolsos/router';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { FormSummary } from './form-summary';
 import { Button } from '../../components/ui/button';

@@ -10,7 +10,7 @@ import {
 } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@bolsos/router';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { FormSummary } from './form-summary';
 import type { LoginNotice } from './login-page';
