@@ -2,7 +2,7 @@ import type { Locale } from '@bolsos/contracts';
 import { I18nextProvider, changeLocale, i18n, initI18n } from '@bolsos/i18n';
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@bolsos/router';
 import StorefrontRoutes from './storefront-routes';
 
 function Standalone({ basename, locale }: { basename: string; locale: Locale }) {

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '@bolsos/contracts';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from '@bolsos/router';
 import { CatalogPage } from './features/catalog/components/catalog-page';
 import { HomePage } from './features/home/components/home-page';
 import { StorefrontNotFound } from './shared/components/storefront-not-found';

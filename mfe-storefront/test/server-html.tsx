@@ -10,7 +10,7 @@ import { createI18n } from '@bolsos/i18n/server';
 import { PageStateProvider } from '@bolsos/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
+import { BrowserRouter, Route, Routes, StaticRouter } from '@bolsos/router';
 import StorefrontRoutes, { preload } from '../src/storefront-routes';
 import { catalogPage, detail, summary } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { breadcrumbs, type Locale, type PublicRoute } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
-import { Link } from 'react-router';
+import { Link } from '@bolsos/router';
 
 /** The trail the server also describes in JSON-LD (contracts breadcrumbs); the last item is this page. */
 export function Breadcrumb({

@@ -1,6 +1,6 @@
 import { CATEGORIES, buildPath, type Category, type Locale } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
-import { Link } from 'react-router';
+import { Link } from '@bolsos/router';
 
 export interface CategoryLinksProps {
   locale: Locale;

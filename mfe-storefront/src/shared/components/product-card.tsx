@@ -1,6 +1,6 @@
 import { LOCALE_TAGS, type CatalogProductSummary, type Locale } from '@bolsos/contracts';
 import { formatPrice, useTranslation } from '@bolsos/i18n';
-import { Link } from 'react-router';
+import { Link } from '@bolsos/router';
 import { CARD_IMAGE_SIZES } from '../lib/image-sizes';
 
 export interface ProductCardProps {

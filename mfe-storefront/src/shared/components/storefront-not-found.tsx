@@ -1,6 +1,6 @@
 import { useTranslation } from '@bolsos/i18n';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bolsos/router';
 
 /** A storefront path with no page, or a product that is gone: 404 inside the default layout. */
 export function StorefrontNotFound({

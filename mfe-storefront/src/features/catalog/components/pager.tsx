@@ -1,5 +1,5 @@
 import { useTranslation } from '@bolsos/i18n';
-import { Link } from 'react-router';
+import { Link } from '@bolsos/router';
 
 /** The address of another page of the list, keeping the other parameters (sort). */
 function pageSearch(search: URLSearchParams, page: number): string {

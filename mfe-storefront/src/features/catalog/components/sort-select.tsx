@@ -1,7 +1,7 @@
 import { PRODUCT_SORTS, type ProductSort } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@bolsos/router';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 
 /** Newest first (the default, no parameter) or by price; a new order starts at page 1. */

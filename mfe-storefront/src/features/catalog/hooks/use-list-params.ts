@@ -1,5 +1,5 @@
 import { listParams, type ProductSort } from '@bolsos/contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@bolsos/router';
 
 /** `?page=` and `?sort=` read the way the server reads them (contracts listParams). */
 export function useListParams(): { page: number; sort?: ProductSort; search: URLSearchParams } {

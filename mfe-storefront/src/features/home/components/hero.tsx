@@ -1,6 +1,6 @@
 import { buildPath, type Locale } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
-import { Link } from 'react-router';
+import { Link } from '@bolsos/router';
 
 /** Text only (no image to wait for): the page's <h1> paints with the first HTML. */
 export function Hero({ locale }: { locale: Locale }) {

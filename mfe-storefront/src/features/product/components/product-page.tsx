@@ -1,7 +1,7 @@
 import { LOCALE_TAGS, buildPath, type Category, type Locale } from '@bolsos/contracts';
 import { formatPrice, useTranslation } from '@bolsos/i18n';
 import { normalizePathname, useRegisterTwinPaths } from '@bolsos/ui';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '@bolsos/router';
 import { Breadcrumb } from '../../../shared/components/breadcrumb';
 import { StorefrontNotFound } from '../../../shared/components/storefront-not-found';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
