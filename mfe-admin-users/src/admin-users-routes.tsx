@@ -1,5 +1,5 @@
 import type { Locale } from '@bolsos/contracts';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@bolsos/router';
 import { UserCreatePage } from './features/users/components/user-create-page';
 import { UsersListPage } from './features/users/components/users-list-page';
 import { AdminNotFound } from './shared/components/admin-not-found';

@@ -2,7 +2,7 @@ import { useAuthStore } from '@bolsos/auth-store';
 import type { Locale, User } from '@bolsos/contracts';
 import { initI18n } from '@bolsos/i18n';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@bolsos/router';
 import AdminUsersRoutes from '../src/admin-users-routes';
 
 function Location() {

@@ -19,7 +19,7 @@ import { useTranslation } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
 import { Alert, Button, Card, Checkbox, Flex, Form, Input, Result } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@bolsos/router';
 import { createUser } from '../api/users-api';
 
 const FIELDS = ['name', 'email', 'roles'] as const;
