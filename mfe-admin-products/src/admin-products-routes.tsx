@@ -1,5 +1,5 @@
 import type { Locale } from '@bolsos/contracts';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@bolsos/router';
 import { PopularsPage } from './features/populars/components/populars-page';
 import { ProductsListPage } from './features/products/components/products-list-page';
 import { AdminNotFound } from './shared/components/admin-not-found';

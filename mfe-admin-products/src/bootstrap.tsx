@@ -3,7 +3,7 @@ import { isLocale } from '@bolsos/contracts';
 import { I18nextProvider, i18n, initI18n, readLocaleCookie } from '@bolsos/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from '@bolsos/router';
 import AdminProductsRoutes from './admin-products-routes';
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale } from '@bolsos/contracts';
 import { initI18n } from '@bolsos/i18n';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@bolsos/router';
 import AdminProductsRoutes from '../src/admin-products-routes';
 
 function Location() {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@bolsos/i18n';
 import { Result } from 'antd';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bolsos/router';
 
 /** A products path with no page in this release. */
 export function AdminNotFound() {
