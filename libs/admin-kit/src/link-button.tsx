@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from '@bolsos/router';
 
 export type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@bolsos/router';
 
 export type ListParamChanges = Record<string, string | number | undefined>;
 
