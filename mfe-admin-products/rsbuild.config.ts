@@ -4,7 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { DEV_PORTS, devCorsOrigins } from '@bolsos/build-tools';
 import { pluginLatestJson } from '@bolsos/build-tools';
-import { publicEnv, remotePublicPath } from '@bolsos/build-tools';
+import { publicEnv, reactRouterProductionAlias, remotePublicPath } from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
 const BASE = '/mfe/admin-products';
@@ -19,6 +19,8 @@ export default defineConfig({
     entry: { index: './src/index.ts' },
     define: publicEnv({ PUBLIC_STANDALONE_BASENAME: BASE }),
   },
+  // Its @bolsos/router fallback (used only standalone) bundles production react-router too.
+  resolve: { alias: reactRouterProductionAlias() },
   output: {
     distPath: { root: 'dist' },
     // The shell loads chunks from wherever the manifest says; the API serves this folder at BASE.

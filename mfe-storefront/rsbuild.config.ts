@@ -4,7 +4,12 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { DEV_PORTS, devCorsOrigins } from '@bolsos/build-tools';
 import { pluginLatestJson } from '@bolsos/build-tools';
-import { publicEnv, remotePublicPath, serverEnvironment } from '@bolsos/build-tools';
+import {
+  publicEnv,
+  reactRouterProductionAlias,
+  remotePublicPath,
+  serverEnvironment,
+} from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
 const BASE = '/mfe/storefront';
@@ -17,7 +22,11 @@ export default defineConfig({
     pluginLatestJson(join(__dirname, 'package.json')),
   ],
   environments: {
-    web: { source: { entry: { index: './src/index.ts' } } },
+    web: {
+      source: { entry: { index: './src/index.ts' } },
+      // Its @bolsos/router fallback (used only standalone) bundles production react-router too.
+      resolve: { alias: reactRouterProductionAlias() },
+    },
     // dist/server/index.js: the routes component for the shell's server renderer.
     node: serverEnvironment('./src/server.ts'),
   },

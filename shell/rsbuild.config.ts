@@ -1,25 +1,13 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLatestJson } from '@bolsos/build-tools';
 import { buildYearDefine, publicEnv, serverEnvironment } from '@bolsos/build-tools';
-import { DEV_PORTS } from '@bolsos/build-tools';
+import { DEV_PORTS, reactRouterProductionAlias } from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
-
-/**
- * react-router's `exports` only name its development build (dev warnings kept). The shell provides
- * the shared singleton every app uses, so it ships the production build, which lets the minifier
- * drop them (about 1 KiB gzipped on every page).
- */
-const REACT_ROUTER_PRODUCTION = join(
-  dirname(require.resolve('react-router')),
-  '..',
-  'production',
-  'index.mjs',
-);
 
 /** In development each remote is proxied from its own dev server unless repointed, e.g. at the API. */
 const remoteOrigin = (envName: string, port: number) =>
@@ -41,9 +29,8 @@ export default defineConfig({
             __dirname,
             'src/vendor/use-sync-external-store-shim.ts',
           ),
-          ...(process.env.NODE_ENV === 'production'
-            ? { 'react-router$': REACT_ROUTER_PRODUCTION }
-            : {}),
+          // The page's router is the shell's @bolsos/router; production react-router inside it.
+          ...reactRouterProductionAlias(),
         },
       },
     },

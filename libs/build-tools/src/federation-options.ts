@@ -10,11 +10,15 @@ export interface SharedSingleton {
 
 const WORKSPACE_ROOT = join(__dirname, '..', '..', '..');
 
-/** Third-party packages that hold module-level state (React, router and i18n contexts, antd theme). */
+/**
+ * Third-party packages that hold module-level state (React and i18n contexts, antd theme).
+ * react-router is not here: federation never tree-shakes a shared package, so sharing it shipped
+ * all of it (about 60 KiB gzipped) on every page. It is bundled, tree-shaken, inside the
+ * @bolsos/router singleton below, so the page still holds one copy of the router.
+ */
 export const SHARED_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
   'i18next',
   'react-i18next',
   'zustand',
@@ -31,6 +35,8 @@ export const SHARED_WORKSPACE_LIBS = [
   '@bolsos/api-client',
   // Toasts and the language switcher's twin paths: one store for the shell and every remote.
   '@bolsos/ui',
+  // The router's contexts, with react-router inside cut down to the APIs the apps import.
+  '@bolsos/router',
   // Stateless, but shared so that the libs above and the apps use one copy of its catalogues.
   '@bolsos/contracts',
 ] as const;

@@ -2,4 +2,5 @@ export * from './dev-ports';
 export * from './federation-options';
 export * from './latest-json.plugin';
 export * from './public-env';
+export * from './router-alias';
 export * from './server-environment';

@@ -32,7 +32,13 @@ describe('serverEnvironment', () => {
     ]) {
       expect(external(name)).toBe(true);
     }
-    for (const name of ['@bolsos/ui', '@bolsos/contracts', 'react-redux', 'reactive']) {
+    for (const name of [
+      '@bolsos/ui',
+      '@bolsos/router',
+      '@bolsos/contracts',
+      'react-redux',
+      'reactive',
+    ]) {
       expect(external(name)).toBe(false);
     }
   });

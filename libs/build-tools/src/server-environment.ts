@@ -4,6 +4,7 @@ import type { EnvironmentConfig } from '@rsbuild/core';
  * Packages the Node bundles take from the workspace's node_modules at run time instead of bundling
  * them: the shell's server bundle and the storefront's must share ONE React, router and i18next
  * (contexts are compared by identity). `react/jsx-runtime`, `react-dom/server` and the like too.
+ * @bolsos/router is bundled into each, but the react-router it re-exports stays external here.
  */
 export const SERVER_EXTERNALS: (string | RegExp)[] = [
   /^react($|\/)/,
