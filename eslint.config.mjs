@@ -74,6 +74,17 @@ const depConstraints = [
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
+const WRAPPED_IMPORTS = [
+  { name: 'axios', message: 'Use @bolsos/api-client.' },
+  { name: 'i18next', message: 'Use @bolsos/i18n.' },
+];
+
+/**
+ * Sharing react-router itself would put all of it on every page (federation never tree-shakes a
+ * shared package); @bolsos/router is the singleton that holds a tree-shaken copy.
+ */
+const ROUTER_IMPORT = { name: 'react-router', message: 'Use @bolsos/router.' };
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -107,20 +118,18 @@ export default [
     },
   },
   {
-    // The HTTP client and i18next are wrapped once (libs/api-client, libs/i18n).
+    // The HTTP client, i18next and the router are wrapped once (libs/api-client, libs/i18n,
+    // libs/router).
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['libs/api-client/**', 'libs/i18n/**', 'services/api/test/**', 'e2e/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'axios', message: 'Use @bolsos/api-client.' },
-            { name: 'i18next', message: 'Use @bolsos/i18n.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...WRAPPED_IMPORTS, ROUTER_IMPORT] }],
     },
+  },
+  {
+    // The router's wrapper itself; the other wrapped packages stay off limits there.
+    files: ['libs/router/**/*.ts', 'libs/router/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: WRAPPED_IMPORTS }] },
   },
   {
     files: ['**/*.tsx', '**/*.jsx'],
