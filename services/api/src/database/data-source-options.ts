@@ -3,9 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
+import { ProductSlugHistorySubscriber } from '../products/product-slug-history.subscriber';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+
+/**
+ * Subscribers that keep data consistent whoever writes it (app, seed, CLI); they
+ * belong to every data source. The cache one needs the app and registers itself.
+ */
+const SUBSCRIBERS = [ProductSlugHistorySubscriber];
 
 function mysqlCredentials(url: string) {
   const parsed = new URL(url);
@@ -53,6 +60,7 @@ export function dataSourceOptions(db: DatabaseConfig, runMigrations = true): Dat
       database: db.file,
       enableWAL: db.file !== ':memory:',
       entities: ENTITIES,
+      subscribers: SUBSCRIBERS,
       migrations: SQLITE_MIGRATIONS,
       migrationsRun: runMigrations,
       migrationsTableName: 'migrations',
@@ -69,6 +77,7 @@ export function dataSourceOptions(db: DatabaseConfig, runMigrations = true): Dat
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     entities: ENTITIES,
+    subscribers: SUBSCRIBERS,
     migrations: MYSQL_MIGRATIONS,
     migrationsRun: runMigrations,
     migrationsTableName: 'migrations',

@@ -4,6 +4,7 @@ import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { Popular } from '../populars/entities/popular.entity';
 import { Product } from '../products/entities/product.entity';
 import { ProductImage } from '../products/entities/product-image.entity';
+import { ProductSlugHistory } from '../products/entities/product-slug-history.entity';
 import { ProductTranslation } from '../products/entities/product-translation.entity';
 import { RouteRedirect } from '../redirects/entities/route-redirect.entity';
 import { User } from '../users/entities/user.entity';
@@ -18,6 +19,7 @@ export const ENTITIES = [
   Product,
   ProductTranslation,
   ProductImage,
+  ProductSlugHistory,
   Popular,
   ContactMessage,
   RouteRedirect,

@@ -16,6 +16,7 @@ import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { CacheBuild } from '../common/cache/response-cache';
 import { foldText, likePattern } from '../common/utils/fold-text';
 import { ProductImage } from './entities/product-image.entity';
+import { ProductSlugHistory } from './entities/product-slug-history.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
 import { ProductPresenter } from './product-presenter';
@@ -123,17 +124,13 @@ export class ProductsService {
       .filter((s): s is CatalogProductSummary => Boolean(s));
   }
 
-  /**
-   * A published product by slug in a language. Another language's slug (or the
-   * Spanish one where a translation exists) answers with the canonical page to
-   * redirect to, so shared links and switched languages keep working.
-   */
-  async bySlug(
-    locale: Locale,
+  /** Published products that have (or, from `table`, had) `slug` in some language. */
+  private slugOwners(
+    table: typeof ProductTranslation | typeof ProductSlugHistory,
     slug: string,
-  ): Promise<{ product: CatalogProductDetail } | { redirect: string } | null> {
-    const matches = await this.dataSource
-      .getRepository(ProductTranslation)
+  ): Promise<{ product_id: number; locale: Locale }[]> {
+    return this.dataSource
+      .getRepository(table)
       .createQueryBuilder('t')
       .innerJoin(Product, 'p', 'p.id = t.product_id AND p.published = :published', {
         published: true,
@@ -141,8 +138,22 @@ export class ProductsService {
       .select(['t.product_id AS product_id', 't.locale AS locale'])
       .where('t.slug = :slug', { slug })
       .getRawMany<{ product_id: number; locale: Locale }>();
+  }
+
+  /**
+   * A published product by slug in a language. Another language's slug (or the
+   * Spanish one where a translation exists), or a slug the product had before a
+   * rename, answers with the canonical page to redirect to, so shared links and
+   * switched languages keep working. A slug in use now wins over an old one.
+   */
+  async bySlug(
+    locale: Locale,
+    slug: string,
+  ): Promise<{ product: CatalogProductDetail } | { redirect: string } | null> {
+    let matches = await this.slugOwners(ProductTranslation, slug);
+    if (matches.length === 0) matches = await this.slugOwners(ProductSlugHistory, slug);
     if (matches.length === 0) return null;
-    // Prefer the product whose slug is in the asked language.
+    // Prefer the product whose slug is (or was) in the asked language.
     const match = matches.find((m) => m.locale === locale) ?? matches[0];
     const [product] = await this.hydrate([Number(match.product_id)]);
     if (!product) return null;

@@ -84,13 +84,7 @@ export class PageRenderer {
       const entry = await this.load(query.url, route, locale, params);
       if (entry.status === 301) {
         const { redirect } = JSON.parse(entry.body.toString()) as { redirect: string };
-        return {
-          status: 301,
-          location: redirect + (search ? `?${search}` : ''),
-          head: '',
-          body: null,
-          stateScript: '',
-        };
+        return this.moved(redirect, search);
       }
       if (entry.status === 404) return this.notFound(state);
       const body = JSON.parse(entry.body.toString()) as { data: unknown };
@@ -98,6 +92,9 @@ export class PageRenderer {
       if (route.name === 'product') product = (body as { data: CatalogProductDetail }).data;
       else items = (body as Paginated<CatalogProductSummary>).data;
     }
+    // The slug is right but the category segment is not (an edited category, a hand-made link).
+    if (route.name === 'product' && product && product.category !== route.category)
+      return this.moved(product.path, search);
     const alternates =
       product?.alternates ??
       (Object.fromEntries(LOCALES.map((l) => [l, buildPath(l, route)])) as Record<Locale, string>);
@@ -120,6 +117,17 @@ export class PageRenderer {
       state,
     });
     return { status: 200, head, body, stateScript: this.stateScript(state) };
+  }
+
+  /** A permanent move to the page's canonical address, keeping the query (tracking tags…). */
+  private moved(location: string, search: string): RenderedPage {
+    return {
+      status: 301,
+      location: location + (search ? `?${search}` : ''),
+      head: '',
+      body: null,
+      stateScript: '',
+    };
   }
 
   private notFound(state: PageState): RenderedPage {

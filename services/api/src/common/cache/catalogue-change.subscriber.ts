@@ -10,6 +10,7 @@ import type {
 } from 'typeorm';
 import { Popular } from '../../populars/entities/popular.entity';
 import { ProductImage } from '../../products/entities/product-image.entity';
+import { ProductSlugHistory } from '../../products/entities/product-slug-history.entity';
 import { ProductTranslation } from '../../products/entities/product-translation.entity';
 import { Product } from '../../products/entities/product.entity';
 import { CacheInvalidationService } from './cache-invalidation.service';
@@ -19,6 +20,7 @@ export const CATALOGUE_ENTITIES: readonly unknown[] = [
   Product,
   ProductTranslation,
   ProductImage,
+  ProductSlugHistory,
   Popular,
 ];
 

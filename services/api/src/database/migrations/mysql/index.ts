@@ -1,4 +1,5 @@
 import { Init1795321312126 } from './1795321312126-init';
+import { ProductSlugHistory1795331766293 } from './1795331766293-product-slug-history';
 
 /** MySQL/MariaDB migrations, oldest first. */
-export const MYSQL_MIGRATIONS = [Init1795321312126];
+export const MYSQL_MIGRATIONS = [Init1795321312126, ProductSlugHistory1795331766293];

@@ -1,4 +1,5 @@
 import { Init1795321311575 } from './1795321311575-init';
+import { ProductSlugHistory1795331745024 } from './1795331745024-product-slug-history';
 
 /** SQLite migrations, oldest first. */
-export const SQLITE_MIGRATIONS = [Init1795321311575];
+export const SQLITE_MIGRATIONS = [Init1795321311575, ProductSlugHistory1795331745024];
