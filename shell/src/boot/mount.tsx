@@ -1,5 +1,5 @@
 import { I18nextProvider, i18n, initI18n, detectBrowserLocale } from '@bolsos/i18n';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from '@bolsos/router';
 import { FatalScreen } from '../errors/app-error-boundary';
@@ -30,7 +30,15 @@ export function mountApp(
   renderers: Renderers = REACT_DOM,
 ): { mode: MountMode; root: Root } {
   const mode = mountMode(container);
-  if (mode === 'hydrate') return { mode, root: renderers.hydrateRoot(container, app, rootOptions) };
+  if (mode === 'hydrate') {
+    let root!: Root;
+    // In a transition React hydrates in slices and lets the browser answer a tap in between,
+    // instead of one long task over the whole page (the server HTML is already on screen).
+    startTransition(() => {
+      root = renderers.hydrateRoot(container, app, rootOptions);
+    });
+    return { mode, root };
+  }
   const root = renderers.createRoot(container, rootOptions);
   root.render(app);
   return { mode, root };
