@@ -55,7 +55,7 @@ export default defineConfig({
   // Rsbuild 2 compiles dynamic imports on first request in dev; federated chunks are requested
   // by other apps' pages, so compile everything up front.
   dev: { lazyCompilation: false },
-  html: { title: 'Bolsos' },
+  html: { title: 'Bolsos', favicon: './src/assets/favicon.svg' },
   server: {
     port: DEV_PORTS.shell,
     historyApiFallback: true,
