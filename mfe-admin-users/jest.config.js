@@ -3,7 +3,7 @@ module.exports = {
   displayName: 'mfe-admin-users',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/test/setup-globals.ts'],
+  setupFiles: ['<rootDir>/../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
   // antd renders slowly under jsdom, more so when Nx runs several projects' tests at once.
   testTimeout: 20000,

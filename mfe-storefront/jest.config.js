@@ -3,7 +3,7 @@ module.exports = {
   displayName: 'mfe-storefront',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/test/setup-globals.ts'],
+  setupFiles: ['<rootDir>/../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   // Merged with the preset's '@bolsos/*' mapping.

@@ -4,7 +4,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   // react-router/antd need TextEncoder and matchMedia under jsdom.
-  setupFiles: ['<rootDir>/test/setup-globals.ts'],
+  setupFiles: ['<rootDir>/../../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   // antd renders slowly under jsdom when Nx runs several projects' tests at once.
   testTimeout: 20000,

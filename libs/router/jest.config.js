@@ -3,8 +3,7 @@ module.exports = {
   displayName: 'router',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  // react-router needs TextEncoder under jsdom.
-  setupFiles: ['<rootDir>/test/setup-globals.ts'],
+  setupFiles: ['<rootDir>/../../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
 };

@@ -1,10 +1,14 @@
-import { TextDecoder, TextEncoder } from 'node:util';
+/*
+ * What jsdom lacks and the front ends' tests need, for every jsdom project (setupFiles):
+ * react-router and react-dom/server need TextEncoder; antd's responsive hooks matchMedia, its
+ * table getComputedStyle with a pseudo-element, ResizeObserver and (form) MessageChannel.
+ */
+const { TextDecoder, TextEncoder } = require('node:util');
 
-// jsdom lacks these; react-router needs TextEncoder, antd's responsive hooks need matchMedia.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
+  window.matchMedia = (query) => ({
     matches: false,
     media: query,
     onchange: null,
@@ -18,23 +22,24 @@ if (!window.matchMedia) {
 
 // jsdom implements getComputedStyle for elements only; antd's table asks for '::-webkit-scrollbar'.
 const elementStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => elementStyle(element);
+window.getComputedStyle = (element) => elementStyle(element);
 
-// jsdom lacks these too; antd's Statistic and input components use them.
+// jsdom does not scroll (list pages and the shell scroll up on navigation); tests may spy on it.
+window.scrollTo = () => undefined;
+
 if (typeof globalThis.ResizeObserver === 'undefined') {
   const noop = () => undefined;
   globalThis.ResizeObserver = class {
     observe = noop;
     unobserve = noop;
     disconnect = noop;
-  } as unknown as typeof ResizeObserver;
+  };
 }
 
 if (typeof globalThis.MessageChannel === 'undefined') {
-  type Port = { onmessage: ((event: { data: unknown }) => void) | null };
-  const port = (peer: () => Port) => ({
-    onmessage: null as Port['onmessage'],
-    postMessage(data: unknown) {
+  const port = (peer) => ({
+    onmessage: null,
+    postMessage(data) {
       setTimeout(() => peer().onmessage?.({ data }), 0);
     },
     start: () => undefined,
@@ -43,7 +48,7 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     removeEventListener: () => undefined,
   });
   globalThis.MessageChannel = class {
-    port1: ReturnType<typeof port> = port(() => this.port2);
-    port2: ReturnType<typeof port> = port(() => this.port1);
-  } as unknown as typeof MessageChannel;
+    port1 = port(() => this.port2);
+    port2 = port(() => this.port1);
+  };
 }
