@@ -1,4 +1,6 @@
 import nx from '@nx/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -85,6 +87,39 @@ const WRAPPED_IMPORTS = [
  */
 const ROUTER_IMPORT = { name: 'react-router', message: 'Use @bolsos/router.' };
 
+/**
+ * bulletproof-react inside each front-end app: a feature never reaches into another feature, and
+ * shared code knows no feature (imports flow shared → features → app). One zone per feature,
+ * read from the folders, so a new feature is covered without touching this file.
+ */
+const FEATURE_APPS = ['shell', 'mfe-storefront', 'mfe-admin-users', 'mfe-admin-products'];
+function featureZones() {
+  return FEATURE_APPS.flatMap((app) => {
+    const features = `./${app}/src/features`;
+    let names = [];
+    try {
+      names = readdirSync(features, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    } catch {
+      return [];
+    }
+    return [
+      ...names.map((name) => ({
+        target: `${features}/${name}`,
+        from: features,
+        except: [`./${name}`],
+        message: 'Features never import each other: move the shared part to src/shared.',
+      })),
+      {
+        target: `./${app}/src/shared`,
+        from: features,
+        message: 'Shared code knows no feature.',
+      },
+    ];
+  });
+}
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -130,6 +165,30 @@ export default [
     // The router's wrapper itself; the other wrapped packages stay off limits there.
     files: ['libs/router/**/*.ts', 'libs/router/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: WRAPPED_IMPORTS }] },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: featureZones() }] },
+  },
+  {
+    // Design §1 and §7: public pages never download antd; the storefront has its own components.
+    files: ['mfe-storefront/src/**/*.ts', 'mfe-storefront/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...WRAPPED_IMPORTS, ROUTER_IMPORT],
+          patterns: [
+            {
+              group: ['antd', 'antd/*', '@ant-design/*'],
+              message: 'The storefront never loads antd (design §7): use its own components.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.tsx', '**/*.jsx'],
