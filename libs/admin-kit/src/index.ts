@@ -13,3 +13,4 @@ export { useRemoteData, type RemoteData } from './use-remote-data';
 export { PageHeader } from './page-header';
 export { useListParams, type ListParamChanges, type ListParams } from './use-list-params';
 export { LinkButton, type LinkButtonProps } from './link-button';
+export { PagedTable, type PagedTableProps } from './paged-table';

@@ -1,4 +1,4 @@
-import { PageHeader, SearchBox, pagerLabel, useListParams } from '@bolsos/admin-kit';
+import { PagedTable, PageHeader, SearchBox, useListParams } from '@bolsos/admin-kit';
 import {
   CATEGORIES,
   isCategory,
@@ -7,7 +7,7 @@ import {
   type Product,
 } from '@bolsos/contracts';
 import { formatPrice, useTranslation } from '@bolsos/i18n';
-import { Alert, Button, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { PublishedTag } from '../../../shared/components/published-tag';
 import { spanishName } from '../../../shared/lib/product-text';
@@ -22,7 +22,6 @@ export function ProductsListPage({ locale }: { locale: Locale }) {
   const rawCategory = list.get('category');
   const category = isCategory(rawCategory) ? rawCategory : undefined;
   const state = useProducts({ search, category, page: list.page });
-  const page = state.status === 'failed' ? undefined : state.data;
 
   const columns: TableColumnsType<Product> = [
     {
@@ -84,39 +83,13 @@ export function ProductsListPage({ locale }: { locale: Locale }) {
           options={CATEGORIES.map((value) => ({ value, label: t(`store.category.${value}`) }))}
         />
       </Flex>
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('error.request')}
-          action={
-            <Button size="small" onClick={state.reload}>
-              {t('error.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      <Table<Product>
+      <PagedTable<Product>
         data-testid="products-table"
-        rowKey="id"
+        state={state}
         columns={columns}
-        dataSource={page?.data ?? []}
-        loading={state.status === 'loading'}
-        locale={{ emptyText: t('admin.products.empty') }}
-        scroll={{ x: 'max-content' }}
-        pagination={
-          page && page.meta.total > 0
-            ? {
-                current: page.meta.page,
-                pageSize: page.meta.per_page || PRODUCTS_PER_PAGE,
-                total: page.meta.total,
-                showSizeChanger: false,
-                showTotal: () => <span data-testid="pager-label">{pagerLabel(page.meta, t)}</span>,
-                onChange: (next) => list.update({ page: next }),
-              }
-            : false
-        }
+        list={list}
+        perPage={PRODUCTS_PER_PAGE}
+        emptyText={t('admin.products.empty')}
       />
     </Flex>
   );

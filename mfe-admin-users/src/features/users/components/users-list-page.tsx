@@ -1,8 +1,8 @@
-import { LinkButton, PageHeader, SearchBox, pagerLabel, useListParams } from '@bolsos/admin-kit';
+import { LinkButton, PagedTable, PageHeader, SearchBox, useListParams } from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
 import { ADMIN_ROUTES, type Locale, type User } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
-import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '../../../shared/lib/format-date';
 import { USERS_PER_PAGE } from '../api/users-api';
 import { useUsers } from '../hooks/use-users';
@@ -15,7 +15,6 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
   const search = list.get('search');
   const state = useUsers({ search, page: list.page });
   const canCreate = useAuthStore((auth) => auth.hasRoles(ADMIN_ROUTES.usersCreate.roles));
-  const page = state.status === 'failed' ? undefined : state.data;
 
   const columns: TableColumnsType<User> = [
     {
@@ -69,39 +68,13 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
         data-testid="users-search"
         onSearch={(term) => list.update({ search: term, page: undefined }, { replace: true })}
       />
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('error.request')}
-          action={
-            <Button size="small" onClick={state.reload}>
-              {t('error.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      <Table<User>
+      <PagedTable<User>
         data-testid="users-table"
-        rowKey="id"
+        state={state}
         columns={columns}
-        dataSource={page?.data ?? []}
-        loading={state.status === 'loading'}
-        locale={{ emptyText: t('admin.users.empty') }}
-        scroll={{ x: 'max-content' }}
-        pagination={
-          page && page.meta.total > 0
-            ? {
-                current: page.meta.page,
-                pageSize: page.meta.per_page || USERS_PER_PAGE,
-                total: page.meta.total,
-                showSizeChanger: false,
-                showTotal: () => <span data-testid="pager-label">{pagerLabel(page.meta, t)}</span>,
-                onChange: (next) => list.update({ page: next }),
-              }
-            : false
-        }
+        list={list}
+        perPage={USERS_PER_PAGE}
+        emptyText={t('admin.users.empty')}
       />
     </Flex>
   );

@@ -1,0 +1,76 @@
+import type { Paginated } from '@bolsos/contracts';
+import { initI18n } from '@bolsos/i18n';
+import { MemoryRouter, useLocation } from '@bolsos/router';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { PagedTable } from './paged-table';
+import { useListParams } from './use-list-params';
+import type { RemoteData } from './use-remote-data';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const answer: Paginated<Row> = {
+  data: [
+    { id: 1, name: 'Ana' },
+    { id: 2, name: 'Luis' },
+  ],
+  meta: { total: 17, page: 1, per_page: 2, from: 1, to: 2 },
+};
+
+function Harness({ state }: { state: RemoteData<Paginated<Row>> }) {
+  const list = useListParams();
+  const location = useLocation();
+  return (
+    <>
+      <PagedTable<Row>
+        data-testid="rows"
+        state={state}
+        list={list}
+        columns={[{ title: 'Name', dataIndex: 'name' }]}
+        perPage={15}
+        emptyText="Nothing here"
+      />
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+const renderAt = (state: RemoteData<Paginated<Row>>) =>
+  render(
+    <MemoryRouter initialEntries={['/admin/users?search=a']}>
+      <Harness state={state} />
+    </MemoryRouter>,
+  );
+
+beforeAll(() => initI18n('en'));
+
+describe('PagedTable', () => {
+  it('shows the rows, the spec’s pager label, and writes the chosen page into the URL', () => {
+    renderAt({ status: 'ready', data: answer, reload: jest.fn() });
+    expect(screen.getByText('Luis')).toBeInTheDocument();
+    expect(screen.getByTestId('pager-label')).toHaveTextContent('1-2 of 17');
+    fireEvent.click(screen.getByTitle('2'));
+    expect(screen.getByTestId('search')).toHaveTextContent('?search=a&page=2');
+  });
+
+  it('offers a retry when the load failed, and shows no stale rows', () => {
+    const reload = jest.fn();
+    renderAt({ status: 'failed', error: new Error('down'), reload });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('Luis')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the list is empty, without a pager', () => {
+    renderAt({
+      status: 'ready',
+      data: { data: [], meta: { total: 0, page: 1, per_page: 15, from: 0, to: 0 } },
+      reload: jest.fn(),
+    });
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+    expect(screen.queryByTestId('pager-label')).not.toBeInTheDocument();
+  });
+});

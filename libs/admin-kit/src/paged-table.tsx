@@ -1,0 +1,71 @@
+import type { Paginated } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { pagerLabel } from './pager-label';
+import type { ListParams } from './use-list-params';
+import type { RemoteData } from './use-remote-data';
+
+export interface PagedTableProps<T> {
+  state: RemoteData<Paginated<T>>;
+  columns: TableColumnsType<T>;
+  /** the list's query string state: the pager writes `page` into it */
+  list: ListParams;
+  /** the page size the API was asked for, until its answer says */
+  perPage: number;
+  emptyText: string;
+  'data-testid'?: string;
+}
+
+/**
+ * A staff list's table: a retry alert when the load failed, rows kept while the next page
+ * loads, and the spec's '{first}-{last} of {totalRecords}' pager driven by `?page=`.
+ */
+export function PagedTable<T extends { id: number }>({
+  state,
+  columns,
+  list,
+  perPage,
+  emptyText,
+  'data-testid': testId,
+}: PagedTableProps<T>) {
+  const { t } = useTranslation();
+  const page = state.status === 'failed' ? undefined : state.data;
+  return (
+    <>
+      {state.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('error.request')}
+          action={
+            <Button size="small" onClick={state.reload}>
+              {t('error.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <Table<T>
+        data-testid={testId}
+        rowKey="id"
+        columns={columns}
+        dataSource={page?.data ?? []}
+        loading={state.status === 'loading'}
+        locale={{ emptyText }}
+        scroll={{ x: 'max-content' }}
+        pagination={
+          page && page.meta.total > 0
+            ? {
+                current: page.meta.page,
+                pageSize: page.meta.per_page || perPage,
+                total: page.meta.total,
+                showSizeChanger: false,
+                showTotal: () => <span data-testid="pager-label">{pagerLabel(page.meta, t)}</span>,
+                onChange: (next) => list.update({ page: next }),
+              }
+            : false
+        }
+      />
+    </>
+  );
+}
