@@ -3,15 +3,6 @@ export const en = {
   'site.name': 'Bolsos',
   'site.tagline': 'Bags for every day, shipped across Panama',
 
-  'meta.home.title': 'Bolsos: backpacks, laptop bags and more',
-  'meta.home.description':
-    'Backpacks, laptop bags, tote bags, fanny packs and crossbody bags. Browse the catalogue and ask us about any bag.',
-  'meta.catalog.title': 'Products',
-  'meta.catalog.description':
-    'The whole Bolsos catalogue: backpacks, laptop bags, tote bags, fanny packs and crossbody bags.',
-  'meta.contact.title': 'Contact',
-  'meta.contact.description': 'Write to Bolsos: questions about a bag, orders or anything else.',
-
   'nav.home': 'Home',
   'nav.products': 'Products',
   'nav.contact': 'Contact',

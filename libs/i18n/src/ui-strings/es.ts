@@ -4,16 +4,6 @@ export const es: UiCatalogue = {
   'site.name': 'Bolsos',
   'site.tagline': 'Bolsos para cada día, con envío a todo Panamá',
 
-  'meta.home.title': 'Bolsos: mochilas, maletines y más',
-  'meta.home.description':
-    'Mochilas, maletines, tote bags, cangureras y bolsos cruzados. Explore el catálogo y pregúntenos por cualquier bolso.',
-  'meta.catalog.title': 'Productos',
-  'meta.catalog.description':
-    'Todo el catálogo de Bolsos: mochilas, maletines, tote bags, cangureras y bolsos cruzados.',
-  'meta.contact.title': 'Contacto',
-  'meta.contact.description':
-    'Escriba a Bolsos: preguntas sobre un bolso, pedidos o cualquier otra consulta.',
-
   'nav.home': 'Inicio',
   'nav.products': 'Productos',
   'nav.contact': 'Contacto',

@@ -4,14 +4,6 @@ export const zh: UiCatalogue = {
   'site.name': 'Bolsos',
   'site.tagline': '适合每一天的包，配送至巴拿马全境',
 
-  'meta.home.title': 'Bolsos：双肩包、电脑包等',
-  'meta.home.description':
-    '双肩包、电脑包、托特包、腰包和斜挎包。浏览商品目录，欢迎咨询任何一款包。',
-  'meta.catalog.title': '产品',
-  'meta.catalog.description': 'Bolsos 全部商品：双肩包、电脑包、托特包、腰包和斜挎包。',
-  'meta.contact.title': '联系我们',
-  'meta.contact.description': '联系 Bolsos：商品咨询、订单或其他问题。',
-
   'nav.home': '首页',
   'nav.products': '产品',
   'nav.contact': '联系我们',
