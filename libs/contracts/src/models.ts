@@ -112,6 +112,13 @@ export interface Popular {
   product: Product;
 }
 
+/** The bag a contact message asks about, as staff see it (name and page in their language). */
+export interface ContactMessageProduct {
+  id: number;
+  name: string;
+  path: string;
+}
+
 export interface ContactMessage {
   id: number;
   name: string;
@@ -120,6 +127,8 @@ export interface ContactMessage {
   message: string;
   language: Locale;
   product_id: number | null;
+  /** null when the message is about no product, or the product has been deleted since */
+  product: ContactMessageProduct | null;
   created_at: string;
 }
 

@@ -1,4 +1,10 @@
-import { apiUrl, listParams, storefrontQueries } from './storefront-queries';
+import {
+  apiUrl,
+  contactPath,
+  contactProductSlug,
+  listParams,
+  storefrontQueries,
+} from './storefront-queries';
 
 describe('storefront queries', () => {
   it('spells each API read one way', () => {
@@ -29,6 +35,31 @@ describe('storefront queries', () => {
       )[0].url,
     ).toBe('/api/catalog/products/es/mochila-azul');
     expect(storefrontQueries('es', { name: 'contact' }, none)).toEqual([]);
+  });
+
+  it('puts the product a Contact message is about in the query, and reads it back', () => {
+    expect(contactPath('es')).toBe('/contacto');
+    expect(contactPath('en', 'volcano-backpack')).toBe('/en/contact?product=volcano-backpack');
+    expect(contactPath('zh', '火山双肩包-2')).toBe('/zh/联系?product=火山双肩包-2');
+    const read = (query: string) => contactProductSlug(new URLSearchParams(query));
+    expect(read(new URL(`http://x${encodeURI(contactPath('zh', '火山双肩包-2'))}`).search)).toBe(
+      '火山双肩包-2',
+    );
+    expect(read('product=%20mochila-azul%20')).toBe('mochila-azul');
+    expect([
+      read(''),
+      read('product='),
+      read('product=a/b'),
+      read(`product=${'x'.repeat(141)}`),
+    ]).toEqual([undefined, undefined, undefined, undefined]);
+    // Contact about a product preloads that product, through the product page's own read.
+    expect(
+      storefrontQueries(
+        'en',
+        { name: 'contact' },
+        new URLSearchParams('product=volcano-backpack'),
+      ).map((q) => q.url),
+    ).toEqual(['/api/catalog/products/en/volcano-backpack']);
   });
 
   it('ignores invalid page and sort values', () => {

@@ -5,7 +5,7 @@
  */
 import { API_BASE, API_PATHS } from './api-paths';
 import type { Locale } from './enums';
-import type { PublicRoute } from './routes';
+import { buildPath, type PublicRoute } from './routes';
 import { PRODUCT_SORTS, type ProductSort } from './validation/schemas';
 
 export const CATALOG_PAGE_SIZE = 24;
@@ -74,6 +74,25 @@ export function productQuery(locale: Locale, slug: string): StorefrontQuery {
   return query(API_PATHS.catalogProduct(locale, slug));
 }
 
+/**
+ * "Ask about this bag": Contact carries the product in its query, as the slug in the page's
+ * language (`/en/contact?product=volcano-backpack`), so the page can show which bag the message
+ * is about, server-rendered and shareable, through the same cached read as the product page.
+ */
+export const CONTACT_PRODUCT_PARAM = 'product';
+
+/** Contact in `locale`, about the product with `productSlug` (its slug in that language) if given. */
+export function contactPath(locale: Locale, productSlug?: string): string {
+  const path = buildPath(locale, { name: 'contact' });
+  return productSlug ? `${path}?${CONTACT_PRODUCT_PARAM}=${productSlug}` : path;
+}
+
+/** The product slug a Contact address asks about; anything that cannot be a slug means none. */
+export function contactProductSlug(search: SearchParamsLike): string | undefined {
+  const slug = search.get(CONTACT_PRODUCT_PARAM)?.trim();
+  return slug && slug.length <= 140 && !/[/?#\s]/.test(slug) ? slug : undefined;
+}
+
 /** Everything a public page shows from the API. */
 export function storefrontQueries(
   locale: Locale,
@@ -98,6 +117,10 @@ export function storefrontQueries(
     }
     case 'product':
       return [productQuery(locale, route.slug)];
+    case 'contact': {
+      const slug = contactProductSlug(search);
+      return slug ? [productQuery(locale, slug)] : [];
+    }
     default:
       return [];
   }

@@ -15,6 +15,7 @@ export const en = {
   'validation.passwords_mismatch': 'Passwords do not match',
   'validation.slug': 'Use lowercase letters, numbers and hyphens only',
   'validation.phone': 'Invalid phone number',
+  'validation.product_unavailable': 'This product is not available',
   'errors.data_invalid': 'The data sent is invalid',
   'errors.fields_pending': 'Fields pending completion',
   'errors.login_failed': 'Username and password do not match',

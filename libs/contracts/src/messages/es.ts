@@ -16,6 +16,7 @@ export const es: Catalogue = {
   'validation.passwords_mismatch': 'Las contraseñas no coinciden',
   'validation.slug': 'Use solo letras minúsculas, números y guiones',
   'validation.phone': 'Número de teléfono no válido',
+  'validation.product_unavailable': 'Este producto no está disponible',
   'errors.data_invalid': 'Los datos enviados no son válidos',
   'errors.fields_pending': 'Hay campos pendientes por completar',
   'errors.login_failed': 'El usuario y la contraseña no coinciden',

@@ -16,6 +16,7 @@ export const zh: Catalogue = {
   'validation.passwords_mismatch': '两次输入的密码不一致',
   'validation.slug': '只能使用小写字母、数字和连字符',
   'validation.phone': '电话号码无效',
+  'validation.product_unavailable': '该商品不存在或已下架',
   'errors.data_invalid': '提交的数据无效',
   'errors.fields_pending': '有字段尚未填写',
   'errors.login_failed': '用户名和密码不匹配',

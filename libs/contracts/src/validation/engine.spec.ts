@@ -2,6 +2,7 @@ import { translate } from '../messages';
 import { validate } from './engine';
 import {
   contactSchema,
+  type ContactRequest,
   loginSchema,
   passwordSetSchema,
   productSchema,
@@ -87,6 +88,19 @@ describe('validate', () => {
       message: '0123456789',
     });
     expect(!phone.ok && phone.errors.phone).toEqual([{ key: 'validation.phone' }]);
+  });
+
+  it('takes an optional product reference on contact messages', () => {
+    const base = { name: 'Ana', email: 'ana@x.pa', message: '¿La tienen en verde?' };
+    const about = validate<ContactRequest>(contactSchema, { ...base, product_id: 12 });
+    expect(about.ok && about.value.product_id).toBe(12);
+    expect(validate(contactSchema, { ...base, product_id: null }).ok).toBe(true);
+    for (const product_id of [0, -3, 1.5, 'mochila', true]) {
+      const bad = validate(contactSchema, { ...base, product_id });
+      expect([product_id, bad.ok]).toEqual([product_id, false]);
+      expect(!bad.ok && Object.keys(bad.errors)).toEqual(['product_id']);
+    }
+    expect(translate('zh', 'validation.product_unavailable')).toBe('该商品不存在或已下架');
   });
 
   it('allows partial updates but still rejects clearing a required field', () => {
