@@ -1,5 +1,6 @@
 import { buildPath, type ContactRequest, type Locale } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { ValidationException } from '../common/exceptions/api.exception';
 import { BackgroundTasks } from '../common/lifecycle/background-tasks';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -24,9 +25,12 @@ export class ContactService {
    * the shop in the background and records when it went out.
    */
   async receive(input: ContactRequest, locale: Locale): Promise<ContactMessage> {
+    // "Ask about this bag": the reference must be a bag shoppers can see (the shop is told in Spanish).
     const [product] = input.product_id
       ? await this.products.hydrate([input.product_id], ['es'])
       : [];
+    if (input.product_id && !product?.published)
+      throw ValidationException.field('product_id', 'validation.product_unavailable');
     const saved = await this.messages.save(
       this.messages.create({
         name: input.name,

@@ -1,6 +1,9 @@
-import type {
-  ContactMessage as ContactMessageContract,
-  DashboardResponse,
+import {
+  buildPath,
+  type ContactMessage as ContactMessageContract,
+  type ContactMessageProduct,
+  type DashboardResponse,
+  type Locale,
 } from '@bolsos/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -8,9 +11,14 @@ import type { DataSource } from 'typeorm';
 import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { Popular } from '../populars/entities/popular.entity';
 import { Product } from '../products/entities/product.entity';
+import { ProductPresenter } from '../products/product-presenter';
+import { ProductsService } from '../products/products.service';
 import { User } from '../users/entities/user.entity';
 
-export function contactMessageContract(row: ContactMessage): ContactMessageContract {
+export function contactMessageContract(
+  row: ContactMessage,
+  product: ContactMessageProduct | null = null,
+): ContactMessageContract {
   return {
     id: row.id,
     name: row.name,
@@ -19,15 +27,21 @@ export function contactMessageContract(row: ContactMessage): ContactMessageContr
     message: row.message,
     language: row.language,
     product_id: row.productId,
+    product,
     created_at: row.createdAt.toISOString(),
   };
 }
 
 @Injectable()
 export class DashboardService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly products: ProductsService,
+    private readonly presenter: ProductPresenter,
+  ) {}
 
-  async summary(): Promise<DashboardResponse> {
+  /** Counts and the newest messages; products named and linked in the staff member's language. */
+  async summary(locale: Locale): Promise<DashboardResponse> {
     const [products, users, populars, messages] = await Promise.all([
       this.dataSource.getRepository(Product).count(),
       this.dataSource.getRepository(User).count(),
@@ -36,9 +50,25 @@ export class DashboardService {
         .getRepository(ContactMessage)
         .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: 10 }),
     ]);
+    const ids = [...new Set(messages.map((m) => m.productId).filter((id): id is number => !!id))];
+    const about = new Map<number, ContactMessageProduct>();
+    for (const product of await this.products.hydrate(
+      ids,
+      locale === 'es' ? ['es'] : [locale, 'es'],
+    )) {
+      const text = this.presenter.pick(product.translations, locale);
+      if (!text) continue;
+      about.set(product.id, {
+        id: product.id,
+        name: text.name,
+        path: buildPath(locale, { name: 'product', category: product.category, slug: text.slug }),
+      });
+    }
     return {
       counts: { products, users, populars },
-      recent_messages: messages.map(contactMessageContract),
+      recent_messages: messages.map((m) =>
+        contactMessageContract(m, (m.productId && about.get(m.productId)) || null),
+      ),
     };
   }
 }

@@ -1,5 +1,7 @@
 import {
   buildPath,
+  contactPath,
+  contactProductSlug,
   LOCALES,
   matchPath,
   pageMeta,
@@ -56,6 +58,8 @@ export class PageRenderer {
   ): Promise<CachedResponse> {
     return this.cache.resolve(url, async () => {
       if (route.name === 'product') return this.products.productAnswer(locale, route.slug);
+      if (route.name === 'contact')
+        return this.products.productAnswer(locale, contactProductSlug(search) ?? '');
       if (route.name === 'home' || route.name === 'catalog')
         return { body: await this.populars.catalog(locale) };
       const query = storefrontQueries(locale, route, search)[0];
@@ -82,6 +86,16 @@ export class PageRenderer {
     let items: CatalogProductSummary[] | undefined;
     for (const query of storefrontQueries(locale, route, params)) {
       const entry = await this.load(query.url, route, locale, params);
+      if (route.name === 'contact') {
+        // The bag a message is about: an old or foreign slug moves Contact to the current one,
+        // a bag that is gone leaves a plain Contact page (the visitor still wants to write).
+        if (entry.status === 301) {
+          const { redirect } = JSON.parse(entry.body.toString()) as { redirect: string };
+          return this.moved(contactPath(locale, redirect.slice(redirect.lastIndexOf('/') + 1)), '');
+        }
+        if (entry.status === 200) state.api[query.url] = JSON.parse(entry.body.toString());
+        continue;
+      }
       if (entry.status === 301) {
         const { redirect } = JSON.parse(entry.body.toString()) as { redirect: string };
         return this.moved(redirect, search);
