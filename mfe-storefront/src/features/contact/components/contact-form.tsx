@@ -9,11 +9,12 @@ import { FormField } from './form-field';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 type Errors = Partial<Record<Field, string[]>>;
+type ProductErrors = { product_id?: string[] };
 
 const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', message: '' };
 
 /** Spec §4: the form goes from Send to Sent; the button says Sent and a confirmation shows. */
-export function ContactForm({ locale }: { locale: Locale }) {
+export function ContactForm({ locale, productId }: { locale: Locale; productId?: number }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -39,6 +40,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
       email: values.email,
       message: values.message,
       language: locale,
+      ...(productId ? { product_id: productId } : {}),
       ...(values.phone.trim() ? { phone: values.phone } : {}),
       ...(typeof website === 'string' && website ? { website } : {}),
     };
@@ -60,10 +62,14 @@ export function ContactForm({ locale }: { locale: Locale }) {
       setStatus('sent');
     } catch (error) {
       setStatus('idle');
-      if (isApiError(error, 422)) setErrors(error.errors as Errors);
+      const fields = isApiError(error, 422) ? (error.errors as Errors & ProductErrors) : {};
+      setErrors(fields);
       // Throttling is the spec's toast (error catalogue: 429); the form says it too, next to the button.
       if (isApiError(error, 429)) toast.error(t('errors.too_many_attempts'));
-      setFailure(isApiError(error) ? error.message : t('error.request'));
+      // The bag has no field of its own: its message (e.g. no longer sold) stands for the form.
+      setFailure(
+        fields.product_id?.[0] ?? (isApiError(error) ? error.message : t('error.request')),
+      );
     }
   };
 

@@ -1,7 +1,11 @@
-import { toastStore } from '@bolsos/ui';
+import { api } from '@bolsos/api-client';
+import { contactPath, productQuery } from '@bolsos/contracts';
+import { getTwinPaths, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { detail } from '../../../../test/fixtures';
 import { apiError, mockApi } from '../../../../test/mock-api';
 import { renderAt } from '../../../../test/render-at';
+import { serverHtml } from '../../../../test/server-html';
 
 /** Types into the fields named by their (translated) labels. */
 function fill(values: Record<string, string>) {
@@ -105,5 +109,85 @@ describe('contact page', () => {
       'error',
       'Too many attempts, please wait a moment',
     ]);
+  });
+
+  describe('about a bag ("Ask about this bag")', () => {
+    const blue = detail(3, 'en', { name: 'Blue Backpack', slug: 'blue-backpack' });
+
+    it('shows the bag named in the address and sends its reference', async () => {
+      const api = mockApi({
+        'GET /catalog/products/en/blue-backpack': { data: blue },
+        'POST /contact': { message: 'Message sent' },
+      });
+      renderAt('/en/contact?product=blue-backpack');
+      const about = await screen.findByTestId('contact-product');
+      expect(screen.getByRole('link', { name: 'About: Blue Backpack' })).toHaveAttribute(
+        'href',
+        blue.path,
+      );
+      expect(about.querySelector('img')).toHaveAttribute('srcset', blue.image?.srcset);
+      // The language switcher keeps the bag, with its slug in the other language.
+      expect(getTwinPaths('/en/contact')).toEqual({
+        es: contactPath('es', 'bolso-3'),
+        en: contactPath('en', 'bag-3'),
+        zh: contactPath('zh', 'bao-3'),
+      });
+      fill({ Name: 'Ana', 'E-mail': 'ana@example.com', Message: 'Is it waterproof, please?' });
+      send();
+      await screen.findByTestId('contact-sent');
+      expect(api.post).toHaveBeenCalledWith(
+        '/contact',
+        {
+          name: 'Ana',
+          email: 'ana@example.com',
+          message: 'Is it waterproof, please?',
+          language: 'en',
+          product_id: 3,
+        },
+        { silent: true },
+      );
+    });
+
+    it('is a plain Contact page when the bag is gone, and says so if the server refuses it', async () => {
+      const api = mockApi({
+        'POST /contact': apiError(422, {
+          message: 'The data sent is invalid',
+          errors: { product_id: ['This product is not available'] },
+        }),
+      });
+      renderAt('/en/contact?product=sold-out');
+      await waitFor(() =>
+        expect(api.get).toHaveBeenCalledWith(
+          '/catalog/products/en/sold-out',
+          expect.objectContaining({ silent: true }),
+        ),
+      );
+      expect(screen.queryByTestId('contact-product')).toBeNull();
+      fill({ Name: 'Ana', 'E-mail': 'ana@example.com', Message: 'Is it waterproof, please?' });
+      send();
+      expect(await screen.findByTestId('contact-error')).toHaveTextContent(
+        'This product is not available',
+      );
+      expect((api.post.mock.calls[0][1] as { product_id?: number }).product_id).toBeUndefined();
+    });
+
+    it('asks for nothing when the address names no bag', async () => {
+      const api = mockApi({});
+      renderAt('/contacto');
+      await screen.findByTestId('contact-submit');
+      expect(api.get).not.toHaveBeenCalled();
+    });
+
+    it('arrives server-rendered with the bag (readable without JavaScript)', async () => {
+      jest.spyOn(api, 'get').mockRejectedValue(new Error('no fetch on the server'));
+      const zh = detail(4, 'zh', { name: '珊瑚腰包', slug: 'shanhu' });
+      const html = await serverHtml(contactPath('zh', 'shanhu'), {
+        locale: 'zh',
+        api: { [productQuery('zh', 'shanhu').url]: { data: zh } },
+      });
+      expect(html).toContain('data-testid="contact-product"');
+      expect(html).toContain('咨询商品：珊瑚腰包');
+      expect(html).toContain(`href="${zh.path}"`);
+    });
   });
 });

@@ -1,19 +1,39 @@
-import type { Locale } from '@bolsos/contracts';
+import { contactPath, LOCALES, type Locale } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
+import { useLocation } from '@bolsos/router';
+import { useRegisterTwinPaths } from '@bolsos/ui';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useContactProduct } from '../hooks/use-contact-product';
 import { ContactForm } from './contact-form';
+import { ContactProduct } from './contact-product';
 
-/** Contact (`/contacto`, `/en/contact`, `/zh/联系`). */
+/** Contact (`/contacto`, `/en/contact`, `/zh/联系`), about a bag when the address names one. */
 export function ContactPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   usePageMeta(locale, { name: 'contact' });
+  const about = useContactProduct(locale);
+  const product = about.status === 'ready' ? about.data : null;
+  // Switching language keeps the bag: its slug differs per language.
+  useRegisterTwinPaths(
+    pathname,
+    product
+      ? Object.fromEntries(
+          LOCALES.map((other) => {
+            const page = product.alternates[other];
+            return [other, contactPath(other, page.slice(page.lastIndexOf('/') + 1))];
+          }),
+        )
+      : undefined,
+  );
   return (
     <div className="sf-page sf-page--narrow" data-testid="contact-page">
       <header className="sf-page-head">
         <h1>{t('store.contact.title')}</h1>
         <p>{t('store.contact.intro')}</p>
       </header>
-      <ContactForm locale={locale} />
+      {product ? <ContactProduct product={product} /> : null}
+      <ContactForm locale={locale} productId={product?.id} />
     </div>
   );
 }

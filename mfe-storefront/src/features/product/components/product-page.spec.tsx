@@ -22,7 +22,7 @@ describe('product page', () => {
     expect(main).toHaveAttribute('srcset', blue.images[0].srcset);
     expect(screen.getByRole('link', { name: 'Ask about this bag' })).toHaveAttribute(
       'href',
-      '/en/contact',
+      '/en/contact?product=blue-backpack',
     );
     const breadcrumb = screen.getByRole('navigation', { name: 'You are here' });
     expect(

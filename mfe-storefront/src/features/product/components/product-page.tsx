@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, buildPath, type Category, type Locale } from '@bolsos/contracts';
+import { LOCALE_TAGS, buildPath, contactPath, type Category, type Locale } from '@bolsos/contracts';
 import { formatPrice, useTranslation } from '@bolsos/i18n';
 import { normalizePathname, useRegisterTwinPaths } from '@bolsos/ui';
 import { Link, Navigate, useLocation } from '@bolsos/router';
@@ -78,7 +78,12 @@ export function ProductPage({ locale, category, slug }: ProductPageProps) {
                     {categoryName}
                   </Link>
                 </p>
-                <Link className="sf-button" to={buildPath(locale, { name: 'contact' })}>
+                {/* Contact opens about this bag (its slug in this language, as on this page). */}
+                <Link
+                  className="sf-button"
+                  to={contactPath(locale, item.slug)}
+                  data-testid="ask-about-product"
+                >
                   {t('store.product.ask')}
                 </Link>
                 {item.description ? (
