@@ -14,7 +14,10 @@ const COUNTS = [
   { key: 'populars', label: 'admin.dashboard.populars' },
 ] as const;
 
-/** Admin landing: counts of products, users and populars, and the newest contact messages. */
+/**
+ * Admin landing: counts of products, users and populars, and the newest contact messages, each
+ * with the bag it asks about, if any.
+ */
 export function AdminHomePage({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
@@ -76,6 +79,15 @@ export function AdminHomePage({ locale }: { locale: Locale }) {
                         .filter(Boolean)
                         .join(' · ')}
                     </Typography.Text>
+                    {message.product ? (
+                      // "Ask about this bag": the product page, where staff see what was asked about.
+                      <Typography.Link
+                        href={message.product.path}
+                        data-testid="dashboard-message-product"
+                      >
+                        {t('store.contact.about', { product: message.product.name })}
+                      </Typography.Link>
+                    ) : null}
                     <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: '…' }}>
                       {message.message}
                     </Typography.Paragraph>

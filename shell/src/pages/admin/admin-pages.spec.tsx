@@ -49,7 +49,23 @@ describe('AdminHomePage', () => {
               message: '¿Tienen la mochila azul?',
               language: 'es',
               product_id: null,
+              product: null,
               created_at: '2026-03-01T15:00:00.000Z',
+            },
+            {
+              id: 4,
+              name: 'Wang Fang',
+              email: 'wang@example.cn',
+              phone: '',
+              message: '有黑色的吗？',
+              language: 'zh',
+              product_id: 12,
+              product: {
+                id: 12,
+                name: 'Coral Fanny Pack',
+                path: '/en/products/fanny-packs/coral-fanny-pack',
+              },
+              created_at: '2026-02-28T10:00:00.000Z',
             },
           ],
         },
@@ -70,6 +86,14 @@ describe('AdminHomePage', () => {
     expect(within(messages).getByText('Lucía Pérez')).toBeInTheDocument();
     expect(within(messages).getByText(/lucia@example\.pa · \+507 6000-0000/)).toBeInTheDocument();
     expect(within(messages).getByText('¿Tienen la mochila azul?')).toBeInTheDocument();
+    // Only the message about a bag names it, linking to its page.
+    const about = within(messages).getAllByTestId('dashboard-message-product');
+    expect(about.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About: Coral Fanny Pack', '/en/products/fanny-packs/coral-fanny-pack'],
+    ]);
+    expect(
+      within(about[0].closest('li') as HTMLElement).getByText('Wang Fang'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Welcome, Ana Admin')).toBeInTheDocument();
     expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /dashboard']);
   }, 20_000);
