@@ -20,6 +20,8 @@ export const LIMITS = {
   phoneMax: 30,
   searchMax: 100,
   perPageMax: 100,
+  /** staff lists (users, products) when the caller names no per_page */
+  staffPerPage: 20,
   imageMaxBytes: 8 * 1024 * 1024,
   imagesPerProduct: 12,
   altMax: 200,

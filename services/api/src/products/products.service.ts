@@ -9,6 +9,7 @@ import {
   type Paginated,
   type Product as ProductContract,
   type ProductListQuery,
+  LIMITS,
 } from '@bolsos/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -59,7 +60,7 @@ export class ProductsService {
   /** Staff list: every product, searched by name in any language (case- and accent-insensitive). */
   async list(query: ProductListQuery): Promise<Paginated<ProductContract>> {
     const page = query.page ?? 1;
-    const perPage = query.per_page ?? 15;
+    const perPage = query.per_page ?? LIMITS.staffPerPage;
     const qb = this.dataSource.getRepository(Product).createQueryBuilder('p');
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
     const term = foldText(query.search);

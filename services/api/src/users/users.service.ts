@@ -8,6 +8,7 @@ import {
   type Role,
   type UserCreateRequest,
   type UserUpdateRequest,
+  LIMITS,
 } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -63,7 +64,7 @@ export class UsersService {
 
   async list(query: ListQuery): Promise<Paginated<UserResponseDto>> {
     const page = query.page ?? 1;
-    const perPage = query.per_page ?? 15;
+    const perPage = query.per_page ?? LIMITS.staffPerPage;
     const qb = this.users.createQueryBuilder('u');
     const term = foldText(query.search);
     if (term) qb.where("u.search_text LIKE :term ESCAPE '!'", { term: likePattern(term) });

@@ -1,7 +1,7 @@
 import { api } from '@bolsos/api-client';
-import { API_PATHS, type Category, type Paginated, type Product } from '@bolsos/contracts';
+import { API_PATHS, LIMITS, type Category, type Paginated, type Product } from '@bolsos/contracts';
 
-export const PRODUCTS_PER_PAGE = 20;
+export const PRODUCTS_PER_PAGE = LIMITS.staffPerPage;
 
 export interface ProductsQuery {
   search: string;

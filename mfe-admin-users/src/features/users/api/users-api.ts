@@ -1,7 +1,13 @@
 import { api } from '@bolsos/api-client';
-import { API_PATHS, type Paginated, type User, type UserCreateRequest } from '@bolsos/contracts';
+import {
+  API_PATHS,
+  LIMITS,
+  type Paginated,
+  type User,
+  type UserCreateRequest,
+} from '@bolsos/contracts';
 
-export const USERS_PER_PAGE = 20;
+export const USERS_PER_PAGE = LIMITS.staffPerPage;
 
 export interface UsersQuery {
   search: string;
