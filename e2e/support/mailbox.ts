@@ -11,6 +11,11 @@ export interface ReceivedMail {
 export interface WaitForMailOptions {
   /** Only a message whose subject matches. */
   subject?: RegExp;
+  /**
+   * Only a message whose text contains this: journeys share one shop address and run in any
+   * order, so a journey names its own message by a marker it wrote into it.
+   */
+  contains?: string;
   timeout?: number;
 }
 
@@ -52,7 +57,8 @@ export class Mailbox {
         ({ id, mail }) =>
           !this.taken.has(id) &&
           mail.to.includes(address) &&
-          (!options.subject || options.subject.test(mail.subject)),
+          (!options.subject || options.subject.test(mail.subject)) &&
+          (!options.contains || mail.text.includes(options.contains)),
       );
       if (found) {
         this.taken.add(found.id);
@@ -63,7 +69,7 @@ export class Mailbox {
     }
     const subjects = seen.map((mail) => `"${mail.subject}"`).join(', ') || 'none';
     throw new Error(
-      `no e-mail to ${to}${options.subject ? ` with subject ${String(options.subject)}` : ''} arrived (messages to that address: ${subjects})`,
+      `no e-mail to ${to}${options.subject ? ` with subject ${String(options.subject)}` : ''}${options.contains ? ` containing "${options.contains}"` : ''} arrived (messages to that address: ${subjects})`,
     );
   }
 }
