@@ -98,15 +98,18 @@ export class ProductsService {
     const perPage = query.per_page ?? 24;
     const qb = this.published();
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
-    const total = await qb.getCount();
-    qb.select('p.id', 'id');
-    if (query.sort === 'price_asc') qb.orderBy('p.price', 'ASC').addOrderBy('p.id', 'ASC');
-    else if (query.sort === 'price_desc') qb.orderBy('p.price', 'DESC').addOrderBy('p.id', 'DESC');
-    else qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
-    const rows = await qb
-      .offset((page - 1) * perPage)
-      .limit(perPage)
-      .getRawMany<{ id: number }>();
+    const ids = qb.clone().select('p.id', 'id');
+    if (query.sort === 'price_asc') ids.orderBy('p.price', 'ASC').addOrderBy('p.id', 'ASC');
+    else if (query.sort === 'price_desc') ids.orderBy('p.price', 'DESC').addOrderBy('p.id', 'DESC');
+    else ids.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
+    // The count and the page's ids side by side: one database round trip less on a cold page.
+    const [total, rows] = await Promise.all([
+      qb.getCount(),
+      ids
+        .offset((page - 1) * perPage)
+        .limit(perPage)
+        .getRawMany<{ id: number }>(),
+    ]);
     const products = await this.hydrate(
       rows.map((r) => Number(r.id)),
       locale === 'es' ? ['es'] : [locale, 'es'],
