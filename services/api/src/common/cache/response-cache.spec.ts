@@ -110,4 +110,23 @@ describe('ResponseCache', () => {
     expect(out.headers['content-encoding']).toBeUndefined();
     expect(out.body?.toString()).toBe('{"ok":true}');
   });
+
+  it('reports the build time on the answer that built an entry, and not on later hits', async () => {
+    const cache = new ResponseCache();
+    const entry = await cache.resolve('/timed', async () => {
+      await new Promise((r) => setTimeout(r, 15));
+      return { body: { ok: true } };
+    });
+    const first = fakeResponse();
+    cache.send({ method: 'GET', headers: {} }, first.res, entry);
+    const timing = /^build;dur=(\d+\.\d)$/.exec(first.out.headers['server-timing'] ?? '');
+    expect(Number(timing?.[1])).toBeGreaterThanOrEqual(14);
+    const hit = fakeResponse();
+    cache.send(
+      { method: 'GET', headers: {} },
+      hit.res,
+      await cache.resolve('/timed', async () => ({ body: 0 })),
+    );
+    expect(hit.out.headers['server-timing']).toBeUndefined();
+  });
 });
