@@ -8,7 +8,7 @@ import { useSearchParams } from '@bolsos/router';
 import { useCallback } from 'react';
 import { useApiData } from '../../../shared/hooks/use-api-data';
 import { usePreloadedQuery } from '../../../shared/hooks/use-preloaded-query';
-import { getContactProduct } from '../api/get-contact-product';
+import { getCatalogProduct } from '../../../shared/api/get-catalog-product';
 
 /**
  * The product named in Contact's address (`?product={slug}`), if any: preloaded by the server with
@@ -19,7 +19,7 @@ export function useContactProduct(locale: Locale) {
   const slug = contactProductSlug(search);
   const load = useCallback(
     (signal: AbortSignal) =>
-      slug ? getContactProduct(locale, slug, signal) : Promise.resolve(null),
+      slug ? getCatalogProduct(locale, slug, signal) : Promise.resolve(null),
     [locale, slug],
   );
   const preloaded = usePreloadedQuery<{ data: CatalogProductDetail }>(

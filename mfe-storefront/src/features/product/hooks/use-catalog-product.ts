@@ -2,7 +2,7 @@ import { productQuery, type CatalogProductDetail, type Locale } from '@bolsos/co
 import { useCallback } from 'react';
 import { useApiData } from '../../../shared/hooks/use-api-data';
 import { usePreloadedQuery } from '../../../shared/hooks/use-preloaded-query';
-import { getCatalogProduct } from '../api/get-catalog-product';
+import { getCatalogProduct } from '../../../shared/api/get-catalog-product';
 
 export function useCatalogProduct(locale: Locale, slug: string) {
   const load = useCallback(

@@ -2,11 +2,12 @@ import { api, isApiError } from '@bolsos/api-client';
 import { productQuery, type CatalogProductDetail, type Locale } from '@bolsos/contracts';
 
 /**
- * The bag a Contact message is about: the product page's own read (contracts productQuery, cached
- * and preloaded the same way), or null when no published product has that slug any more. An old
- * or foreign slug answers 301, which fetch follows to the current product.
+ * GET /api/catalog/products/{lang}/{slug} (contracts productQuery) → a published product, or null
+ * when none has that slug. An old or foreign slug answers 301 to the canonical one, which fetch
+ * follows: the product page then moves to `data.path`. Contact reads the bag a message is about
+ * through the same call, so both share one cached, preloaded answer.
  */
-export async function getContactProduct(
+export async function getCatalogProduct(
   locale: Locale,
   slug: string,
   signal?: AbortSignal,
