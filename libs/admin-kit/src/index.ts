@@ -14,3 +14,4 @@ export { PageHeader } from './page-header';
 export { useListParams, type ListParamChanges, type ListParams } from './use-list-params';
 export { LinkButton, type LinkButtonProps } from './link-button';
 export { PagedTable, type PagedTableProps } from './paged-table';
+export { LoadErrorAlert } from './load-error-alert';

@@ -1,6 +1,7 @@
 import type { Paginated } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
+import { LoadErrorAlert } from './load-error-alert';
 import { pagerLabel } from './pager-label';
 import type { ListParams } from './use-list-params';
 import type { RemoteData } from './use-remote-data';
@@ -32,19 +33,7 @@ export function PagedTable<T extends { id: number }>({
   const page = state.status === 'failed' ? undefined : state.data;
   return (
     <>
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('error.request')}
-          action={
-            <Button size="small" onClick={state.reload}>
-              {t('error.retry')}
-            </Button>
-          }
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadErrorAlert onRetry={state.reload} /> : null}
       <Table<T>
         data-testid={testId}
         rowKey="id"

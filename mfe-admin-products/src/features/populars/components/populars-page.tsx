@@ -1,7 +1,7 @@
-import { PageHeader } from '@bolsos/admin-kit';
+import { LoadErrorAlert, PageHeader } from '@bolsos/admin-kit';
 import type { Locale, Popular } from '@bolsos/contracts';
 import { formatPrice, useTranslation } from '@bolsos/i18n';
-import { Alert, Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { PublishedTag } from '../../../shared/components/published-tag';
 import { spanishName } from '../../../shared/lib/product-text';
@@ -56,19 +56,7 @@ export function PopularsPage({ locale }: { locale: Locale }) {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('admin.populars.intro')}
       </Typography.Paragraph>
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('error.request')}
-          action={
-            <Button size="small" onClick={state.reload}>
-              {t('error.retry')}
-            </Button>
-          }
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadErrorAlert onRetry={state.reload} /> : null}
       <Table<Popular>
         data-testid="populars-table"
         rowKey="id"
