@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { productsPage } from '../test/fixtures';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../test/render-at';
 
 describe('AdminProductsRoutes', () => {

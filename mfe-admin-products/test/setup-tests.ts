@@ -4,5 +4,5 @@ import { configure } from '@testing-library/react';
 // findBy* and waitFor: antd tables take a while to render under jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// Every test mocks the API client afresh (test/mock-api.ts).
+// Every test mocks the API client afresh (mockApi from @bolsos/api-client/testing).
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { buildPath, LOCALES, staticPublicRoutes, type PublicRoute } from '@bolsos/contracts';
 import { screen } from '@testing-library/react';
 import { catalogPage, detail, summary } from '../test/fixtures';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../test/render-at';
 import { storefrontRouteTable, type StorefrontPage } from './storefront-routes';
 

@@ -1,7 +1,7 @@
 import type { CatalogProductSummary } from '@bolsos/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { summary } from '../../../test/fixtures';
-import { apiError, mockApi } from '../../../test/mock-api';
+import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../../../test/render-at';
 import { CARD_IMAGE_SIZES } from '../lib/image-sizes';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { popular, product } from '../../../../test/fixtures';
-import { apiError, mockApi } from '../../../../test/mock-api';
+import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../../../../test/render-at';
 
 describe('populars page', () => {

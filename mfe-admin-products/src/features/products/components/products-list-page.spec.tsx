@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { product, productsPage } from '../../../../test/fixtures';
-import { apiError, mockApi } from '../../../../test/mock-api';
+import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../../../../test/render-at';
 
 const tote = product(5, { published: false });

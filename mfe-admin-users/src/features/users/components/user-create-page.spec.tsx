@@ -1,6 +1,6 @@
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiError, mockApi } from '../../../../test/mock-api';
+import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { user, usersPage } from '../../../../test/fixtures';
 import { renderAt } from '../../../../test/render-at';
 

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@bolsos/auth-store';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, mockApi } from '../../../../test/mock-api';
+import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { user, usersPage } from '../../../../test/fixtures';
 import { renderAt } from '../../../../test/render-at';
 

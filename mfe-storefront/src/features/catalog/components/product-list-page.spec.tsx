@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogPage, summary } from '../../../../test/fixtures';
-import { apiError, mockApi } from '../../../../test/mock-api';
+import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../../../../test/render-at';
 
 const products = (count: number, lang: 'es' | 'en' | 'zh') =>

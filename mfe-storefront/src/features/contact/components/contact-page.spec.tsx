@@ -3,7 +3,7 @@ import { contactPath, productQuery } from '@bolsos/contracts';
 import { getTwinPaths, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { detail } from '../../../../test/fixtures';
-import { apiError, mockApi } from '../../../../test/mock-api';
+import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../../../../test/render-at';
 import { serverHtml } from '../../../../test/server-html';
 

@@ -1,7 +1,7 @@
 import { getTwinPaths } from '@bolsos/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { detail } from '../../../../test/fixtures';
-import { apiError, mockApi } from '../../../../test/mock-api';
+import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../../../../test/render-at';
 
 describe('product page', () => {

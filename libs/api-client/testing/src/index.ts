@@ -1,4 +1,5 @@
-import { api, ApiError, type QueryParams } from '@bolsos/api-client';
+// Test-only door (`@bolsos/api-client/testing`): jest mocks of the client the apps share.
+import { api, ApiError, type QueryParams } from '../../src/index';
 
 /** An answer, or a function of the call's query parameters / body that returns or throws one. */
 export type MockAnswer = unknown | ((input: { params?: QueryParams; body?: unknown }) => unknown);
