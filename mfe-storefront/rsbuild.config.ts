@@ -1,60 +1,15 @@
-import { join } from 'node:path';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { DEV_PORTS, devCorsOrigins } from '@bolsos/build-tools';
-import { pluginLatestJson } from '@bolsos/build-tools';
-import {
-  publicEnv,
-  reactRouterProductionAlias,
-  remotePublicPath,
-  serverEnvironment,
-} from '@bolsos/build-tools';
+import { DEV_PORTS, remoteAppConfig } from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
-const BASE = '/mfe/storefront';
-
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    // Scoped to the `web` environment by the plugin itself; the server build has no federation.
-    pluginModuleFederation(federation),
-    pluginLatestJson(join(__dirname, 'package.json')),
-  ],
-  environments: {
-    web: {
-      source: { entry: { index: './src/index.ts' } },
-      // Its @bolsos/router fallback (used only standalone) bundles production react-router too.
-      resolve: { alias: reactRouterProductionAlias() },
-    },
-    // dist/server/index.js: the routes component for the shell's server renderer.
-    node: serverEnvironment('./src/server.ts'),
-  },
-  source: {
-    define: publicEnv({ PUBLIC_STANDALONE_BASENAME: BASE }),
-  },
-  output: {
-    distPath: { root: 'dist' },
-    // The shell loads chunks from wherever the manifest says; the API serves this folder at BASE.
-    assetPrefix: remotePublicPath('storefront'),
-  },
-  // Rsbuild 2 compiles dynamic imports on first request in dev; federated chunks are requested
-  // by other apps' pages, so compile everything up front.
-  dev: { lazyCompilation: false },
-  // The standalone page needs an MF runtime of its own, which production remotes borrow from the
-  // shell (remoteExperiments), so it only exists in development.
-  tools: { htmlPlugin: process.env.NODE_ENV !== 'production' },
-  html: { title: 'Bolsos storefront (standalone)' },
-  server: {
+export default defineConfig(
+  remoteAppConfig({
+    dirname: __dirname,
+    folder: 'storefront',
+    federation,
     port: DEV_PORTS.storefront,
-    base: BASE,
-    cors: { origin: devCorsOrigins() },
-    historyApiFallback: { index: `${BASE}/index.html` },
-    proxy: [
-      {
-        pathFilter: ['/api', '/sanctum'],
-        target: process.env.API_ORIGIN ?? 'http://localhost:3000',
-      },
-    ],
-  },
-});
+    title: 'Bolsos storefront (standalone)',
+    // dist/server/index.js: the routes component for the shell's server renderer.
+    serverEntry: './src/server.ts',
+  }),
+);

@@ -4,3 +4,4 @@ export * from './latest-json.plugin';
 export * from './public-env';
 export * from './router-alias';
 export * from './server-environment';
+export * from './remote-app-config';
