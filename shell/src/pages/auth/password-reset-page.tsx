@@ -1,7 +1,6 @@
 import { api } from '@bolsos/api-client';
 import {
   API_PATHS,
-  LIMITS,
   buildPath,
   passwordResetSchema,
   type ApiMessage,
@@ -13,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@bolsos/router';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { FormSummary } from './form-summary';
+import { NewPasswordFields } from './new-password-fields';
 import type { LoginNotice } from './login-page';
 import { Button } from '../../components/ui/button';
 import { Alert, TextField } from '../../components/ui/form-fields';
@@ -72,21 +72,7 @@ export function PasswordResetPage({ locale }: { locale: Locale }) {
           required
           {...form.text('email')}
         />
-        <TextField
-          label={t('auth.new_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.password_hint', { min: LIMITS.passwordMin })}
-          {...form.text('password')}
-        />
-        <TextField
-          label={t('auth.confirm_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.text('password_confirmation')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" block loading={busy}>
           {t('auth.reset.submit')}
         </Button>

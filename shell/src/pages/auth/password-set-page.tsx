@@ -2,7 +2,6 @@ import { api } from '@bolsos/api-client';
 import { useAuthStore } from '@bolsos/auth-store';
 import {
   API_PATHS,
-  LIMITS,
   passwordSetSchema,
   type PasswordSetRequest,
   type User,
@@ -12,8 +11,8 @@ import { toast } from '@bolsos/ui';
 import { useState, type FormEvent } from 'react';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { FormSummary } from './form-summary';
+import { NewPasswordFields } from './new-password-fields';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-fields';
 
 /**
  * First password of an invited user (the guard lets only them in). Storing the updated user is
@@ -48,21 +47,7 @@ export function PasswordSetPage() {
       <p className="bl-auth-intro">{t('auth.set.intro')}</p>
       <form noValidate onSubmit={submit} aria-label={t('auth.set.title')}>
         <FormSummary show={form.hasErrors} message={form.formError} />
-        <TextField
-          label={t('auth.new_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.password_hint', { min: LIMITS.passwordMin })}
-          {...form.text('password')}
-        />
-        <TextField
-          label={t('auth.confirm_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.text('password_confirmation')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" block loading={busy}>
           {t('auth.set.submit')}
         </Button>
