@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
-import { productsPage } from '../test/fixtures';
-import { mockApi } from '@bolsos/api-client/testing';
+import { mockApi, pagedAnswer } from '@bolsos/api-client/testing';
 import { renderAt } from '../test/render-at';
 
 describe('AdminProductsRoutes', () => {
   it('serves the products list and the populars page under /admin', async () => {
-    mockApi({ 'GET /products': productsPage([]), 'GET /populars': { data: [] } });
+    mockApi({ 'GET /products': pagedAnswer([]), 'GET /populars': { data: [] } });
     const first = renderAt('/admin/products');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     first.unmount();

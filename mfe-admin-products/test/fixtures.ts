@@ -1,4 +1,4 @@
-import type { Paginated, Popular, Product } from '@bolsos/contracts';
+import type { Popular, Product } from '@bolsos/contracts';
 
 export function product(id: number, overrides: Partial<Product> = {}): Product {
   return {
@@ -27,23 +27,6 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
-  };
-}
-
-export function productsPage(
-  data: Product[],
-  meta: Partial<Paginated<Product>['meta']> = {},
-): Paginated<Product> {
-  return {
-    data,
-    meta: {
-      total: data.length,
-      page: 1,
-      per_page: 20,
-      from: data.length ? 1 : 0,
-      to: data.length,
-      ...meta,
-    },
   };
 }
 

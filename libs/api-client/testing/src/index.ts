@@ -1,4 +1,5 @@
 // Test-only door (`@bolsos/api-client/testing`): jest mocks of the client the apps share.
+import type { Paginated } from '@bolsos/contracts';
 import { api, ApiError, type QueryParams } from '../../src/index';
 
 /** An answer, or a function of the call's query parameters / body that returns or throws one. */
@@ -31,5 +32,20 @@ export function mockApi(routes: Record<string, MockAnswer>) {
     post: jest
       .spyOn(api, 'post')
       .mockImplementation((path, body) => answer(`POST ${path}`, { body })),
+  };
+}
+
+/** A list answer `{data, meta}` for `data` as page 1 of its own, unless `meta` says otherwise. */
+export function pagedAnswer<T>(data: T[], meta: Partial<Paginated<T>['meta']> = {}): Paginated<T> {
+  return {
+    data,
+    meta: {
+      total: data.length,
+      page: 1,
+      per_page: 20,
+      from: data.length ? 1 : 0,
+      to: data.length,
+      ...meta,
+    },
   };
 }

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { product, productsPage } from '../../../../test/fixtures';
-import { apiError, mockApi } from '@bolsos/api-client/testing';
+import { product } from '../../../../test/fixtures';
+import { apiError, mockApi, pagedAnswer } from '@bolsos/api-client/testing';
 import { renderAt } from '../../../../test/render-at';
 
 const tote = product(5, { published: false });
 const bare = product(6, { category: 'backpacks', price: '49.9', images: [] });
-const page = productsPage([tote, bare], { total: 31, page: 1, per_page: 20, from: 1, to: 20 });
+const page = pagedAnswer([tote, bare], { total: 31, page: 1, per_page: 20, from: 1, to: 20 });
 
 describe('products list', () => {
   it('lists GET /api/products: thumbnail, Spanish name, category, price and published tag', async () => {
@@ -51,7 +51,7 @@ describe('products list', () => {
 
   it('reads search, category and page from the URL', async () => {
     const api = mockApi({
-      'GET /products': productsPage([bare], { total: 21, page: 2, from: 21, to: 21 }),
+      'GET /products': pagedAnswer([bare], { total: 21, page: 2, from: 21, to: 21 }),
     });
     renderAt('/admin/products?search=mochila&category=backpacks&page=2');
     expect(await screen.findByTestId('pager-label')).toHaveTextContent('21-21 of 21');
@@ -115,7 +115,7 @@ describe('products list', () => {
   });
 
   it('shows the empty state without a pager', async () => {
-    mockApi({ 'GET /products': productsPage([]) });
+    mockApi({ 'GET /products': pagedAnswer([]) });
     renderAt('/admin/products');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(screen.queryByTestId('pager-label')).not.toBeInTheDocument();

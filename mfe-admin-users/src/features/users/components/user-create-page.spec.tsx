@@ -1,7 +1,7 @@
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiError, mockApi } from '@bolsos/api-client/testing';
-import { user, usersPage } from '../../../../test/fixtures';
+import { apiError, mockApi, pagedAnswer } from '@bolsos/api-client/testing';
+import { user } from '../../../../test/fixtures';
 import { renderAt } from '../../../../test/render-at';
 
 const admin = user(1, { name: 'Ana Admin', roles: ['admin'] });
@@ -59,7 +59,7 @@ describe('create user', () => {
       'POST /users': ({ body }: { body?: unknown }) => ({
         data: user(7, { ...(body as object), password_set_at: null }),
       }),
-      'GET /users': usersPage([admin]),
+      'GET /users': pagedAnswer([admin]),
     });
     renderAt('/admin/users/create', { user: admin });
     fill('  Nora Nueva ', 'Nora@Bolsos.TEST');

@@ -1,11 +1,11 @@
 import { useAuthStore } from '@bolsos/auth-store';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, mockApi } from '@bolsos/api-client/testing';
-import { user, usersPage } from '../../../../test/fixtures';
+import { apiError, mockApi, pagedAnswer } from '@bolsos/api-client/testing';
+import { user } from '../../../../test/fixtures';
 import { renderAt } from '../../../../test/render-at';
 
 const admin = user(1, { name: 'Ana Admin', roles: ['admin'] });
-const page = usersPage(
+const page = pagedAnswer(
   [admin, user(2, { name: 'Luis Pending', password_set_at: null, roles: ['manager'] })],
   { total: 42, page: 1, per_page: 20, from: 1, to: 20 },
 );
@@ -40,7 +40,7 @@ describe('users list', () => {
 
   it('takes the label from the API meta on later pages, in the admin language', async () => {
     const api = mockApi({
-      'GET /users': usersPage([user(41), user(42)], {
+      'GET /users': pagedAnswer([user(41), user(42)], {
         total: 42,
         page: 3,
         per_page: 20,
@@ -113,7 +113,7 @@ describe('users list', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({ 'GET /users': usersPage([]) });
+    mockApi({ 'GET /users': pagedAnswer([]) });
     renderAt('/admin/users', { user: admin });
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     expect(screen.queryByTestId('pager-label')).not.toBeInTheDocument();
