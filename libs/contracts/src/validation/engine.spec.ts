@@ -36,6 +36,17 @@ describe('validate', () => {
     if (!result.ok) expect(result.errors.roles).toEqual([{ key: 'validation.unknown_field' }]);
   });
 
+  it('reports prototype-named keys as unknown fields instead of tripping over them', () => {
+    const input = JSON.parse(
+      '{"__proto__":{"roles":["admin"]},"constructor":1,"toString":"x","email":"a@b.pa","password":"p"}',
+    ) as unknown;
+    const result = validate(loginSchema, input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(result.errors.constructor).toEqual([{ key: 'validation.unknown_field' }]);
+  });
+
   it('checks confirmations', () => {
     const result = validate(passwordSetSchema, {
       password: 'long-enough-1',

@@ -203,7 +203,8 @@ export function validate<T>(
   input: unknown,
   options: ValidateOptions = {},
 ): ValidationResult<T> {
-  const errors: ValidationErrors = {};
+  // Field names come from the caller: '__proto__' or 'constructor' must be plain keys, not Object.prototype's.
+  const errors = Object.create(null) as ValidationErrors;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       ok: false,
