@@ -43,7 +43,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const locale = requestLocale(req);
 
     if (exception instanceof ValidationException) {
-      const errors: Record<string, string[]> = {};
+      // A field named '__proto__' must come out as a key, not replace the object's prototype.
+      const errors = Object.create(null) as Record<string, string[]>;
       for (const [field, issues] of Object.entries(exception.errors)) {
         errors[field] = issues.map((issue) => translate(locale, issue.key, issue.params));
       }
