@@ -2,6 +2,8 @@ import { api } from '@bolsos/api-client';
 import { i18n } from '@bolsos/i18n';
 import { toastStore } from '@bolsos/ui';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { isValidElement, type ReactElement } from 'react';
+import type { AppProps } from '../app';
 import type { RemotesConfig } from '../federation/remotes-config';
 import { start } from './start';
 
@@ -101,6 +103,54 @@ describe('start', () => {
       ['error', 'Too many attempts, please wait a moment'],
     ]);
     toastStore.clear();
+  });
+
+  it("polls the shell's own builds/latest.json and each configured remote's", async () => {
+    visit('/en', ['en']);
+    const mount = jest.fn();
+    await start(document.createElement('div'), {
+      loadConfig: async () => ({
+        remotes: [
+          ...CONFIG.remotes,
+          {
+            name: 'adminUsers',
+            entry: 'https://cdn.example/mfe/admin-users/v2/mf-manifest.json',
+            routes: '/admin/users',
+          },
+        ],
+      }),
+      mount,
+    });
+    // The mounted tree is <StrictMode><App poller={…} /></StrictMode>: take the App's poller.
+    const tree = mount.mock.calls[0][1] as ReactElement<{ children: ReactElement<AppProps> }>;
+    const app = tree.props.children;
+    expect(isValidElement(app)).toBe(true);
+    const poller = app.props.poller;
+    expect(poller).toBeDefined();
+
+    const versions: Record<string, string> = {};
+    const fetched: string[] = [];
+    const fetchSpy = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      fetched.push(url);
+      const version = versions[url] ?? 'v1';
+      return { ok: true, status: 200, json: async () => ({ version }) } as Response;
+    });
+    Object.assign(globalThis, { fetch: fetchSpy });
+    try {
+      await expect(poller?.check()).resolves.toBe(false);
+      expect(fetched.sort()).toEqual([
+        'http://localhost/builds/latest.json',
+        'http://localhost/mfe/storefront/builds/latest.json',
+        'https://cdn.example/mfe/admin-users/v2/builds/latest.json',
+      ]);
+      // A new release of one remote is what the notice reports.
+      versions['https://cdn.example/mfe/admin-users/v2/builds/latest.json'] = 'v2';
+      await expect(poller?.check()).resolves.toBe(true);
+      expect(poller?.getSnapshot()).toBe(true);
+    } finally {
+      delete (globalThis as { fetch?: unknown }).fetch;
+    }
   });
 
   it('still mounts with no remotes when the config cannot be read', async () => {
