@@ -5,12 +5,11 @@ import { ConfigProvider, Layout, Menu, Select, Typography } from 'antd';
 import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
 import zhCN from 'antd/locale/zh_CN';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@bolsos/router';
 import { PageTransition } from '../routing/page-transition';
 import { loginPath } from '../routing/redirect-target';
 import { selectedMenuKey, visibleMenu } from './admin-menu';
-import { antdValidateMessages } from './antd-validate-messages';
 
 const ANTD_LOCALES = { es: esES, en: enUS, zh: zhCN } satisfies Record<Locale, unknown>;
 
@@ -18,7 +17,9 @@ const LOGOUT = 'logout';
 
 /**
  * Back-office layout, loaded lazily with antd. The admin UI has no language prefix: it speaks the
- * language of the cookie, switched here; antd's own texts and form messages follow it.
+ * language of the cookie, switched here; antd's own texts follow it. Form fields check with the
+ * contracts schemas (schemaRule, contractRule), whose messages come translated from our catalogue,
+ * so antd's declarative-rule messages are never shown.
  */
 export function AdminLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t } = useTranslation();
@@ -26,7 +27,6 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const logout = useAuthStore((state) => state.logout);
-  const validateMessages = useMemo(() => antdValidateMessages(t), [t]);
 
   const items = [
     ...visibleMenu(user?.roles ?? []).map(({ key, label }) => ({
@@ -47,7 +47,7 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
   };
 
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} form={{ validateMessages }}>
+    <ConfigProvider locale={ANTD_LOCALES[locale]}>
       <Layout className="bl-admin" data-layout="admin">
         <Layout.Sider breakpoint="lg" collapsedWidth={0}>
           <div className="bl-admin__brand">{t('admin.title')}</div>
