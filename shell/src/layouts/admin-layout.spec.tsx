@@ -1,0 +1,81 @@
+import { useAuthStore } from '@bolsos/auth-store';
+import { isLocale, type Locale } from '@bolsos/contracts';
+import { I18nextProvider, changeLocale, i18n, useTranslation } from '@bolsos/i18n';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Empty } from 'antd';
+import { MemoryRouter } from '@bolsos/router';
+import { makeUser, resetAuthStore } from '../../test/fake-api';
+import { AdminLayout } from './admin-layout';
+
+// antd renders slowly under jest on a busy machine.
+jest.setTimeout(30_000);
+
+/** As the shell renders it on '/admin…' routes: in the language i18n speaks (cookie, switcher). */
+function AdminAtCurrentLanguage() {
+  const { i18n: instance } = useTranslation();
+  const locale: Locale = isLocale(instance.language) ? instance.language : 'es';
+  return (
+    <AdminLayout locale={locale}>
+      {/* Any antd text from its locale pack: the empty state of tables and lists. */}
+      <Empty data-testid="antd-empty" />
+    </AdminLayout>
+  );
+}
+
+/** antd's menu and select update in timers after a render or a click: let them settle inside act. */
+async function settled(action: () => unknown) {
+  await act(async () => {
+    action();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  });
+}
+
+async function renderAdmin() {
+  await settled(() =>
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/admin']}>
+          <AdminAtCurrentLanguage />
+        </MemoryRouter>
+      </I18nextProvider>,
+    ),
+  );
+}
+
+const EMPTY_TEXT: Record<Locale, string> = { es: 'No hay datos', en: 'No data', zh: '暂无数据' };
+
+describe('AdminLayout', () => {
+  beforeEach(() => useAuthStore.getState().setUser(makeUser()));
+  afterEach(async () => {
+    resetAuthStore();
+    await act(() => changeLocale('en'));
+  });
+
+  it.each(['es', 'en', 'zh'] as const)(
+    "gives antd its %s texts (ConfigProvider's locale)",
+    async (locale) => {
+      await act(() => changeLocale(locale));
+      await renderAdmin();
+      expect(screen.getByTestId('antd-empty')).toHaveTextContent(EMPTY_TEXT[locale]);
+    },
+  );
+
+  it("follows the layout's language switcher", async () => {
+    await act(() => changeLocale('en'));
+    await renderAdmin();
+    expect(screen.getByTestId('antd-empty')).toHaveTextContent('No data');
+    await settled(() => fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' })));
+    await settled(() => fireEvent.click(screen.getByTitle('中文')));
+    await waitFor(() => expect(screen.getByTestId('antd-empty')).toHaveTextContent('暂无数据'));
+    expect(i18n.language).toBe('zh');
+    expect(screen.getByRole('combobox', { name: '语言' })).toBeInTheDocument();
+  });
+
+  it('switches antd when the language changes elsewhere (the admin follows the cookie)', async () => {
+    await act(() => changeLocale('zh'));
+    await renderAdmin();
+    expect(screen.getByTestId('antd-empty')).toHaveTextContent('暂无数据');
+    await act(() => changeLocale('es'));
+    expect(screen.getByTestId('antd-empty')).toHaveTextContent('No hay datos');
+  });
+});
