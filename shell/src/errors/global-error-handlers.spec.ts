@@ -47,6 +47,18 @@ describe('global error handlers', () => {
     expect(console.error).toHaveBeenCalledTimes(2);
   });
 
+  it('never reloads a crawler for a chunk error either: it only logs', () => {
+    const onFatal = jest.fn();
+    const reload = jest.fn(() => true);
+    uninstall = installGlobalErrorHandlers({ userAgent: GOOGLEBOT, onFatal, reload });
+    const chunk = Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' });
+    window.dispatchEvent(rejection(chunk));
+    window.dispatchEvent(errorEvent(chunk));
+    expect(reload).not.toHaveBeenCalled();
+    expect(onFatal).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(chunk);
+  });
+
   it('tries one guarded reload for chunk errors, then shows the error page', () => {
     const onFatal = jest.fn();
     const reload = jest.fn().mockReturnValueOnce(true).mockReturnValueOnce(false);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '@bolsos/router';
 import { LocationProbe } from '../../test/location-probe';
+import { RELOAD_GUARD_KEY } from '../errors/reload-guard';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoadError } from './remote-registry';
 
@@ -116,6 +117,62 @@ describe('RemoteBoundary', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('page b')).toBeInTheDocument();
+  });
+
+  describe('for a crawler (Googlebot)', () => {
+    beforeEach(() =>
+      jest
+        .spyOn(window.navigator, 'userAgent', 'get')
+        .mockReturnValue(
+          'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        ),
+    );
+    afterEach(() => sessionStorage.clear());
+
+    it('never reloads on a remote-load failure: the error page shows inside the layout', () => {
+      const reload = jest.fn(() => true);
+      inRouter(
+        <>
+          <nav>menu</nav>
+          <RemoteBoundary name="storefront" resetKey="/" reload={reload}>
+            <ChunkFailure />
+          </RemoteBoundary>
+        </>,
+      );
+      // A reload would show a crawler the same failure again (a loop with no guard of its own):
+      // it indexes the error page instead of an empty one.
+      expect(reload).not.toHaveBeenCalled();
+      expect(screen.getByText('menu')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Error 503' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(console.error).toHaveBeenCalledWith(
+        '"storefront" failed to load or render',
+        expect.any(RemoteLoadError),
+        expect.any(String),
+      );
+    });
+
+    it('leaves the reload guard untouched with the default reload', () => {
+      inRouter(
+        <RemoteBoundary name="storefront" resetKey="/">
+          <ChunkFailure />
+        </RemoteBoundary>,
+      );
+      expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Error 503' })).toBeInTheDocument();
+    });
+
+    it('shows the error page for a render bug too, with the raw error only in the console', () => {
+      const reload = jest.fn(() => true);
+      inRouter(
+        <RemoteBoundary name="adminUsers" resetKey="/admin/users" reload={reload}>
+          <RenderBug />
+        </RemoteBoundary>,
+      );
+      expect(reload).not.toHaveBeenCalled();
+      expect(screen.getByRole('heading', { name: 'Error 500' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).not.toHaveTextContent('secret detail');
+    });
   });
 
   it("'Go to Home' clears the error and goes to '/'", async () => {
