@@ -1,28 +1,17 @@
 import { Component, createRef, type ReactNode } from 'react';
+import { prefersReducedMotion } from './scroll-to-top';
 
 /** Spec §9: fade, out-in. Each half takes this long. */
 export const FADE_MS = 150;
 
 export interface PageTransitionProps {
-  /** The path: a new key fades the old page out, then the new one in, and scrolls to the top. */
+  /** The path: a new key fades the old page out, then the new one in (ScrollToTop scrolls). */
   transitionKey: string;
   children: ReactNode;
 }
 
 interface PageTransitionState {
   phase: 'idle' | 'out' | 'in';
-}
-
-function reducedMotion(): boolean {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
-function scrollToTop(): void {
-  try {
-    window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
-  } catch {
-    // jsdom and very old browsers: no smooth scrolling, nothing to do.
-  }
 }
 
 /**
@@ -38,7 +27,7 @@ export class PageTransition extends Component<PageTransitionProps, PageTransitio
   private timers: ReturnType<typeof setTimeout>[] = [];
 
   override getSnapshotBeforeUpdate(previous: PageTransitionProps): Node | null {
-    if (previous.transitionKey === this.props.transitionKey || reducedMotion()) return null;
+    if (previous.transitionKey === this.props.transitionKey || prefersReducedMotion()) return null;
     return this.content.current?.cloneNode(true) ?? null;
   }
 
@@ -47,9 +36,7 @@ export class PageTransition extends Component<PageTransitionProps, PageTransitio
     _state: unknown,
     snapshot: Node | null,
   ) {
-    if (previous.transitionKey === this.props.transitionKey) return;
-    scrollToTop();
-    if (!snapshot) return;
+    if (previous.transitionKey === this.props.transitionKey || !snapshot) return;
     this.clearTimers();
     this.ghost.current?.replaceChildren(snapshot);
     this.setState({ phase: 'out' });

@@ -239,6 +239,19 @@ describe('ShellRoutes', () => {
     });
   });
 
+  it('scrolls to the top when a link leaves one layout for another (admin → Home)', async () => {
+    fakeApi({ 'GET /account': accountRoute(ADMIN), 'GET /dashboard': DASHBOARD });
+    renderAt('/admin');
+    await screen.findByTestId('dashboard-count-products', undefined, SLOW);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    // Each layout mounts its own page transition: only something above them sees this change.
+    await userEvent.click(screen.getByRole('link', { name: 'View site' }));
+    expect(await screen.findByText('storefront home "" es')).toBeInTheDocument();
+    expect(where()).toBe('/');
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  }, 30_000);
+
   it('keeps the page when the language switches', async () => {
     fakeApi({});
     renderAt('/en/products');

@@ -8,6 +8,7 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { DefaultLayout } from '../layouts/default-layout';
 import { NotFoundRoute } from './not-found-route';
 import { resolveRoute } from './resolve-route';
+import { ScrollToTop } from './scroll-to-top';
 
 // Auth and admin pages need the account store, forms and (admin) antd: none of it is downloaded
 // on public pages.
@@ -62,15 +63,18 @@ function ResolvedArea() {
 /**
  * The shell's route table. Each prefix is its own route so that a remote's `<Routes>` nested in it
  * match relative to that prefix ('/en', '/zh', '/admin'; '/' for Spanish); what renders inside is
- * decided by resolveRoute.
+ * decided by resolveRoute. The scroll to the top lives here, above the layouts.
  */
 export function ShellRoutes() {
   return (
-    <Routes>
-      <Route path="/admin/*" element={<ResolvedArea />} />
-      <Route path="/en/*" element={<ResolvedArea />} />
-      <Route path="/zh/*" element={<ResolvedArea />} />
-      <Route path="*" element={<ResolvedArea />} />
-    </Routes>
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route path="/admin/*" element={<ResolvedArea />} />
+        <Route path="/en/*" element={<ResolvedArea />} />
+        <Route path="/zh/*" element={<ResolvedArea />} />
+        <Route path="*" element={<ResolvedArea />} />
+      </Routes>
+    </>
   );
 }
