@@ -106,6 +106,12 @@ export const es: UiCatalogue = {
   'admin.users.invite_hint':
     'El usuario recibirá un correo con un enlace para elegir su contraseña.',
   'admin.users.created': 'Usuario {{name}} creado. Le enviamos un correo de invitación.',
+  'admin.users.col.updated': 'Actualizado',
+  'admin.users.password': 'Contraseña',
+  'admin.users.password_set_on': 'Establecida el {{date}}',
+  'admin.users.edit_named': 'Editar a {{name}}',
+  'admin.users.updated': 'Usuario {{name}} guardado.',
+  'admin.users.deleted': 'Usuario {{name}} eliminado.',
   'admin.products.title': 'Productos',
   'admin.products.search': 'Buscar por nombre',
   'admin.products.create': 'Nuevo producto',
