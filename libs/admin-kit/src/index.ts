@@ -15,3 +15,4 @@ export { useListParams, type ListParamChanges, type ListParams } from './use-lis
 export { LinkButton, type LinkButtonProps } from './link-button';
 export { PagedTable, type PagedTableProps } from './paged-table';
 export { LoadErrorAlert } from './load-error-alert';
+export { ConfirmButton, type ConfirmButtonProps } from './confirm-button';

@@ -1,0 +1,76 @@
+import { useTranslation } from '@bolsos/i18n';
+import { Alert, Button, Modal, type ButtonProps } from 'antd';
+import { useState } from 'react';
+
+export type ConfirmButtonProps = Omit<ButtonProps, 'onClick' | 'loading' | 'href'> & {
+  /** The dialog's question: 'Delete the user Ana?' */
+  question: string;
+  /** Label of the dialog's confirming button ('Delete'). */
+  confirmText: string;
+  /** The action; a rejection keeps the dialog open with `errorMessage(error)` in it. */
+  onConfirm: () => Promise<unknown>;
+  /** What to tell the user when `onConfirm` rejects, e.g. the server's own message. */
+  errorMessage: (error: unknown) => string;
+};
+
+/**
+ * A button that asks before it acts (deleting a record, removing an image). The dialog stays
+ * open until the action settles: a refusal from the server ("you cannot delete your own
+ * account") is read next to the question it answers, not in a toast that outlives the dialog.
+ * A controlled <Modal>, not Modal.confirm, so the dialog gets the layout's ConfigProvider.
+ */
+export function ConfirmButton({
+  question,
+  confirmText,
+  onConfirm,
+  errorMessage,
+  danger,
+  ...button
+}: ConfirmButtonProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        {...button}
+        danger={danger}
+        onClick={() => {
+          setFailure(null);
+          setOpen(true);
+        }}
+      />
+      <Modal
+        open={open}
+        title={question}
+        okText={confirmText}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger }}
+        confirmLoading={busy}
+        cancelButtonProps={{ disabled: busy }}
+        closable={!busy}
+        mask={{ closable: !busy }}
+        onOk={() => void confirm()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
+      </Modal>
+    </>
+  );
+}
