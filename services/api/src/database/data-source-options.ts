@@ -1,3 +1,4 @@
+import mysql2, { type PoolConnection } from 'mysql2';
 import mysql from 'mysql2/promise';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,49 @@ function mysqlCredentials(url: string) {
     database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
   };
 }
+
+const UTC_SESSION = "SET time_zone = '+00:00'";
+type ConnectionCallback = (
+  error: NodeJS.ErrnoException | null,
+  connection?: PoolConnection,
+) => void;
+interface ConnectionSource {
+  getConnection(...args: unknown[]): void;
+}
+
+/**
+ * mysql2's `timezone: 'Z'` only converts dates on the client; CURRENT_TIMESTAMP
+ * defaults (created_at, updated_at) follow the session's time zone, which is the
+ * server's own unless set. Every pooled connection is put in UTC before its first
+ * query, so stored times are UTC whatever zone the server runs in.
+ */
+function utcConnections<T extends ConnectionSource>(source: T): T {
+  const inUtc = new WeakSet<PoolConnection>();
+  const getConnection = source.getConnection.bind(source);
+  source.getConnection = (...args: unknown[]) => {
+    const done = args.pop() as ConnectionCallback;
+    getConnection(...args, (error: NodeJS.ErrnoException | null, connection?: PoolConnection) => {
+      if (error || !connection || inUtc.has(connection)) return done(error, connection);
+      connection.query(UTC_SESSION, (setError) => {
+        if (setError) {
+          connection.release();
+          return done(setError);
+        }
+        inUtc.add(connection);
+        done(null, connection);
+      });
+    });
+  };
+  return source;
+}
+
+/** mysql2 as TypeORM's MySQL driver loads it, with every connection in UTC. */
+const mysqlInUtc = {
+  createPool: (config: mysql2.PoolOptions) =>
+    utcConnections(mysql2.createPool(config) as unknown as ConnectionSource),
+  createPoolCluster: (config?: mysql2.PoolClusterOptions) =>
+    utcConnections(mysql2.createPoolCluster(config) as unknown as ConnectionSource),
+};
 
 /**
  * Asks the server whether it is MySQL or MariaDB (the URL scheme is mysql:// for
@@ -76,6 +120,7 @@ export function dataSourceOptions(db: DatabaseConfig, runMigrations = true): Dat
     type: db.flavor === 'mariadb' ? ('mariadb' as const) : ('mysql' as const),
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
+    driver: mysqlInUtc,
     entities: ENTITIES,
     subscribers: SUBSCRIBERS,
     migrations: MYSQL_MIGRATIONS,

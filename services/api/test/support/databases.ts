@@ -15,8 +15,20 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * MySQL only: the new schema's default character set. Left out, the server's
+   * default applies, as for an operator's plain CREATE DATABASE: the tables'
+   * utf8mb4 must then come from the migrations themselves.
+   */
+  mysqlCharset?: string;
+}
+
 /** A fresh, empty database per test suite: a temp SQLite file or a new MySQL schema. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: Dialect,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-test-'));
     return {
@@ -33,7 +45,9 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     user: decodeURIComponent(base.username),
     password: decodeURIComponent(base.password),
   });
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const charset = options.mysqlCharset;
+  if (charset !== undefined && !/^\w+$/.test(charset)) throw new Error(`bad charset ${charset}`);
+  await admin.query(`CREATE DATABASE \`${name}\`${charset ? ` CHARACTER SET ${charset}` : ''}`);
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
