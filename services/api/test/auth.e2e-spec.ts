@@ -1,6 +1,7 @@
 import { Client, startTestApp, type TestApp } from './support/test-app';
 import { DIALECTS } from './support/databases';
 import { documentedRoutes, fillPath } from './support/openapi-routes';
+import { sessionIdFrom, sessionRows } from './support/session-rows';
 
 function setCookies(res: { headers: Record<string, unknown> }): string[] {
   return ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
@@ -169,11 +170,41 @@ describe.each(DIALECTS)('session auth, Sanctum-compatible (%s)', (dialect) => {
       (await client.post('/api/login', { email: 'manager@bolsos.test', password: 'Password#123' }))
         .status,
     ).toBe(429);
-    // …but another account from the same address is not locked.
+    // …but another account from the same address is not locked…
     expect(
       (await client.post('/api/login', { email: 'admin@bolsos.test', password: 'Password#123' }))
         .status,
     ).toBe(200);
+    // …nor the same account from another address (the app takes the last X-Forwarded-For hop).
+    const elsewhere = new Client(t.http);
+    expect(elsewhere.ip).not.toBe(client.ip);
+    const other = await elsewhere.login('manager@bolsos.test');
+    expect(other.headers['x-ratelimit-remaining']).toBe('4');
+    // A prepended, made-up hop does not make the locked address a new one.
+    const forged = await client.agent
+      .post('/api/login')
+      .set('Accept', 'application/json')
+      .set('X-Forwarded-For', `198.51.100.9, ${client.ip}`)
+      .set('X-XSRF-TOKEN', client.xsrf as string)
+      .send({ email: 'manager@bolsos.test', password: 'Password#123' });
+    expect(forged.status).toBe(429);
+  });
+
+  it('keeps the session in the sessions table: one row from login, none after logout', async () => {
+    const client = new Client(t.http);
+    const anonymousSid = sessionIdFrom(await client.csrf()) as string;
+    expect(await sessionRows(t, anonymousSid)).toHaveLength(1);
+    const login = await client.login('manager@bolsos.test');
+    const sid = sessionIdFrom(login) as string;
+    const rows = await sessionRows(t, sid);
+    expect(rows).toHaveLength(1);
+    const data = JSON.parse(rows[0].data);
+    expect(data.passport.user.id).toBe(login.body.user.id);
+    expect(data.csrfToken).toBe(client.xsrf);
+    // Regenerated at login: the anonymous session's row is gone, not left behind.
+    expect(await sessionRows(t, anonymousSid)).toEqual([]);
+    expect((await client.post('/api/logout')).status).toBe(204);
+    expect(await sessionRows(t, sid)).toEqual([]);
   });
 
   it('logout destroys the session', async () => {

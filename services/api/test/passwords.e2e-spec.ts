@@ -1,3 +1,8 @@
+import { translate } from '@bolsos/contracts';
+import { Reflector } from '@nestjs/core';
+import { PasswordsController } from '../src/auth/passwords.controller';
+import { RATE_LIMIT, type RateLimitRule } from '../src/common/decorators/rate-limit.decorator';
+import { IsNull } from 'typeorm';
 import { AuthToken } from '../src/tokens/entities/auth-token.entity';
 import { DIALECTS } from './support/databases';
 import { firstLink } from './support/smtp-inbox';
@@ -8,6 +13,15 @@ async function requestReset(t: TestApp, email: string, lang = 'es') {
   client.lang = lang;
   await client.csrf();
   return client.post('/api/password/forgot', { email });
+}
+
+/** users.password_hash as stored, read with plain SQL. */
+async function storedHash(t: TestApp, email: string): Promise<string> {
+  const rows: { password_hash: string }[] = await t.dataSource.query(
+    'SELECT password_hash FROM users WHERE email = ?',
+    [email],
+  );
+  return rows[0].password_hash;
 }
 
 function resetParams(link: string) {
@@ -62,8 +76,10 @@ describe.each(DIALECTS)('password flows (%s)', (dialect) => {
     t.inbox.clear();
     const other = new Client(t.http);
     await other.login('ana@bolsos.test');
+    const asked = Date.now();
     await requestReset(t, 'ANA@bolsos.test', 'zh');
     const mail = await t.inbox.waitFor('ana@bolsos.test');
+    const sent = Date.now();
     expect(mail.subject).toMatch(/[\u4e00-\u9fff]/);
     const link = firstLink(mail.text);
     const { path, token, email } = resetParams(link);
@@ -75,6 +91,16 @@ describe.each(DIALECTS)('password flows (%s)', (dialect) => {
       .getRepository(AuthToken)
       .find({ where: { type: 'password_reset' } });
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    // The link lives 60 minutes from the request (a minute of slack for the clock and MySQL's
+    // whole seconds): a wrong time zone or unit on either database would miss by hours.
+    const mine = await t.dataSource.getRepository(AuthToken).find({
+      where: { type: 'password_reset', usedAt: IsNull(), user: { email: 'ana@bolsos.test' } },
+    });
+    expect(mine).toHaveLength(1);
+    const expiresAt = mine[0].expiresAt.getTime();
+    expect(expiresAt).toBeGreaterThanOrEqual(asked + 59 * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(sent + 61 * 60_000);
+    const hashBefore = await storedHash(t, 'ana@bolsos.test');
 
     const client = new Client(t.http);
     client.lang = 'en';
@@ -102,6 +128,10 @@ describe.each(DIALECTS)('password flows (%s)', (dialect) => {
       password_confirmation: 'NewPass#2026',
     });
     expect(ok.status).toBe(200);
+    // The new password is stored as a fresh argon2id hash.
+    const hashAfter = await storedHash(t, 'ana@bolsos.test');
+    expect(hashAfter).toMatch(/^\$argon2id\$v=19\$/);
+    expect(hashAfter).not.toBe(hashBefore);
     const reused = await client.post('/api/password/reset', {
       token,
       email,
@@ -236,14 +266,64 @@ describe.each(DIALECTS)('password flows (%s)', (dialect) => {
     expect(ok.body.user).toMatchObject({ name: 'Li Wei', email: 'li.wei@bolsos.test' });
   });
 
-  it('throttles forgot-password per address', async () => {
+  it('throttles forgot-password per address: the limit in 202s, then 429 with Retry-After', async () => {
+    const rule = new Reflector().get<RateLimitRule>(
+      RATE_LIMIT,
+      PasswordsController.prototype.forgot,
+    );
+    // The limit is read from the route; it must stay a real brake on mail-bombing.
+    expect(rule.limit).toBeGreaterThanOrEqual(3);
+    expect(rule.limit).toBeLessThanOrEqual(10);
+    const limit = String(rule.limit);
+    const client = new Client(t.http);
+    client.lang = 'en';
+    await client.csrf();
+    const responses = [];
+    for (let i = 0; i <= rule.limit; i++)
+      responses.push(await client.post('/api/password/forgot', { email: `x${i}@bolsos.test` }));
+    expect(
+      responses.map((res) => [
+        res.status,
+        res.headers['x-ratelimit-limit'],
+        res.headers['x-ratelimit-remaining'],
+      ]),
+    ).toEqual([
+      ...Array.from({ length: rule.limit }, (_, i) => [202, limit, String(rule.limit - 1 - i)]),
+      [429, limit, '0'],
+    ]);
+    const last = responses[rule.limit];
+    const retryAfter = Number(last.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(rule.windowSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
+    expect(last.body).toEqual({ message: translate('en', 'errors.too_many_attempts') });
+
+    // The test app trusts one proxy (TRUST_PROXY), so the address is the last X-Forwarded-For hop.
+    const from = (c: Client, forwardedFor: string) =>
+      c.agent
+        .post('/api/password/forgot')
+        .set('Accept', 'application/json')
+        .set('X-Forwarded-For', forwardedFor)
+        .set('X-XSRF-TOKEN', c.xsrf as string)
+        .send({ email: 'y@bolsos.test' });
+    // Same browser session from another address: a different visitor, the normal answer.
+    const elsewhere = await from(client, '192.0.2.77');
+    expect(elsewhere.status).toBe(202);
+    expect(elsewhere.headers['x-ratelimit-remaining']).toBe(String(rule.limit - 1));
+    // A new session from the throttled address is still refused, and so is a forged first hop.
+    const fresh = new Client(t.http);
+    await fresh.csrf();
+    expect((await from(fresh, client.ip)).status).toBe(429);
+    expect((await from(fresh, `192.0.2.78, ${client.ip}`)).status).toBe(429);
+  });
+
+  it('refuses password-set to a signed-out caller with 401', async () => {
     const client = new Client(t.http);
     await client.csrf();
-    const statuses = [];
-    for (let i = 0; i < 7; i++)
-      statuses.push(
-        (await client.post('/api/password/forgot', { email: `x${i}@bolsos.test` })).status,
-      );
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const res = await client.post('/api/password/set', {
+      password: 'Nobody#2026pw',
+      password_confirmation: 'Nobody#2026pw',
+    });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: translate('es', 'errors.unauthenticated') });
   });
 });
