@@ -1,5 +1,8 @@
 import { translate, type Role } from '@bolsos/contracts';
+import { ApiException, ValidationException } from '../src/common/exceptions/api.exception';
 import { AuthToken } from '../src/tokens/entities/auth-token.entity';
+import type { User } from '../src/users/entities/user.entity';
+import { UsersService } from '../src/users/users.service';
 import { DIALECTS } from './support/databases';
 import { callRoute, documentedRoutes, fillPath } from './support/openapi-routes';
 import { firstLink } from './support/smtp-inbox';
@@ -386,5 +389,129 @@ describe.each(DIALECTS)('users API and roles (%s)', (dialect) => {
       .update({ type: 'invitation' }, { expiresAt: new Date(Date.now() - 1000) });
     const expired = await new Client(t.http).agent.get(new URL(link).pathname);
     expect(expired.headers.location).toBe('/auth/login?invitation=invalid');
+  });
+});
+
+describe.each(DIALECTS)('the last administrator under concurrent changes (%s)', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  /** Exactly two users in the database, both admins. */
+  async function twoAdmins(round: number): Promise<[User, User]> {
+    await t.dataSource.query('DELETE FROM users');
+    return [
+      await t.createUser({ email: `first-${round}@bolsos.test`, roles: ['admin'], name: 'First' }),
+      await t.createUser({
+        email: `second-${round}@bolsos.test`,
+        roles: ['admin'],
+        name: 'Second',
+      }),
+    ];
+  }
+
+  async function adminIds(): Promise<number[]> {
+    const rows: { user_id: number }[] = await t.dataSource.query(
+      "SELECT user_id FROM user_roles WHERE role = 'admin'",
+    );
+    return rows.map((row) => Number(row.user_id));
+  }
+
+  async function signedIn(user: User): Promise<Client> {
+    const client = new Client(t.http);
+    await client.login(user.email);
+    client.lang = 'en';
+    return client;
+  }
+
+  // Several rounds: without the lock both checks pass in most of them.
+  const ROUNDS = 5;
+
+  it('two admins demoting each other at once over HTTP leave one admin', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [first, second] = await twoAdmins(round);
+      const [a, b] = [await signedIn(first), await signedIn(second)];
+      const answers = await Promise.all([
+        a.put(`/api/users/${second.id}`, { roles: ['manager'] }),
+        b.put(`/api/users/${first.id}`, { roles: ['manager'] }),
+      ]);
+      const statuses = answers.map((res) => res.status);
+      const won = statuses.indexOf(200);
+      expect([round, statuses.filter((status) => status === 200)]).toEqual([round, [200]]);
+      const refused = answers[1 - won];
+      // Both passed the role guard (the last-admin check refused one), or the loser's request
+      // reached the guard after the winner had already demoted its sender.
+      if (refused.status === 422)
+        expect(refused.body.errors.roles).toEqual([translate('en', 'errors.last_admin')]);
+      else expect([round, refused.status]).toEqual([round, 403]);
+      expect([round, await adminIds()]).toEqual([round, [[first, second][won].id]]);
+    }
+  });
+
+  it('two admins deleting each other at once over HTTP leave one admin', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [first, second] = await twoAdmins(round);
+      const [a, b] = [await signedIn(first), await signedIn(second)];
+      const answers = await Promise.all([
+        a.delete(`/api/users/${second.id}`),
+        b.delete(`/api/users/${first.id}`),
+      ]);
+      const statuses = answers.map((res) => res.status);
+      const won = statuses.indexOf(204);
+      expect([round, statuses.filter((status) => status === 204)]).toEqual([round, [204]]);
+      const refused = answers[1 - won];
+      // 409 from the last-admin check, or 401: the loser's own account was already gone.
+      if (refused.status === 409)
+        expect(refused.body.message).toBe(translate('en', 'errors.last_admin'));
+      else expect([round, refused.status]).toEqual([round, 401]);
+      expect([round, await adminIds()]).toEqual([round, [[first, second][won].id]]);
+    }
+  });
+
+  // HTTP cannot choose the timing; called side by side, both checks always overlap.
+  it('of two simultaneous demotions, the service refuses the second with the last-admin error', async () => {
+    const users = t.app.get(UsersService);
+    for (let round = 0; round < ROUNDS; round++) {
+      const [first, second] = await twoAdmins(round);
+      const results = await Promise.allSettled([
+        users.update(first, second.id, { roles: ['manager'] }),
+        users.update(second, first.id, { roles: ['manager'] }),
+      ]);
+      expect([round, results.map((result) => result.status).sort()]).toEqual([
+        round,
+        ['fulfilled', 'rejected'],
+      ]);
+      const won = results.findIndex((result) => result.status === 'fulfilled');
+      const error = (results[1 - won] as PromiseRejectedResult).reason;
+      expect(error).toBeInstanceOf(ValidationException);
+      expect([error.getStatus(), error.errors]).toEqual([
+        422,
+        { roles: [{ key: 'errors.last_admin' }] },
+      ]);
+      expect([round, await adminIds()]).toEqual([round, [[first, second][won].id]]);
+    }
+  });
+
+  it('of two simultaneous deletions, the service refuses the second with 409', async () => {
+    const users = t.app.get(UsersService);
+    for (let round = 0; round < ROUNDS; round++) {
+      const [first, second] = await twoAdmins(round);
+      const results = await Promise.allSettled([
+        users.remove(first, second.id),
+        users.remove(second, first.id),
+      ]);
+      expect([round, results.map((result) => result.status).sort()]).toEqual([
+        round,
+        ['fulfilled', 'rejected'],
+      ]);
+      const won = results.findIndex((result) => result.status === 'fulfilled');
+      const error = (results[1 - won] as PromiseRejectedResult).reason;
+      expect(error).toBeInstanceOf(ApiException);
+      expect([error.getStatus(), error.key]).toEqual([409, 'errors.last_admin']);
+      expect([round, await adminIds()]).toEqual([round, [[first, second][won].id]]);
+    }
   });
 });

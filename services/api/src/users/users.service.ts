@@ -37,6 +37,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 @Injectable()
 export class UsersService {
+  /** the SQLite transaction queue (see transaction()) */
+  private turn: Promise<unknown> = Promise.resolve();
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -106,8 +109,35 @@ export class UsersService {
       throw ValidationException.field('email', 'errors.email_in_use');
   }
 
-  private adminCount(manager: EntityManager): Promise<number> {
-    return manager.getRepository(UserRole).count({ where: { role: 'admin' } });
+  /**
+   * Ids of the administrators, read under a lock held until the transaction ends: of two
+   * concurrent changes that could each remove an admin, the second waits for the first to
+   * commit and then counts what is left, so both can never pass the last-admin check.
+   * MySQL/MariaDB lock the rows (SELECT … FOR UPDATE); on SQLite, transaction() takes turns.
+   */
+  private async lockAdmins(manager: EntityManager): Promise<number[]> {
+    const query = manager
+      .getRepository(UserRole)
+      .createQueryBuilder('link')
+      .where('link.role = :role', { role: 'admin' });
+    if (this.rowLocks) query.setLock('pessimistic_write');
+    return (await query.getMany()).map((link) => link.userId);
+  }
+
+  /**
+   * TypeORM runs every SQLite transaction on its one connection, where a second one does
+   * not wait: it nests inside the first as a savepoint and sees its uncommitted rows. So
+   * on SQLite these transactions take turns (the embedded database serves one process).
+   */
+  private transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.rowLocks) return this.dataSource.transaction(work);
+    const run = this.turn.then(() => this.dataSource.transaction(work));
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
+
+  private get rowLocks(): boolean {
+    return ['mysql', 'mariadb'].includes(this.dataSource.options.type);
   }
 
   async create(actor: AuthUser, input: UserCreateRequest, locale: Locale): Promise<User> {
@@ -116,7 +146,7 @@ export class UsersService {
     await this.assertEmailFree(input.email);
     let user: User;
     try {
-      user = await this.dataSource.transaction(async (manager) => {
+      user = await this.transaction(async (manager) => {
         const entity = manager.getRepository(User).create({
           name: input.name,
           email: input.email,
@@ -152,7 +182,9 @@ export class UsersService {
   }
 
   async update(actor: AuthUser, id: number, input: Partial<UserUpdateRequest>): Promise<User> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transaction(async (manager) => {
+      // Locked before anything is read, so the reads below see any concurrent change committed.
+      const admins = input.roles !== undefined ? await this.lockAdmins(manager) : [];
       const repo = manager.getRepository(User);
       const user = await repo.findOne({ where: { id }, relations: { roleLinks: true } });
       if (!user) throw new ApiException(404, 'errors.not_found');
@@ -161,11 +193,7 @@ export class UsersService {
       if (input.roles !== undefined) {
         const roles = [...new Set(input.roles)];
         this.checkAssignable(actor, roles, user.roles);
-        if (
-          user.roles.includes('admin') &&
-          !roles.includes('admin') &&
-          (await this.adminCount(manager)) <= 1
-        ) {
+        if (admins.includes(id) && !roles.includes('admin') && admins.length <= 1) {
           throw ValidationException.field('roles', 'errors.last_admin');
         }
         await manager.getRepository(UserRole).delete({ userId: id });
@@ -191,12 +219,13 @@ export class UsersService {
 
   async remove(actor: AuthUser, id: number): Promise<void> {
     if (actor.id === id) throw new ApiException(403, 'errors.cannot_delete_self');
-    await this.dataSource.transaction(async (manager) => {
+    await this.transaction(async (manager) => {
+      const admins = await this.lockAdmins(manager);
       const user = await manager
         .getRepository(User)
-        .findOne({ where: { id }, relations: { roleLinks: true } });
+        .findOne({ where: { id }, select: { id: true } });
       if (!user) throw new ApiException(404, 'errors.not_found');
-      if (user.roles.includes('admin') && (await this.adminCount(manager)) <= 1) {
+      if (admins.includes(id) && admins.length <= 1) {
         throw new ApiException(409, 'errors.last_admin');
       }
       await manager.getRepository(User).delete({ id });
