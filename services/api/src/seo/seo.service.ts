@@ -55,6 +55,8 @@ export class SeoService {
     }
     const products = await this.products.hydrate(await this.products.publishedProductIds());
     for (const product of products) {
+      // Unpublished between the id query and hydration: it stays out of this sitemap too.
+      if (!product.published) continue;
       const detail = this.presenter.detail(product, 'es');
       if (detail) entries.push(this.entry(detail.alternates, detail.updated_at.slice(0, 10)));
     }

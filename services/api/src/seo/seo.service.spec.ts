@@ -1,0 +1,249 @@
+import type { Category, Locale } from '@bolsos/contracts';
+import type { AppConfig } from '../config/app-config';
+import type { Product } from '../products/entities/product.entity';
+import type { ProductTranslation } from '../products/entities/product-translation.entity';
+import { ProductPresenter } from '../products/product-presenter';
+import type { ProductsService } from '../products/products.service';
+import type { StorageService } from '../storage/storage.service';
+import { SeoService } from './seo.service';
+
+const APP_URL = 'https://bolsos.example';
+
+/** The public pages of design.md §2, written out by hand rather than rebuilt with buildPath. */
+const STATIC_PAGES: Record<Locale, string>[] = [
+  { es: '/', en: '/en', zh: '/zh' },
+  { es: '/productos', en: '/en/products', zh: '/zh/产品' },
+  { es: '/productos/todos', en: '/en/products/all', zh: '/zh/产品/全部' },
+  { es: '/productos/mochilas', en: '/en/products/backpacks', zh: '/zh/产品/双肩包' },
+  { es: '/productos/maletines', en: '/en/products/laptop-bags', zh: '/zh/产品/电脑包' },
+  { es: '/productos/tote-bags', en: '/en/products/tote-bags', zh: '/zh/产品/托特包' },
+  { es: '/productos/cangureras', en: '/en/products/fanny-packs', zh: '/zh/产品/腰包' },
+  {
+    es: '/productos/bolsos-cruzados',
+    en: '/en/products/crossbody-bags',
+    zh: '/zh/产品/斜挎包',
+  },
+  { es: '/contacto', en: '/en/contact', zh: '/zh/联系' },
+];
+
+function product(
+  id: number,
+  category: Category,
+  slugs: Partial<Record<Locale, string>>,
+  options: { published?: boolean; updatedAt?: string } = {},
+): Product {
+  const translations = Object.entries(slugs).map(
+    ([locale, slug]) =>
+      ({
+        productId: id,
+        locale,
+        slug,
+        name: `Name ${slug}`,
+        description: 'Description',
+      }) as ProductTranslation,
+  );
+  return {
+    id,
+    category,
+    price: '10.00',
+    published: options.published ?? true,
+    translations,
+    images: [],
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    updatedAt: new Date(options.updatedAt ?? '2026-02-03T04:05:06Z'),
+  } as Product;
+}
+
+/** Stands in for the database: published ids first, then rows for whatever ids are asked. */
+class StubProducts {
+  readonly hydrated: number[][] = [];
+  constructor(
+    private readonly rows: Product[],
+    private readonly publishedIds: number[],
+  ) {}
+
+  publishedProductIds = async () => this.publishedIds;
+
+  hydrate = async (ids: number[]) => {
+    this.hydrated.push(ids);
+    return ids
+      .map((id) => this.rows.find((row) => row.id === id))
+      .filter((row): row is Product => Boolean(row));
+  };
+}
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  links: [hreflang: string, href: string][];
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(
+    /&(lt|gt|amp|apos|quot);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' })[name] as string,
+  );
+}
+
+function parseSitemap(xml: string): SitemapUrl[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: unescapeXml(/<loc>([^<]*)<\/loc>/.exec(body)?.[1] ?? ''),
+    lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(body)?.[1],
+    links: [
+      ...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]*)"\/>/g),
+    ].map(([, hreflang, href]) => [hreflang, unescapeXml(href)]),
+  }));
+}
+
+const absolute = (path: string) => `${APP_URL}${encodeURI(path)}`;
+
+describe('SeoService', () => {
+  function seoWith(rows: Product[], publishedIds: number[]) {
+    const products = new StubProducts(rows, publishedIds);
+    const presenter = new ProductPresenter({
+      url: (key: string) => `/media/${key}`,
+    } as unknown as StorageService);
+    const seo = new SeoService(products as unknown as ProductsService, presenter, {
+      appUrl: APP_URL,
+    } as AppConfig);
+    return { seo, products };
+  }
+
+  describe('sitemap()', () => {
+    const bag = product(1, 'backpacks', {
+      es: 'mochila-azul',
+      en: 'blue-backpack',
+      zh: '蓝色双肩包',
+    });
+    // Spanish only: the English and Chinese pages fall back to the Spanish slug.
+    const spanishOnly = product(
+      2,
+      'tote_bags',
+      { es: 'tote-playa' },
+      { updatedAt: '2026-05-06T23:59:59Z' },
+    );
+    const hidden = product(3, 'crossbody', { es: 'bolso-oculto' }, { published: false });
+    // Listed as published, then unpublished before its rows were read.
+    const justHidden = product(4, 'crossbody', { es: 'recien-oculto' }, { published: false });
+
+    it('lists every public page and published product in the three languages, with alternates', async () => {
+      const { seo, products } = seoWith([bag, spanishOnly, hidden, justHidden], [1, 2, 4]);
+      const urls = parseSitemap(await seo.sitemap());
+      expect(products.hydrated).toEqual([[1, 2, 4]]);
+
+      const pages: Record<Locale, string>[] = [
+        ...STATIC_PAGES,
+        {
+          es: '/productos/mochilas/mochila-azul',
+          en: '/en/products/backpacks/blue-backpack',
+          zh: '/zh/产品/双肩包/蓝色双肩包',
+        },
+        {
+          es: '/productos/tote-bags/tote-playa',
+          en: '/en/products/tote-bags/tote-playa',
+          zh: '/zh/产品/托特包/tote-playa',
+        },
+      ];
+      expect(urls).toHaveLength(pages.length * 3);
+      expect(urls.map((u) => u.loc).sort()).toEqual(
+        pages
+          .flatMap((p) => [p.es, p.en, p.zh])
+          .map(absolute)
+          .sort(),
+      );
+      for (const page of pages) {
+        const alternates = [
+          ['es-PA', absolute(page.es)],
+          ['en', absolute(page.en)],
+          ['zh-Hans', absolute(page.zh)],
+          ['x-default', absolute(page.es)],
+        ];
+        for (const locale of ['es', 'en', 'zh'] as const) {
+          const entry = urls.find((u) => u.loc === absolute(page[locale]));
+          expect([page[locale], entry?.links]).toEqual([page[locale], alternates]);
+        }
+      }
+    });
+
+    it('dates product pages by their last change and leaves static pages undated', async () => {
+      const { seo } = seoWith([bag, spanishOnly], [1, 2]);
+      const urls = parseSitemap(await seo.sitemap());
+      const lastmod = (path: string) => urls.find((u) => u.loc === absolute(path))?.lastmod;
+      expect(lastmod('/zh/产品/托特包/tote-playa')).toBe('2026-05-06');
+      expect(lastmod('/en/products/backpacks/blue-backpack')).toBe('2026-02-03');
+      expect(lastmod('/en/contact')).toBeUndefined();
+    });
+
+    it('leaves out unpublished products, even one unpublished after its id was listed', async () => {
+      const { seo } = seoWith([bag, hidden, justHidden], [1, 4]);
+      const xml = await seo.sitemap();
+      expect(xml).toContain('mochila-azul');
+      expect(xml).not.toContain('bolso-oculto');
+      expect(xml).not.toContain('recien-oculto');
+      expect(parseSitemap(xml)).toHaveLength((STATIC_PAGES.length + 1) * 3);
+    });
+
+    it('escapes XML special characters and percent-encodes non-ASCII paths', async () => {
+      const odd = product(7, 'fanny_packs', { es: `riñonera-"ana"-&-co's` });
+      const { seo } = seoWith([odd], [7]);
+      const xml = await seo.sitemap();
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+      expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      // encodeURI keeps & and ' as they are; the XML must not.
+      expect(xml).toContain(
+        `<loc>${APP_URL}/productos/cangureras/ri%C3%B1onera-%22ana%22-&amp;-co&apos;s</loc>`,
+      );
+      expect(xml).toContain(`<loc>${APP_URL}/zh/%E4%BA%A7%E5%93%81/%E8%85%B0%E5%8C%85/`);
+      // Every & starts an entity; no raw quote or apostrophe sits inside an attribute value.
+      expect(xml.match(/&(?!(?:amp|lt|gt|apos|quot);)/g)).toBeNull();
+      for (const [, value] of xml.matchAll(/href="([^"]*)"/g)) expect(value).not.toMatch(/['<>]/);
+      expect(xml.match(/<url>/g)).toHaveLength(xml.match(/<\/url>/g)?.length ?? -1);
+    });
+  });
+
+  describe('robots()', () => {
+    /** Google's rule: the longest matching rule wins, Allow on a tie; no rule means allowed. */
+    function allowed(robots: string, path: string): boolean {
+      const rules = robots
+        .split('\n')
+        .map((line) => /^(Allow|Disallow):\s*(\S+)$/.exec(line))
+        .filter((m): m is RegExpExecArray => Boolean(m))
+        .map(([, kind, prefix]) => ({ allow: kind === 'Allow', prefix }))
+        .filter((rule) => encodeURI(path).startsWith(rule.prefix))
+        .sort((a, b) => b.prefix.length - a.prefix.length || Number(b.allow) - Number(a.allow));
+      return rules[0]?.allow ?? true;
+    }
+
+    it('keeps crawlers out of the back office, sign-in pages and private API', () => {
+      const robots = seoWith([], []).seo.robots();
+      expect(robots.split('\n')[0]).toBe('User-agent: *');
+      for (const path of [
+        '/admin',
+        '/admin/users/3/edit',
+        '/auth/login',
+        '/auth/password-reset',
+        '/en/auth/login',
+        '/zh/auth/password-set',
+        '/api/users',
+        '/api/account',
+      ]) {
+        expect([path, allowed(robots, path)]).toEqual([path, false]);
+      }
+    });
+
+    it('lets crawlers read every public page, the catalogue API and images, and finds the sitemap', () => {
+      const robots = seoWith([], []).seo.robots();
+      for (const path of [
+        ...STATIC_PAGES.flatMap((p) => [p.es, p.en, p.zh]),
+        '/productos/mochilas/mochila-azul',
+        '/zh/产品/双肩包/蓝色双肩包',
+        '/api/catalog/products',
+        '/media/abc123-640.webp',
+      ]) {
+        expect([path, allowed(robots, path)]).toEqual([path, true]);
+      }
+      expect(robots).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+    });
+  });
+});
