@@ -122,22 +122,68 @@ describe.each(DIALECTS)(
       });
     });
 
-    it('throttles contact messages per address', async () => {
+    it('throttles contact per client address: five, then 429 with Retry-After and X-RateLimit-*', async () => {
+      const message = (i: number) => ({
+        name: 'Ana',
+        email: 'ana-throttle@bolsos.test',
+        message: `Mensaje número ${i} de prueba`,
+      });
       const client = anon();
+      client.lang = 'en';
       await client.csrf();
-      const statuses = [];
-      for (let i = 0; i < 6; i++) {
-        statuses.push(
-          (
-            await client.post('/api/contact', {
-              name: 'Ana',
-              email: 'ana@x.pa',
-              message: `Mensaje número ${i} de prueba`,
-            })
-          ).status,
-        );
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await client.post('/api/contact', message(i)));
+      expect(
+        answers.map((r) => [
+          r.status,
+          r.headers['x-ratelimit-limit'],
+          r.headers['x-ratelimit-remaining'],
+          r.headers['retry-after'],
+        ]),
+      ).toEqual([
+        [201, '5', '4', undefined],
+        [201, '5', '3', undefined],
+        [201, '5', '2', undefined],
+        [201, '5', '1', undefined],
+        [201, '5', '0', undefined],
+        [429, '5', '0', expect.stringMatching(/^\d+$/)],
+      ]);
+      const limited = answers[5];
+      expect(limited.body).toEqual({ message: 'Too many attempts, please wait a moment' });
+      // The window is ten minutes from the first message, and the test took seconds.
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(580);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      const reset = Number(limited.headers['x-ratelimit-reset']);
+      expect(Math.abs(reset - (Date.now() / 1000 + retryAfter))).toBeLessThan(3);
+      // The refused message was not stored.
+      expect(
+        await t.dataSource
+          .getRepository(ContactMessage)
+          .countBy({ email: 'ana-throttle@bolsos.test' }),
+      ).toBe(5);
+
+      // req.ip is the hop our one trusted proxy saw (TRUST_PROXY=true → 'trust proxy' 1): a new
+      // session from the same address, or a forged left-most X-Forwarded-For entry, is the same caller.
+      const sameAddress = anon();
+      await sameAddress.csrf();
+      for (const forwarded of [client.ip, `203.0.113.7, ${client.ip}`]) {
+        const again = await sameAddress
+          .raw('post', '/api/contact')
+          .set('Accept', 'application/json')
+          .set('X-XSRF-TOKEN', sameAddress.xsrf as string)
+          .set('X-Forwarded-For', forwarded)
+          .send(message(9));
+        expect([forwarded, again.status]).toEqual([forwarded, 429]);
       }
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+
+      // Another address is welcome, with its own full allowance.
+      const neighbour = anon();
+      expect(neighbour.ip).not.toBe(client.ip);
+      await neighbour.csrf();
+      const other = await neighbour.post('/api/contact', message(10));
+      expect(other.status).toBe(201);
+      expect(other.headers['x-ratelimit-remaining']).toBe('4');
     });
 
     it('lists every public page in three languages with alternates in sitemap.xml', async () => {
