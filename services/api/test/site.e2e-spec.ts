@@ -11,6 +11,103 @@ function scriptsOf(html: string, type: string): unknown[] {
   ].map((m) => JSON.parse(m[1]));
 }
 
+function unescapeHtml(text: string): string {
+  return text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] as string,
+  );
+}
+
+/** What a crawler or a link preview reads from <head>: every value of each tag, unescaped. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const all = (pattern: RegExp) => [...head.matchAll(pattern)].map((m) => unescapeHtml(m[1]));
+  const meta = (attr: 'name' | 'property', key: string) =>
+    all(new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`, 'g'));
+  return {
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    title: all(/<title>([^<]*)<\/title>/g),
+    description: meta('name', 'description'),
+    canonical: all(/<link rel="canonical" href="([^"]*)">/g),
+    og: (key: string) => meta('property', `og:${key}`),
+  };
+}
+
+/** Home, a list and Contact: title and description a person wrote for each language. */
+const PAGE_HEADS = [
+  {
+    lang: 'es',
+    htmlLang: 'es-PA',
+    ogLocale: 'es_PA',
+    others: ['en_US', 'zh_CN'],
+    pages: [
+      {
+        path: '/',
+        title: 'Bolsos: mochilas, maletines y más en Panamá',
+        description:
+          'Mochilas, maletines, tote bags, cangureras y bolsos cruzados para el día a día en Panamá.',
+      },
+      {
+        path: '/productos/maletines',
+        title: 'Maletines | Bolsos',
+        description: 'Maletines de Bolsos: precios en dólares y entrega en Panamá.',
+      },
+      {
+        path: '/contacto',
+        title: 'Contacto | Bolsos',
+        description: 'Escriba a Bolsos: preguntas sobre un bolso, pedidos o lo que necesite.',
+      },
+    ],
+  },
+  {
+    lang: 'en',
+    htmlLang: 'en',
+    ogLocale: 'en_US',
+    others: ['es_PA', 'zh_CN'],
+    pages: [
+      {
+        path: '/en',
+        title: 'Bolsos: backpacks, laptop bags and more in Panama',
+        description:
+          'Backpacks, laptop bags, tote bags, fanny packs and crossbody bags for every day in Panama.',
+      },
+      {
+        path: '/en/products/laptop-bags',
+        title: 'Laptop bags | Bolsos',
+        description: 'Laptop bags from Bolsos: prices in US dollars, delivery in Panama.',
+      },
+      {
+        path: '/en/contact',
+        title: 'Contact | Bolsos',
+        description: 'Write to Bolsos: questions about a bag, orders or anything else.',
+      },
+    ],
+  },
+  {
+    lang: 'zh',
+    htmlLang: 'zh-CN',
+    ogLocale: 'zh_CN',
+    others: ['es_PA', 'en_US'],
+    pages: [
+      {
+        path: '/zh',
+        title: 'Bolsos：双肩包、电脑包等｜巴拿马',
+        description: '巴拿马日常好包：双肩包、电脑包、托特包、腰包和斜挎包。',
+      },
+      {
+        path: '/zh/产品/电脑包',
+        title: '电脑包 | Bolsos',
+        description: 'Bolsos 的电脑包：美元标价，巴拿马配送。',
+      },
+      {
+        path: '/zh/联系',
+        title: '联系我们 | Bolsos',
+        description: '联系 Bolsos：商品咨询、订单或其他问题。',
+      },
+    ],
+  },
+];
+
 describe('serving the front ends from the API origin', () => {
   let t: TestApp;
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-web-'));
@@ -141,6 +238,56 @@ describe('serving the front ends from the API origin', () => {
     // No server bundle yet: the shell mounts client-only.
     expect(page).not.toContain('data-server-rendered');
   });
+
+  it.each(PAGE_HEADS)(
+    'sends Home, a list and Contact in $lang with their own description and Open Graph tags',
+    async ({ lang, htmlLang, ogLocale, others, pages }) => {
+      for (const page of pages) {
+        // The lang cookie agrees with the URL, so no page is a language redirect.
+        const res = await html(encodeURI(page.path), { Cookie: `lang=${lang}` });
+        expect([page.path, res.status]).toEqual([page.path, 200]);
+        const { og, ...tags } = headOf(res.text);
+        const url = `http://bolsos.test${encodeURI(page.path)}`;
+        expect({ path: page.path, ...tags }).toEqual({
+          path: page.path,
+          lang: htmlLang,
+          title: [page.title],
+          description: [page.description],
+          canonical: [url],
+        });
+        expect({
+          path: page.path,
+          site: og('site_name'),
+          type: og('type'),
+          title: og('title'),
+          description: og('description'),
+          url: og('url'),
+          locale: og('locale'),
+          alternate: og('locale:alternate'),
+        }).toEqual({
+          path: page.path,
+          site: ['Bolsos'],
+          type: ['website'],
+          title: [page.title],
+          description: [page.description],
+          url: [url],
+          locale: [ogLocale],
+          alternate: others,
+        });
+        // Pages that list bags show one of them in link previews.
+        if (!page.path.match(/contact|联系/)) {
+          expect([page.path, og('image')]).toEqual([
+            page.path,
+            [
+              expect.stringMatching(
+                /^http:\/\/bolsos\.test\/media\/products\/[0-9a-f]{32}-800\.jpg$/,
+              ),
+            ],
+          ]);
+        }
+      }
+    },
+  );
 
   it('301s another language’s product slug to the canonical page, and 404s unknown products', async () => {
     const res = await html(`/en/products/laptop-bags/${slugs.es}?ref=mail`);
