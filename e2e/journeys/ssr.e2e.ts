@@ -177,17 +177,6 @@ test.describe('server rendering', () => {
   }
 });
 
-test('a visitor without JavaScript can read a product page', async ({ newVisitor, request }) => {
-  const product = await firstProduct(request, 'en');
-  const context = await newVisitor({ javaScriptEnabled: false, locale: 'en' });
-  const page = await context.newPage();
-  await page.goto(encodeURI(product.path));
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByTestId('product-price')).toHaveText(/\$\d/);
-  await expect(page.getByText(product.description.split(/\n/)[0].trim())).toBeVisible();
-  await expect(page.locator('.sf-product__media img')).toHaveAttribute('alt', /.+/);
-});
-
 test('the language switch on a product page lands on the same product in the other language', async ({
   page,
   request,
@@ -209,4 +198,102 @@ test('the language switch on a product page lands on the same product in the oth
   // The fade out-in transition holds the old page for a moment: wait until only the new one is left.
   await expect(page.getByTestId('product-price')).toHaveCount(1);
   await expect(page.getByTestId('product-price')).toBeVisible();
+});
+
+/** Contact's heading, field labels and button per language, written out from the interface strings. */
+const CONTACT_TEXT: Record<
+  Locale,
+  { title: string; fields: Record<'name' | 'email' | 'phone' | 'message', string>; send: string }
+> = {
+  es: {
+    title: 'Contacto',
+    fields: { name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: 'Mensaje' },
+    send: 'Enviar',
+  },
+  en: {
+    title: 'Contact',
+    fields: { name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message' },
+    send: 'Send',
+  },
+  zh: {
+    title: '联系我们',
+    fields: { name: '姓名', email: '电子邮件', phone: '电话', message: '留言' },
+    send: '发送',
+  },
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('Contact in the raw HTML', () => {
+  for (const locale of LOCALES) {
+    const path = buildPath(locale, { name: 'contact' });
+    test(`${decodeURI(path)} has its heading and labelled fields without JavaScript`, async ({
+      request,
+    }) => {
+      const html = await rawHtml(request, locale, path);
+      const text = CONTACT_TEXT[locale];
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(text.title)}</h1>`));
+      for (const [field, label] of Object.entries(text.fields)) {
+        // The label names its control: <label for=X> and the field with id=X and this name.
+        const labelTag = new RegExp(`<label for="([^"]+)">${escapeRegExp(label)}</label>`).exec(
+          html,
+        );
+        expect(labelTag, `label "${label}"`).not.toBeNull();
+        const id = escapeRegExp(labelTag?.[1] ?? '');
+        const control = new RegExp(`<(input|textarea)\\b[^>]*\\bid="${id}"[^>]*>`).exec(html);
+        expect(control, `control of "${label}"`).not.toBeNull();
+        expect(control?.[0]).toContain(`name="${field}"`);
+      }
+      expect(html).toMatch(
+        new RegExp(`<button[^>]*type="submit"[^>]*>${escapeRegExp(text.send)}</button>`),
+      );
+    });
+  }
+});
+
+test.describe('a visitor without JavaScript can read', () => {
+  test('Home, with its Popular section', async ({ newVisitor, request }) => {
+    const populars = await popularNames(request, 'es');
+    expect(populars.length).toBeGreaterThan(0);
+    const context = await newVisitor({ javaScriptEnabled: false, locale: 'es-PA' });
+    const page = await context.newPage();
+    await page.goto(buildPath('es', { name: 'home' }));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bolsos para cada día' }),
+    ).toBeVisible();
+    for (const name of populars) await expect(page.getByText(name).first()).toBeVisible();
+  });
+
+  test('a category page, with its products and prices', async ({ newVisitor, request }) => {
+    const names = await listNames('backpacks')(request, 'en');
+    const context = await newVisitor({ javaScriptEnabled: false, locale: 'en' });
+    const page = await context.newPage();
+    await page.goto(buildPath('en', { name: 'category', category: 'backpacks' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Backpacks' })).toBeVisible();
+    for (const name of names) await expect(page.getByText(name).first()).toBeVisible();
+    await expect(page.getByText(/\$\d/).first()).toBeVisible();
+  });
+
+  test('a product page', async ({ newVisitor, request }) => {
+    const product = await firstProduct(request, 'en');
+    const context = await newVisitor({ javaScriptEnabled: false, locale: 'en' });
+    const page = await context.newPage();
+    await page.goto(encodeURI(product.path));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByTestId('product-price')).toHaveText(/\$\d/);
+    await expect(page.getByText(product.description.split(/\n/)[0].trim())).toBeVisible();
+    await expect(page.locator('.sf-product__media img')).toHaveAttribute('alt', /.+/);
+  });
+
+  test('Contact, its heading and labelled fields', async ({ newVisitor }) => {
+    const context = await newVisitor({ javaScriptEnabled: false, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(encodeURI(buildPath('zh', { name: 'contact' })));
+    const text = CONTACT_TEXT.zh;
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    for (const label of Object.values(text.fields)) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: text.send })).toBeVisible();
+  });
 });
