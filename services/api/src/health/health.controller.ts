@@ -6,6 +6,24 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
 
+/**
+ * Load balancers give up on a check after a few seconds; a database that
+ * accepts connections but never answers is as down as one that refuses them.
+ */
+export const HEALTH_DB_TIMEOUT_MS = 2000;
+
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 @ApiTags('ops')
 @Controller('health')
 export class HealthController {
@@ -19,7 +37,7 @@ export class HealthController {
     const type = ['mysql', 'mariadb'].includes(this.dataSource.options.type) ? 'mysql' : 'sqlite';
     let up = false;
     try {
-      await this.dataSource.query('SELECT 1');
+      await within(this.dataSource.query('SELECT 1'), HEALTH_DB_TIMEOUT_MS);
       up = true;
     } catch {
       up = false;
