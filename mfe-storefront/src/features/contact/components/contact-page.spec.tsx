@@ -2,6 +2,7 @@ import { api } from '@bolsos/api-client';
 import { contactPath, productQuery } from '@bolsos/contracts';
 import { getTwinPaths, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { detail } from '../../../../test/fixtures';
 import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../../../../test/render-at';
@@ -109,6 +110,64 @@ describe('contact page', () => {
       'error',
       'Too many attempts, please wait a moment',
     ]);
+  });
+
+  describe('honeypot', () => {
+    const trap = () => document.querySelector<HTMLInputElement>('input[name="website"]');
+
+    it('is out of sight, out of the accessibility tree and out of the tab order', async () => {
+      mockApi({});
+      renderAt('/en/contact');
+      await screen.findByTestId('contact-submit');
+      const input = trap();
+      expect(input).not.toBeNull();
+      const wrapper = input?.closest('[aria-hidden="true"]');
+      expect(wrapper).toHaveClass('sf-visually-hidden');
+      expect(input).toHaveAttribute('tabindex', '-1');
+      expect(input).toHaveAttribute('autocomplete', 'off');
+      expect(screen.queryByRole('textbox', { name: /website/i })).toBeNull();
+      expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
+        'name',
+        'email',
+        'phone',
+        'message',
+      ]);
+      // From the message, Tab goes straight to the button.
+      await waitFor(() => expect(screen.getByLabelText('Message')).toBeEnabled());
+      screen.getByLabelText('Message').focus();
+      await userEvent.tab();
+      expect(screen.getByTestId('contact-submit')).toHaveFocus();
+    });
+
+    it('is sent only when something filled it in', async () => {
+      const api = mockApi({ 'POST /contact': { message: 'Message sent' } });
+      renderAt('/en/contact');
+      await screen.findByTestId('contact-submit');
+      const message = {
+        Name: 'Ana',
+        'E-mail': 'ana@example.com',
+        Message: 'A long enough message.',
+      };
+      fill(message);
+      send();
+      await screen.findByTestId('contact-sent');
+      expect(api.post.mock.calls[0][1]).not.toHaveProperty('website');
+    });
+
+    it('is sent when a bot fills it in, and the bot sees the usual confirmation', async () => {
+      const api = mockApi({ 'POST /contact': { message: 'Message sent' } });
+      renderAt('/en/contact');
+      await screen.findByTestId('contact-submit');
+      fill({ Name: 'Bot', 'E-mail': 'bot@spam.example', Message: 'Cheap watches for sale!' });
+      fireEvent.change(trap() as HTMLInputElement, { target: { value: 'https://spam.example' } });
+      send();
+      await screen.findByTestId('contact-sent');
+      expect(api.post).toHaveBeenCalledWith(
+        '/contact',
+        expect.objectContaining({ name: 'Bot', website: 'https://spam.example' }),
+        { silent: true },
+      );
+    });
   });
 
   describe('about a bag ("Ask about this bag")', () => {
