@@ -48,6 +48,28 @@ describe('server rendering', () => {
     });
   }
 
+  it('renders concurrent requests in different languages each with its own language and data', async () => {
+    const browserLanguage = i18n.language;
+    // All three start before any of them renders: each waits for its page chunk first, as the
+    // requests of a busy server do.
+    const [spanish, chinese, english] = await Promise.all([
+      serverHtml(PAGES.product('es'), stateFor('es', 'product')),
+      serverHtml(PAGES.product('zh'), stateFor('zh', 'product')),
+      serverHtml(PAGES.category('en'), stateFor('en', 'category')),
+    ]);
+    expect(spanish).toContain('ES bag 5</h1>');
+    expect(spanish).toContain('Descripción');
+    expect(spanish).not.toMatch(/ZH bag|EN bag|描述|Description/);
+    expect(chinese).toContain('ZH bag 5</h1>');
+    expect(chinese).toContain('描述');
+    expect(chinese).not.toMatch(/ES bag|EN bag|Descripción|Description/);
+    expect(english).toContain(`<h1>${HEADINGS.en}</h1>`);
+    expect(english).toContain('EN bag 3');
+    expect(english).not.toMatch(/ES bag|ZH bag|Mochilas|双肩包/);
+    // Each request had an i18n instance of its own: the browser's singleton was left alone.
+    expect(i18n.language).toBe(browserLanguage);
+  });
+
   it('keeps nothing between two requests in different languages', async () => {
     const spanish = await serverHtml(PAGES.product('es'), stateFor('es', 'product'));
     const chinese = await serverHtml(PAGES.product('zh'), stateFor('zh', 'product'));
