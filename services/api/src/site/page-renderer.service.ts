@@ -19,12 +19,13 @@ import { ResponseCache, type CachedResponse } from '../common/cache/response-cac
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PopularsService } from '../populars/populars.service';
 import { ProductsService } from '../products/products.service';
+import { RedirectsService } from '../redirects/redirects.service';
 import { renderHead, scriptJson } from './seo-head';
 import { ServerRenderer } from './server-renderer';
 
 export interface RenderedPage {
   status: number;
-  /** set for 301s: where the page lives now */
+  /** set for 301s and 302s: where the page lives now */
   location?: string;
   head: string;
   /** inner HTML of #root, when the server could render it */
@@ -45,6 +46,7 @@ export class PageRenderer {
     private readonly products: ProductsService,
     private readonly populars: PopularsService,
     private readonly cache: ResponseCache,
+    private readonly redirects: RedirectsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.renderer = new ServerRenderer(config.webRoot);
@@ -75,10 +77,12 @@ export class PageRenderer {
     });
   }
 
-  /** null: not a storefront page (auth pages, admin, unknown paths): the shell handles it alone. */
+  /** null: a page the shell renders alone (auth pages, the back office). */
   async render(pathname: string, search: string): Promise<RenderedPage | null> {
+    if (/^\/admin(\/|$)/.test(pathname)) return null;
     const match = matchPath(pathname);
-    if (!match || match.route.name === 'auth') return null;
+    if (!match) return this.unknownPath(pathname, search);
+    if (match.route.name === 'auth') return null;
     const { locale, route } = match;
     const params = new URLSearchParams(search);
     const state: PageState = { locale, api: {} };
@@ -131,6 +135,21 @@ export class PageRenderer {
       state,
     });
     return { status: 200, head, body, stateScript: this.stateScript(state) };
+  }
+
+  /**
+   * Crawlers and link checkers judge a URL by its status, not by the page the shell draws: a
+   * staff-made redirect is answered as one, anything else is a real 404 (the shell still shows
+   * its error page, after the same redirect lookup).
+   */
+  private async unknownPath(pathname: string, search: string): Promise<RenderedPage> {
+    const { redirect } = await this.redirects.lookup(pathname);
+    if (redirect) {
+      const location = redirect.external ? redirect.to : redirect.to + (search ? `?${search}` : '');
+      return { status: redirect.status, location, head: '', body: null, stateScript: '' };
+    }
+    // No page state: the shell picks the visitor's language for its error page as it always has.
+    return { ...this.notFound({ locale: 'es', api: {} }), stateScript: '' };
   }
 
   /** A permanent move to the page's canonical address, keeping the query (tracking tags…). */

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PopularsModule } from '../populars/populars.module';
 import { ProductsModule } from '../products/products.module';
+import { RedirectsModule } from '../redirects/redirects.module';
 import { PageRenderer } from './page-renderer.service';
 
 /** Server-rendered storefront pages (mounted on Express by static-site.ts). */
 @Module({
-  imports: [ProductsModule, PopularsModule],
+  imports: [ProductsModule, PopularsModule, RedirectsModule],
   providers: [PageRenderer],
   exports: [PageRenderer],
 })

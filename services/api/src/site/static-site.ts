@@ -233,9 +233,9 @@ export function mountStaticSite(
     try {
       const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
       const page = pages ? await pages.render(req.path, search) : null;
-      if (page?.status === 301 && page.location) {
-        res.setHeader('Cache-Control', 'public, max-age=300');
-        return res.redirect(301, encodeURI(page.location));
+      if (page?.location && (page.status === 301 || page.status === 302)) {
+        res.setHeader('Cache-Control', page.status === 301 ? 'public, max-age=300' : 'no-cache');
+        return res.redirect(page.status, encodeURI(page.location));
       }
       if (page) res.status(page.status);
       // The right <html lang> in the first byte, for screen readers and crawlers.
