@@ -1,6 +1,8 @@
 import type { Locale } from '@bolsos/contracts';
 import { Route, Routes } from '@bolsos/router';
 import { UserCreatePage } from './features/users/components/user-create-page';
+import { UserDetailPage } from './features/users/components/user-detail-page';
+import { UserEditPage } from './features/users/components/user-edit-page';
 import { UsersListPage } from './features/users/components/users-list-page';
 import { AdminNotFound } from './shared/components/admin-not-found';
 
@@ -14,14 +16,16 @@ export interface AdminUsersRouteProps {
 
 /**
  * Exposed as `adminUsers/routes`; paths are relative to the shell's '/admin' route. The shell
- * guards roles (contracts ADMIN_ROUTES) before rendering, the API enforces them again.
- * Detail (`users/:id`) and edit (`users/:id/edit`) arrive with the users issue.
+ * guards roles (contracts ADMIN_ROUTES: list, detail and edit for admins, create for admins and
+ * managers) before rendering; the API enforces them again. 'users/create' outranks 'users/:id'.
  */
 export default function AdminUsersRoutes({ basename, locale }: AdminUsersRouteProps) {
   return (
     <Routes>
       <Route path="users" element={<UsersListPage basename={basename} locale={locale} />} />
       <Route path="users/create" element={<UserCreatePage basename={basename} />} />
+      <Route path="users/:id" element={<UserDetailPage basename={basename} locale={locale} />} />
+      <Route path="users/:id/edit" element={<UserEditPage basename={basename} />} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from '@bolsos/i18n';
 import { Result } from 'antd';
 import { useLocation } from '@bolsos/router';
 
-/** A users path with no page in this release. */
+/** A users path with no page, or an id that names no user. */
 export function AdminNotFound() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -5,6 +5,7 @@ import {
   type Paginated,
   type User,
   type UserCreateRequest,
+  type UserUpdateRequest,
 } from '@bolsos/contracts';
 
 export const USERS_PER_PAGE = LIMITS.staffPerPage;
@@ -32,4 +33,26 @@ export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<Pagin
  */
 export function createUser(input: UserCreateRequest): Promise<{ data: User }> {
   return api.post<{ data: User }>(API_PATHS.users, input);
+}
+
+/** GET /api/users/{id} (admin). Silent: the page shows the not-found or its own error. */
+export function getUser(id: number, signal?: AbortSignal): Promise<{ data: User }> {
+  return api.get<{ data: User }>(API_PATHS.user(id), { silent: true, signal });
+}
+
+/**
+ * PUT /api/users/{id} (admin) with the form's three fields and nothing else. Not silent, like
+ * createUser: the toast carries the server's summary, the form the 422 field messages.
+ */
+export function updateUser(id: number, input: UserUpdateRequest): Promise<{ data: User }> {
+  const { name, email, roles } = input;
+  return api.put<{ data: User }>(API_PATHS.user(id), { name, email, roles });
+}
+
+/**
+ * DELETE /api/users/{id} (admin). Silent: a refusal (own account, last administrator) is shown
+ * in the confirmation dialog that asked for it.
+ */
+export function deleteUser(id: number): Promise<void> {
+  return api.delete<void>(API_PATHS.user(id), { silent: true });
 }

@@ -1,6 +1,6 @@
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiError, mockApi, pagedAnswer } from '@bolsos/api-client/testing';
+import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { user } from '../../../../test/fixtures';
 import { renderAt } from '../../../../test/render-at';
 
@@ -54,20 +54,24 @@ describe('create user', () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
-  it('posts the cleaned values, confirms and goes back to the list', async () => {
+  it("posts the cleaned values, confirms and shows the new user's page", async () => {
+    const nora = (body: unknown) => user(7, { ...(body as object), password_set_at: null });
+    let created: unknown;
     const api = mockApi({
-      'POST /users': ({ body }: { body?: unknown }) => ({
-        data: user(7, { ...(body as object), password_set_at: null }),
-      }),
-      'GET /users': pagedAnswer([admin]),
+      'POST /users': ({ body }: { body?: unknown }) => {
+        created = body;
+        return { data: nora(body) };
+      },
+      'GET /users/7': () => ({ data: nora(created) }),
     });
     renderAt('/admin/users/create', { user: admin });
     fill('  Nora Nueva ', 'Nora@Bolsos.TEST');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Manager' }));
     submit();
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users$/),
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\/7$/),
     );
+    expect(await screen.findByText('Invitation pending')).toBeInTheDocument();
     expect(api.post).toHaveBeenCalledWith('/users', {
       name: 'Nora Nueva',
       email: 'nora@bolsos.test',
@@ -78,7 +82,7 @@ describe('create user', () => {
     ]);
   });
 
-  it('sends a manager back to the dashboard, since the list is for admins', async () => {
+  it('sends a manager to the dashboard, since the list and user pages are for admins', async () => {
     mockApi({ 'POST /users': { data: user(8, { name: 'Otro', roles: ['manager'] }) } });
     renderAt('/admin/users/create', { user: manager });
     fill('Otro Gestor', 'otro@bolsos.test');

@@ -1,15 +1,8 @@
-import {
-  LinkButton,
-  PageHeader,
-  contractRule,
-  showFieldErrors,
-  translateIssues,
-} from '@bolsos/admin-kit';
+import { LinkButton, PageHeader, showFieldErrors, translateIssues } from '@bolsos/admin-kit';
 import { isApiError } from '@bolsos/api-client';
 import { useAuthStore } from '@bolsos/auth-store';
 import {
   ADMIN_ROUTES,
-  assignableRoles,
   hasRoles,
   userCreateSchema,
   validate,
@@ -17,12 +10,11 @@ import {
 } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, Result } from 'antd';
+import { Alert, Button, Card, Flex, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from '@bolsos/router';
 import { createUser } from '../api/users-api';
-
-const FIELDS = ['name', 'email', 'roles'] as const;
+import { USER_FIELDS, UserFields, roleChoices } from './user-fields';
 
 /**
  * /admin/users/create (admin or manager). The role choices follow the spec's assignment rule: an
@@ -35,9 +27,11 @@ export function UserCreatePage({ basename }: { basename: string }) {
   const [saving, setSaving] = useState(false);
   const user = useAuthStore((auth) => auth.user);
   const roles = user?.roles ?? [];
-  const choices = assignableRoles(roles);
-  // Managers may create users but not see the list (admin only): send them to the dashboard.
+  const choices = roleChoices(roles);
+  // Managers may create users but not see the list nor a user's page (admin only): after
+  // saving or cancelling they go to the dashboard.
   const back = hasRoles(roles, ADMIN_ROUTES.users.roles) ? `${basename}/users` : basename;
+  const mayShow = hasRoles(roles, ADMIN_ROUTES.usersShow.roles);
 
   if (choices.length === 0) {
     return <Result status="403" title={t('error.permission_denied')} />;
@@ -50,7 +44,7 @@ export function UserCreatePage({ basename }: { basename: string }) {
       roles: values.roles ?? [],
     });
     if (!checked.ok) {
-      showFieldErrors(form, translateIssues(checked.errors, t), FIELDS);
+      showFieldErrors(form, translateIssues(checked.errors, t), USER_FIELDS);
       toast.error(t('common.fields_pending'));
       return;
     }
@@ -58,10 +52,10 @@ export function UserCreatePage({ basename }: { basename: string }) {
     try {
       const { data } = await createUser(checked.value);
       toast.success(t('admin.users.created', { name: data.name }));
-      void navigate(back);
+      void navigate(mayShow ? `${basename}/users/${data.id}` : basename);
     } catch (error) {
       // 422: the messages go on the fields; the API client has already toasted anything else.
-      if (isApiError(error, 422)) showFieldErrors(form, error.errors, FIELDS);
+      if (isApiError(error, 422)) showFieldErrors(form, error.errors, USER_FIELDS);
       setSaving(false);
     }
   };
@@ -75,37 +69,15 @@ export function UserCreatePage({ basename }: { basename: string }) {
           layout="vertical"
           requiredMark
           data-testid="user-create-form"
-          initialValues={{ name: '', email: '', roles: choices.length === 1 ? choices : [] }}
+          initialValues={{
+            name: '',
+            email: '',
+            roles: choices.length === 1 ? [choices[0].role] : [],
+          }}
           onFinish={(values) => void submit(values)}
           onFinishFailed={() => toast.error(t('common.fields_pending'))}
         >
-          <Form.Item
-            name="name"
-            label={t('admin.profile.name')}
-            required
-            rules={[contractRule(userCreateSchema, 'name', t)]}
-          >
-            <Input autoComplete="off" maxLength={100} />
-          </Form.Item>
-          <Form.Item
-            name="email"
-            label={t('admin.profile.email')}
-            required
-            rules={[contractRule(userCreateSchema, 'email', t)]}
-          >
-            {/* No type="email": the browser's own check would block the submit before ours speaks. */}
-            <Input autoComplete="off" inputMode="email" spellCheck={false} />
-          </Form.Item>
-          <Form.Item
-            name="roles"
-            label={t('admin.users.col.roles')}
-            required
-            rules={[contractRule(userCreateSchema, 'roles', t)]}
-          >
-            <Checkbox.Group
-              options={choices.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
-            />
-          </Form.Item>
+          <UserFields schema={userCreateSchema} choices={choices} />
           <Alert type="info" showIcon title={t('admin.users.invite_hint')} />
           <Flex gap="small" justify="flex-end" style={{ marginTop: 24 }}>
             <LinkButton to={back}>{t('common.cancel')}</LinkButton>

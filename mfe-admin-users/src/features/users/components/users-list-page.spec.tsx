@@ -38,6 +38,23 @@ describe('users list', () => {
     });
   });
 
+  it("links each row's name to the user's page and its Edit to the form", async () => {
+    mockApi({ 'GET /users': page, 'GET /users/2': { data: page.data[1] } });
+    renderAt('/admin/users', { user: admin });
+    const luis = (await screen.findByText('Luis Pending')).closest('tr') as HTMLElement;
+    expect(within(luis).getByRole('link', { name: 'Luis Pending' })).toHaveAttribute(
+      'href',
+      '/admin/users/2',
+    );
+    expect(within(luis).getByRole('link', { name: 'Edit Luis Pending' })).toHaveAttribute(
+      'href',
+      '/admin/users/2/edit',
+    );
+    fireEvent.click(within(luis).getByRole('link', { name: 'Luis Pending' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\/2$/);
+    expect(await screen.findByRole('heading', { name: 'User details' })).toBeInTheDocument();
+  });
+
   it('takes the label from the API meta on later pages, in the admin language', async () => {
     const api = mockApi({
       'GET /users': pagedAnswer([user(41), user(42)], {

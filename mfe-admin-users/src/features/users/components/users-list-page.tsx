@@ -2,13 +2,17 @@ import { LinkButton, PagedTable, PageHeader, SearchBox, useListParams } from '@b
 import { useAuthStore } from '@bolsos/auth-store';
 import { ADMIN_ROUTES, type Locale, type User } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
+import { Link } from '@bolsos/router';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatDate } from '../../../shared/lib/format-date';
 import { USERS_PER_PAGE } from '../api/users-api';
 import { useUsers } from '../hooks/use-users';
 import { RoleTags } from './role-tags';
 
-/** /admin/users (admin): search, users table and the '{first}-{last} of {totalRecords}' pager. */
+/**
+ * /admin/users (admin): search, users table and the '{first}-{last} of {totalRecords}' pager;
+ * a row's name opens the user's page, its Edit the form.
+ */
 export function UsersListPage({ basename, locale }: { basename: string; locale: Locale }) {
   const { t } = useTranslation();
   const list = useListParams();
@@ -20,7 +24,11 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
     {
       title: t('admin.users.col.name'),
       dataIndex: 'name',
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+      render: (name: string, row) => (
+        <Link to={`${basename}/users/${row.id}`}>
+          <Typography.Text strong>{name}</Typography.Text>
+        </Link>
+      ),
     },
     { title: t('admin.users.col.email'), dataIndex: 'email' },
     {
@@ -45,6 +53,20 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
         <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
           {formatDate(value, locale)}
         </time>
+      ),
+    },
+    {
+      title: t('admin.users.col.actions'),
+      key: 'actions',
+      render: (_: unknown, row) => (
+        <LinkButton
+          type="link"
+          size="small"
+          to={`${basename}/users/${row.id}/edit`}
+          aria-label={t('admin.users.edit_named', { name: row.name })}
+        >
+          {t('common.edit')}
+        </LinkButton>
       ),
     },
   ];

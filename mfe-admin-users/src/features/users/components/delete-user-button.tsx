@@ -1,0 +1,38 @@
+import { ConfirmButton } from '@bolsos/admin-kit';
+import { isApiError } from '@bolsos/api-client';
+import type { User } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { useNavigate } from '@bolsos/router';
+import { toast } from '@bolsos/ui';
+import { deleteUser } from '../api/users-api';
+
+/**
+ * Delete, after a confirmation. The API refuses one's own account (403) and the last
+ * administrator (409); its message is shown in the dialog. Done, the list is next.
+ */
+export function DeleteUserButton({ user, basename }: { user: User; basename: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ConfirmButton
+      danger
+      data-testid="user-delete"
+      question={t('admin.users.delete_confirm', { name: user.name })}
+      confirmText={t('common.delete')}
+      onConfirm={async () => {
+        await deleteUser(user.id);
+        toast.success(t('admin.users.deleted', { name: user.name }));
+        void navigate(`${basename}/users`);
+      }}
+      errorMessage={(error) =>
+        isApiError(error, 429)
+          ? t('errors.too_many_attempts')
+          : isApiError(error) && error.message
+            ? error.message
+            : t('errors.error_processing')
+      }
+    >
+      {t('common.delete')}
+    </ConfirmButton>
+  );
+}

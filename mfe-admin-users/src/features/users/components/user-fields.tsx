@@ -1,0 +1,72 @@
+import { contractRule } from '@bolsos/admin-kit';
+import { ROLES, assignableRoles, type ObjectSchema, type Role } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { Checkbox, Form, Input } from 'antd';
+
+/** Fields of the user forms; the same names the API's 422 `errors` use. */
+export const USER_FIELDS = ['name', 'email', 'roles'] as const;
+
+export interface RoleChoice {
+  role: Role;
+  /** Held by the user but not the actor's to give or take: shown, kept, not changeable. */
+  locked: boolean;
+}
+
+/**
+ * The roles a form offers (spec §6): an admin may assign admin and manager, a manager only
+ * manager. A role the user already holds stays visible but locked when the actor may not assign
+ * it, since taking it away is a change the API refuses just as it refuses giving it.
+ */
+export function roleChoices(actor: readonly Role[], current: readonly Role[] = []): RoleChoice[] {
+  const allowed = assignableRoles(actor);
+  return ROLES.filter((role) => allowed.includes(role) || current.includes(role)).map((role) => ({
+    role,
+    locked: !allowed.includes(role),
+  }));
+}
+
+/** Name, e-mail and roles of the create and edit forms, checked with the API's own schema. */
+export function UserFields({
+  schema,
+  choices,
+}: {
+  schema: ObjectSchema;
+  choices: readonly RoleChoice[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="name"
+        label={t('admin.profile.name')}
+        required
+        rules={[contractRule(schema, 'name', t)]}
+      >
+        <Input autoComplete="off" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('admin.profile.email')}
+        required
+        rules={[contractRule(schema, 'email', t)]}
+      >
+        {/* No type="email": the browser's own check would block the submit before ours speaks. */}
+        <Input autoComplete="off" inputMode="email" spellCheck={false} />
+      </Form.Item>
+      <Form.Item
+        name="roles"
+        label={t('admin.users.col.roles')}
+        required
+        rules={[contractRule(schema, 'roles', t)]}
+      >
+        <Checkbox.Group
+          options={choices.map(({ role, locked }) => ({
+            value: role,
+            label: t(`admin.roles.${role}`),
+            disabled: locked,
+          }))}
+        />
+      </Form.Item>
+    </>
+  );
+}
