@@ -230,6 +230,29 @@ export interface IdOrderRequest {
   ids: number[];
 }
 
+/** Types an image upload may be, read from its bytes by the API; forms use them for `accept`. */
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const;
+/** The multipart field that carries the files of an image upload (one or more). */
+export const IMAGE_UPLOAD_FIELD = 'images';
+
+const alt: FieldSchema = { type: 'string', max: LIMITS.altMax };
+/**
+ * The text fields sent beside the files (`alt[es]`, `alt[en]`, `alt[zh]`): one alt
+ * text per language for the images of that upload. Empty means the product's name.
+ */
+export const imageUploadSchema = {
+  alt: { type: 'object', fields: { es: alt, en: alt, zh: alt } },
+} satisfies ObjectSchema;
+export interface ImageUploadFields {
+  alt?: Partial<Record<Locale, string>>;
+}
+
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
