@@ -1,7 +1,26 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import {
+  idOrderSchema,
+  popularCreateSchema,
+  type IdOrderRequest,
+  type Popular,
+  type PopularCreateRequest,
+} from '@bolsos/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
+import { IdParamPipe } from '../common/pipes/id-param.pipe';
+import { IdOrderDto } from '../products/dto/product-request.dto';
+import { PopularCreateDto, PopularEnvelopeDto, PopularListDto } from './dto/popular.dto';
 import { PopularsService } from './populars.service';
 
+/** The curated Popular list (any signed-in staff member; the spec puts no role on it). */
 @ApiTags('populars')
 @ApiCookieAuth()
 @Controller('populars')
@@ -9,7 +28,33 @@ export class PopularsController {
   constructor(private readonly populars: PopularsService) {}
 
   @Get()
+  @ApiOkResponse({ type: PopularListDto })
   list() {
     return this.populars.list();
+  }
+
+  /** Appends a product to the list (422 if it does not exist or is already in it). */
+  @Post()
+  @ApiBody({ type: PopularCreateDto })
+  @ApiCreatedResponse({ type: PopularEnvelopeDto })
+  async add(
+    @Body(new ContractValidationPipe(popularCreateSchema)) body: PopularCreateRequest,
+  ): Promise<{ data: Popular }> {
+    return { data: await this.populars.add(body.product_id) };
+  }
+
+  /** `ids` are entry ids (not product ids), every entry once, in the new order. */
+  @Put('order')
+  @ApiBody({ type: IdOrderDto })
+  @ApiOkResponse({ type: PopularListDto })
+  reorder(@Body(new ContractValidationPipe(idOrderSchema)) body: IdOrderRequest) {
+    return this.populars.reorder(body.ids);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async remove(@Param('id', IdParamPipe) id: number): Promise<void> {
+    await this.populars.remove(id);
   }
 }

@@ -1,10 +1,16 @@
 import type { CatalogProductSummary, Locale, Popular as PopularContract } from '@bolsos/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { ApiException, ValidationException } from '../common/exceptions/api.exception';
+import { CatalogueTransactions, isUniqueViolation } from '../products/catalogue-transactions';
+import { Product } from '../products/entities/product.entity';
+import { isPermutation } from '../products/id-order';
 import { ProductPresenter } from '../products/product-presenter';
 import { ProductsService } from '../products/products.service';
 import { Popular } from './entities/popular.entity';
+
+const alreadyPopular = () => ValidationException.field('product_id', 'validation.already_popular');
 
 @Injectable()
 export class PopularsService {
@@ -12,27 +18,94 @@ export class PopularsService {
     @InjectRepository(Popular) private readonly populars: Repository<Popular>,
     private readonly products: ProductsService,
     private readonly presenter: ProductPresenter,
+    private readonly transactions: CatalogueTransactions,
   ) {}
 
-  private ordered(): Promise<Popular[]> {
-    return this.populars.find({ order: { position: 'ASC', id: 'ASC' } });
+  private ordered(manager: EntityManager = this.populars.manager): Promise<Popular[]> {
+    return manager.getRepository(Popular).find({ order: { position: 'ASC', id: 'ASC' } });
   }
 
   /** Staff view: every entry with its full product, published or not. */
   async list(): Promise<{ data: PopularContract[] }> {
-    const rows = await this.ordered();
+    return { data: await this.present(await this.ordered()) };
+  }
+
+  private async present(rows: Popular[]): Promise<PopularContract[]> {
     const products = await this.products.hydrate(rows.map((r) => r.productId));
     const byId = new Map(products.map((p) => [p.id, p]));
-    return {
-      data: rows
-        .filter((r) => byId.has(r.productId))
-        .map((r) => ({
-          id: r.id,
-          position: r.position,
-          product_id: r.productId,
-          product: this.presenter.staff(byId.get(r.productId)!),
-        })),
-    };
+    return rows
+      .filter((r) => byId.has(r.productId))
+      .map((r) => ({
+        id: r.id,
+        position: r.position,
+        product_id: r.productId,
+        product: this.presenter.staff(byId.get(r.productId)!),
+      }));
+  }
+
+  /** Adds a product at the end of the list; a product is in it once. */
+  async add(productId: number): Promise<PopularContract> {
+    let row: Popular;
+    try {
+      row = await this.transactions.run(async (manager) => {
+        const product = await manager
+          .getRepository(Product)
+          .findOne({ where: { id: productId }, select: { id: true } });
+        if (!product) throw ValidationException.field('product_id', 'validation.product_not_found');
+        const repo = manager.getRepository(Popular);
+        if (await repo.exists({ where: { productId } })) throw alreadyPopular();
+        const last = await repo
+          .createQueryBuilder('p')
+          .select('MAX(p.position)', 'position')
+          .getRawOne<{ position: number | string | null }>();
+        const position =
+          last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+        return repo.save(repo.create({ productId, position }));
+      });
+    } catch (error) {
+      // Two staff adding the same product at once: the unique index keeps it to one entry.
+      if (isUniqueViolation(error)) throw alreadyPopular();
+      throw error;
+    }
+    const [entry] = await this.present([row]);
+    return entry;
+  }
+
+  /** Puts the list in the order of `ids` (entry ids), which must name every entry once. */
+  async reorder(ids: number[]): Promise<{ data: PopularContract[] }> {
+    const rows = await this.transactions.run(async (manager) => {
+      const query = manager
+        .getRepository(Popular)
+        .createQueryBuilder('p')
+        .orderBy('p.position')
+        .addOrderBy('p.id');
+      if (this.transactions.rowLocks) query.setLock('pessimistic_write');
+      const current = await query.getMany();
+      if (
+        !isPermutation(
+          ids,
+          current.map((row) => row.id),
+        )
+      ) {
+        throw ValidationException.field('ids', 'validation.ids_permutation');
+      }
+      const byId = new Map(current.map((row) => [row.id, row]));
+      for (const [position, id] of ids.entries()) {
+        if (byId.get(id)?.position !== position) {
+          await manager.getRepository(Popular).update({ id }, { position });
+        }
+      }
+      return this.ordered(manager);
+    });
+    return { data: await this.present(rows) };
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const row = await manager.getRepository(Popular).findOne({ where: { id } });
+      if (!row) throw new ApiException(404, 'errors.not_found');
+      await manager.getRepository(Popular).delete({ id });
+    });
   }
 
   /** Storefront view: the curated order, published products only, in one language. */

@@ -29,8 +29,11 @@ export class ProductPresenter {
     };
   }
 
-  alt(image: ProductImage, locale: Locale): string {
-    return (locale === 'en' ? image.altEn : locale === 'zh' ? image.altZh : null) || image.altEs;
+  /** The image's alt text in `locale`, else the Spanish one, else the product's name. */
+  alt(image: ProductImage, locale: Locale, name: string): string {
+    return (
+      (locale === 'en' ? image.altEn : locale === 'zh' ? image.altZh : null) || image.altEs || name
+    );
   }
 
   staffImage(image: ProductImage): ProductImageContract {
@@ -38,8 +41,9 @@ export class ProductPresenter {
     return {
       id: image.id,
       position: image.position,
+      // Only the texts staff wrote: an empty one means "the product's name".
       alt: {
-        es: image.altEs,
+        ...(image.altEs ? { es: image.altEs } : {}),
         ...(image.altEn ? { en: image.altEn } : {}),
         ...(image.altZh ? { zh: image.altZh } : {}),
       },
@@ -73,7 +77,7 @@ export class ProductPresenter {
     };
   }
 
-  catalogImage(image: ProductImage | undefined, locale: Locale): CatalogImage | null {
+  catalogImage(image: ProductImage | undefined, locale: Locale, name: string): CatalogImage | null {
     if (!image) return null;
     const urls = this.imageUrls(image);
     // The fallback JPEG's height follows its width; srcset lists the WebP renditions.
@@ -83,7 +87,7 @@ export class ProductPresenter {
       srcset: urls.variants.map((v) => `${v.url} ${v.width}w`).join(', '),
       width,
       height: Math.round((image.height * width) / image.width),
-      alt: this.alt(image, locale),
+      alt: this.alt(image, locale, name),
     };
   }
 
@@ -113,7 +117,7 @@ export class ProductPresenter {
       description: text.description,
       images: [...(product.images ?? [])]
         .sort((a, b) => a.position - b.position)
-        .map((image) => this.catalogImage(image, locale) as CatalogImage),
+        .map((image) => this.catalogImage(image, locale, text.name) as CatalogImage),
       alternates,
       updated_at: product.updatedAt.toISOString(),
     };
@@ -132,7 +136,7 @@ export class ProductPresenter {
       locale: text.locale,
       // The page lives under the visitor's language even when the text fell back to Spanish.
       path: buildPath(locale, { name: 'product', category: product.category, slug: text.slug }),
-      image: this.catalogImage(first, locale),
+      image: this.catalogImage(first, locale, text.name),
     };
   }
 }

@@ -1,7 +1,26 @@
-import { productListQuerySchema, type ProductListQuery } from '@bolsos/contracts';
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  productListQuerySchema,
+  productSchema,
+  type Product,
+  type ProductListQuery,
+  type ProductRequest,
+} from '@bolsos/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiException } from '../common/exceptions/api.exception';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
+import { IdParamPipe } from '../common/pipes/id-param.pipe';
+import { ProductRequestDto } from './dto/product-request.dto';
+import { ProductEnvelopeDto, ProductPageDto } from './dto/product-response.dto';
+import { ProductEditor } from './product-editor.service';
 import { ProductsService } from './products.service';
 
 /** Staff catalogue management (any signed-in staff member; the spec puts no role on products). */
@@ -9,14 +28,53 @@ import { ProductsService } from './products.service';
 @ApiCookieAuth()
 @Controller('products')
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly editor: ProductEditor,
+  ) {}
 
   @Get()
   @ApiQuery({ name: 'search', required: false })
   @ApiQuery({ name: 'category', required: false })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false })
+  @ApiOkResponse({ type: ProductPageDto })
   list(@Query(new ContractValidationPipe(productListQuerySchema)) query: ProductListQuery) {
     return this.products.list(query);
+  }
+
+  @Post()
+  @ApiBody({ type: ProductRequestDto })
+  @ApiCreatedResponse({ type: ProductEnvelopeDto })
+  async create(
+    @Body(new ContractValidationPipe(productSchema)) body: ProductRequest,
+  ): Promise<{ data: Product }> {
+    return { data: await this.editor.create(body) };
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ProductEnvelopeDto })
+  async show(@Param('id', IdParamPipe) id: number): Promise<{ data: Product }> {
+    const product = await this.products.staffProduct(id);
+    if (!product) throw new ApiException(404, 'errors.not_found');
+    return { data: product };
+  }
+
+  /** The whole product, as the edit form sends it: a language left out is removed. */
+  @Put(':id')
+  @ApiBody({ type: ProductRequestDto })
+  @ApiOkResponse({ type: ProductEnvelopeDto })
+  async update(
+    @Param('id', IdParamPipe) id: number,
+    @Body(new ContractValidationPipe(productSchema)) body: ProductRequest,
+  ): Promise<{ data: Product }> {
+    return { data: await this.editor.update(id, body) };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "Deleted, with its images' files and its popular entry" })
+  async remove(@Param('id', IdParamPipe) id: number): Promise<void> {
+    await this.editor.remove(id);
   }
 }

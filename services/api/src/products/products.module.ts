@@ -1,18 +1,30 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogController } from './catalog.controller';
+import { CatalogueTransactions } from './catalogue-transactions';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
+import { ProductEditor } from './product-editor.service';
+import { ProductImageFiles } from './product-image-files.service';
+import { ProductImagesController } from './product-images.controller';
+import { ProductImagesService } from './product-images.service';
 import { ProductPresenter } from './product-presenter';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
-/** Products: a staff controller and a public catalogue controller over one service. */
+/** Products: staff controllers (products, images) and a public catalogue controller. */
 @Module({
   imports: [TypeOrmModule.forFeature([Product, ProductTranslation, ProductImage])],
-  controllers: [ProductsController, CatalogController],
-  providers: [ProductsService, ProductPresenter],
-  exports: [ProductsService, ProductPresenter],
+  controllers: [ProductsController, ProductImagesController, CatalogController],
+  providers: [
+    ProductsService,
+    ProductPresenter,
+    CatalogueTransactions,
+    ProductEditor,
+    ProductImageFiles,
+    ProductImagesService,
+  ],
+  exports: [ProductsService, ProductPresenter, CatalogueTransactions],
 })
 export class ProductsModule {}

@@ -84,6 +84,12 @@ export class ProductsService {
     };
   }
 
+  /** One product as staff see it (any state, every language), or null. */
+  async staffProduct(id: number): Promise<ProductContract | null> {
+    const [product] = await this.hydrate([id]);
+    return product ? this.presenter.staff(product) : null;
+  }
+
   private published(): SelectQueryBuilder<Product> {
     return this.dataSource
       .getRepository(Product)

@@ -5,11 +5,13 @@ import sharp from 'sharp';
 import { loadConfig } from '../config/app-config';
 import {
   fallbackWidth,
+  ImagePixelLimitError,
   ImageProcessor,
   imageKeys,
   renditionWidths,
   UnsupportedImageError,
 } from './image-processor.service';
+import { sniffImageType, UPLOAD_IMAGE_TYPES } from './image-type';
 import { StorageService } from './storage.service';
 
 describe('renditions', () => {
@@ -51,5 +53,71 @@ describe('ImageProcessor', () => {
     await expect(processor.process(Buffer.from('%PDF-1.7 not an image'))).rejects.toBeInstanceOf(
       UnsupportedImageError,
     );
+  });
+
+  it('takes uploads of the accepted types only, told by their bytes', async () => {
+    const avif = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#aa3355' },
+    })
+      .avif()
+      .toBuffer();
+    expect(await processor.process(avif, { types: UPLOAD_IMAGE_TYPES })).toMatchObject({
+      width: 640,
+      height: 480,
+    });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="400"><rect width="500" height="400"/></svg>',
+    );
+    await expect(processor.process(svg, { types: UPLOAD_IMAGE_TYPES })).rejects.toBeInstanceOf(
+      UnsupportedImageError,
+    );
+    // The seed's drawings are SVG: without an upload's type list they are still welcome.
+    expect(await processor.process(svg)).toMatchObject({ width: 500, height: 400 });
+  });
+
+  it('refuses a truncated body behind a valid header, and more pixels than it will decode', async () => {
+    const jpeg = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#123456' },
+    })
+      .jpeg()
+      .toBuffer();
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 3));
+    expect(sniffImageType(truncated)).toBe('jpeg');
+    await expect(
+      processor.process(truncated, { types: UPLOAD_IMAGE_TYPES }),
+    ).rejects.toBeInstanceOf(UnsupportedImageError);
+    const huge = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    await expect(processor.process(huge, { types: UPLOAD_IMAGE_TYPES })).rejects.toBeInstanceOf(
+      ImagePixelLimitError,
+    );
+  });
+});
+
+describe('sniffImageType', () => {
+  it('names JPEG, PNG, WebP, GIF and AVIF by their first bytes, and nothing else', async () => {
+    const base = sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } });
+    for (const type of UPLOAD_IMAGE_TYPES) {
+      expect([type, sniffImageType(await base.clone().toFormat(type).toBuffer())]).toEqual([
+        type,
+        type,
+      ]);
+    }
+    for (const other of [
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      Buffer.from('%PDF-1.7'),
+      Buffer.from('GIF8'),
+      Buffer.from('RIFF\0\0\0\0WAVEfmt '),
+      // An ISO-BMFF file that is a video, not an AVIF picture.
+      Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypisom\0\0\0\0mp41')]),
+      Buffer.alloc(0),
+      await base.clone().tiff().toBuffer(),
+    ]) {
+      expect(sniffImageType(other)).toBeNull();
+    }
   });
 });

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { sniffImageType, type UploadImageType } from './image-type';
+import { StorageService } from './storage.service';
 
 type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-import { StorageService } from './storage.service';
 
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
 /** Larger uploads are scaled down: nobody needs more than this on a product page. */
 const MAX_WIDTH = 2400;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'svg']);
-const MAX_PIXELS = 40_000_000;
+/** Decoding cost is bounded by pixels, not bytes: a small file can unpack to gigabytes. */
+export const MAX_PIXELS = 40_000_000;
 
 export interface StoredImage {
   storageKey: string;
@@ -18,7 +20,21 @@ export interface StoredImage {
   variants: number[];
 }
 
+export interface ProcessOptions {
+  /** Only these types, told by the file's first bytes (uploads); any format sharp reads otherwise. */
+  types?: readonly UploadImageType[];
+}
+
 export class UnsupportedImageError extends Error {}
+
+/** Decodes to more pixels than MAX_PIXELS. */
+export class ImagePixelLimitError extends UnsupportedImageError {}
+
+/** libvips calls AVIF "heif" with AV1 compression; HEIC (HEVC) is not one we accept. */
+function formatOf(metadata: Metadata): string | undefined {
+  if (metadata.format === 'heif') return metadata.compression === 'av1' ? 'avif' : 'heic';
+  return metadata.format;
+}
 
 /** The standard widths below the image's own, plus its own width (up to 1600) so srcset can use it. */
 export function renditionWidths(width: number): number[] {
@@ -51,22 +67,41 @@ export function imageKeys(storageKey: string, variants: readonly number[]) {
 export class ImageProcessor {
   constructor(private readonly storage: StorageService) {}
 
-  async process(input: Buffer): Promise<StoredImage> {
+  async process(input: Buffer, options: ProcessOptions = {}): Promise<StoredImage> {
+    const sniffed = options.types ? sniffImageType(input) : null;
+    if (options.types && (!sniffed || !options.types.includes(sniffed))) {
+      throw new UnsupportedImageError(`not one of ${options.types.join(', ')}`);
+    }
     let metadata: Metadata;
     try {
-      metadata = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+      // The header only: the pixel count is checked below, with its own message.
+      metadata = await sharp(input, { limitInputPixels: false }).metadata();
     } catch {
       throw new UnsupportedImageError('not an image');
     }
-    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-      throw new UnsupportedImageError(`unsupported format ${metadata.format ?? 'unknown'}`);
+    const format = formatOf(metadata);
+    if (!format || !ACCEPTED_FORMATS.has(format)) {
+      throw new UnsupportedImageError(`unsupported format ${format ?? 'unknown'}`);
+    }
+    // A file whose header says one type and whose body another is not an honest upload.
+    if (sniffed && format !== sniffed) {
+      throw new UnsupportedImageError(`${sniffed} header, ${format} content`);
+    }
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
+      throw new ImagePixelLimitError(`${metadata.width}x${metadata.height}`);
     }
     const base = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-    const normalized = await base()
-      .resize({ width: MAX_WIDTH, height: MAX_WIDTH, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 90 })
-      .toBuffer({ resolveWithObject: true });
+    let normalized: { data: Buffer; info: { width: number; height: number } };
+    try {
+      normalized = await base()
+        .resize({ width: MAX_WIDTH, height: MAX_WIDTH, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 90 })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      // A valid header over a truncated or corrupt body: the upload's fault, not the server's.
+      throw new UnsupportedImageError('unreadable image data');
+    }
     const { width, height } = normalized.info;
     const storageKey = createHash('sha256').update(normalized.data).digest('hex').slice(0, 32);
     const variants = renditionWidths(width);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -22,8 +23,9 @@ export class StorageService {
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.resolve(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temp = `${file}.${process.pid}.tmp`;
+    // Write then rename, so a reader never sees half a file. The same picture uploaded
+    // twice at once writes the same key twice: each write has its own temporary file.
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     await fs.writeFile(temp, data);
     await fs.rename(temp, file);
   }

@@ -1,0 +1,55 @@
+import {
+  CATEGORIES,
+  LIMITS,
+  type Category,
+  type IdOrderRequest,
+  type ProductRequest,
+  type ProductTranslationInput,
+} from '@bolsos/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** OpenAPI shapes only: validation uses the shared contracts schemas. */
+export class ProductTranslationInputDto implements ProductTranslationInput {
+  @ApiProperty({ minLength: 2, maxLength: LIMITS.productNameMax }) name!: string;
+  @ApiPropertyOptional({
+    maxLength: LIMITS.slugMax,
+    description:
+      'Lowercase letters (any script), digits and hyphens; unique per language. Empty: made from the name.',
+  })
+  slug?: string;
+  @ApiPropertyOptional({ maxLength: LIMITS.descriptionMax }) description?: string;
+}
+
+export class ProductTranslationsInputDto {
+  @ApiProperty({ type: ProductTranslationInputDto }) es!: ProductTranslationInputDto;
+  @ApiPropertyOptional({ type: ProductTranslationInputDto, description: 'Falls back to es' })
+  en?: ProductTranslationInputDto;
+  @ApiPropertyOptional({ type: ProductTranslationInputDto, description: 'Falls back to es' })
+  zh?: ProductTranslationInputDto;
+}
+
+export class ProductRequestDto implements ProductRequest {
+  @ApiProperty({ enum: CATEGORIES }) category!: Category;
+  @ApiProperty({
+    minimum: LIMITS.priceMin,
+    maximum: LIMITS.priceMax,
+    multipleOf: 0.01,
+    description: 'USD',
+  })
+  price!: number;
+  @ApiPropertyOptional({ default: true }) published?: boolean;
+  @ApiProperty({
+    type: ProductTranslationsInputDto,
+    description: 'On PUT the whole set: a language left out is removed.',
+  })
+  translations!: ProductTranslationsInputDto;
+}
+
+export class IdOrderDto implements IdOrderRequest {
+  @ApiProperty({
+    type: Number,
+    isArray: true,
+    description: 'Every id of the list, each once, in the new order',
+  })
+  ids!: number[];
+}

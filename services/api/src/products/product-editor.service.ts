@@ -1,0 +1,259 @@
+import {
+  LIMITS,
+  LOCALES,
+  slugify,
+  type Locale,
+  type Product as ProductContract,
+  type ProductRequest,
+  type ValidationErrors,
+} from '@bolsos/contracts';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ApiException, ValidationException } from '../common/exceptions/api.exception';
+import { foldText } from '../common/utils/fold-text';
+import { Popular } from '../populars/entities/popular.entity';
+import { CatalogueTransactions, isUniqueViolation } from './catalogue-transactions';
+import { ProductImage } from './entities/product-image.entity';
+import { ProductSlugHistory } from './entities/product-slug-history.entity';
+import { ProductTranslation } from './entities/product-translation.entity';
+import { Product } from './entities/product.entity';
+import { ProductImageFiles } from './product-image-files.service';
+import { ProductPresenter } from './product-presenter';
+
+/** A language's text as it will be stored. */
+interface PlannedText {
+  locale: Locale;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+/** The form field a language's slug error belongs to. */
+const slugField = (locale: Locale) => `translations.${locale}.slug`;
+
+/** A product with its translations and ordered images, read through `manager` (a transaction's view). */
+export async function loadProduct(manager: EntityManager, id: number): Promise<Product | null> {
+  const product = await manager.getRepository(Product).findOne({ where: { id } });
+  if (!product) return null;
+  const [translations, images] = await Promise.all([
+    manager.getRepository(ProductTranslation).find({ where: { productId: id } }),
+    manager
+      .getRepository(ProductImage)
+      .find({ where: { productId: id }, order: { position: 'ASC', id: 'ASC' } }),
+  ]);
+  product.translations = translations;
+  product.images = images;
+  return product;
+}
+
+/**
+ * Staff writes of products: per-language name, slug and description (Spanish
+ * required), category, price and the published flag. Slugs are unique per
+ * language; an empty one is made from the name. Renames go through save(), so
+ * ProductSlugHistorySubscriber records the old slug and shared links keep
+ * answering with a 301; the catalogue cache is cleared by CatalogueChangeSubscriber.
+ */
+@Injectable()
+export class ProductEditor {
+  constructor(
+    private readonly transactions: CatalogueTransactions,
+    private readonly presenter: ProductPresenter,
+    private readonly files: ProductImageFiles,
+  ) {}
+
+  /** Another product shows `slug` in `locale` now. */
+  private async slugInUse(
+    manager: EntityManager,
+    locale: Locale,
+    slug: string,
+    productId?: number,
+  ): Promise<boolean> {
+    const query = manager
+      .getRepository(ProductTranslation)
+      .createQueryBuilder('t')
+      .where('t.locale = :locale AND t.slug = :slug', { locale, slug });
+    if (productId) query.andWhere('t.product_id <> :productId', { productId });
+    return (await query.getCount()) > 0;
+  }
+
+  /** Another product had `slug` in `locale`: taking it would break that product's old links. */
+  private async slugRetiredByOther(
+    manager: EntityManager,
+    locale: Locale,
+    slug: string,
+    productId?: number,
+  ): Promise<boolean> {
+    const query = manager
+      .getRepository(ProductSlugHistory)
+      .createQueryBuilder('h')
+      .where('h.locale = :locale AND h.slug = :slug', { locale, slug });
+    if (productId) query.andWhere('h.product_id <> :productId', { productId });
+    return (await query.getCount()) > 0;
+  }
+
+  /** `base`, or `base-2`, `base-3`… : the first that no other product uses or used in `locale`. */
+  private async freeSlug(
+    manager: EntityManager,
+    locale: Locale,
+    base: string,
+    productId?: number,
+  ): Promise<string> {
+    for (let n = 1; n <= 100; n++) {
+      const suffix = n === 1 ? '' : `-${n}`;
+      const candidate = `${base.slice(0, LIMITS.slugMax - suffix.length).replace(/-+$/, '')}${suffix}`;
+      if (
+        !(await this.slugInUse(manager, locale, candidate, productId)) &&
+        !(await this.slugRetiredByOther(manager, locale, candidate, productId))
+      ) {
+        return candidate;
+      }
+    }
+    // A hundred namesakes: stop counting, a timestamp is unique enough and the unique index decides.
+    return `${base.slice(0, LIMITS.slugMax - 14)}-${Date.now().toString(36)}`;
+  }
+
+  /**
+   * The texts to store, with their slugs settled. A slug staff typed that another
+   * product uses is a field error (every such language at once); an empty one is
+   * made from the name and never collides.
+   */
+  private async plan(
+    manager: EntityManager,
+    input: ProductRequest,
+    productId?: number,
+  ): Promise<PlannedText[]> {
+    const errors: ValidationErrors = {};
+    const planned: PlannedText[] = [];
+    for (const locale of LOCALES) {
+      const text = input.translations[locale];
+      if (!text) continue;
+      let slug = text.slug;
+      if (slug) {
+        if (await this.slugInUse(manager, locale, slug, productId)) {
+          errors[slugField(locale)] = [{ key: 'errors.slug_in_use' }];
+          continue;
+        }
+      } else {
+        // A name of symbols only has no slug of its own: the Spanish name's, or a word.
+        const base = slugify(text.name) || slugify(input.translations.es.name) || 'producto';
+        slug = await this.freeSlug(manager, locale, base, productId);
+      }
+      planned.push({ locale, name: text.name, slug, description: text.description ?? '' });
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationException(errors);
+    return planned;
+  }
+
+  /**
+   * Two requests racing for one slug both pass plan(); the unique index refuses the
+   * second. It gets the same field error it would have got a moment later.
+   */
+  private async raceLost(input: ProductRequest, productId?: number): Promise<never> {
+    const errors: ValidationErrors = {};
+    await this.transactions.run(async (manager) => {
+      for (const locale of LOCALES) {
+        const slug = input.translations[locale]?.slug;
+        if (slug && (await this.slugInUse(manager, locale, slug, productId))) {
+          errors[slugField(locale)] = [{ key: 'errors.slug_in_use' }];
+        }
+      }
+    });
+    if (Object.keys(errors).length === 0) errors[slugField('es')] = [{ key: 'errors.slug_in_use' }];
+    throw new ValidationException(errors);
+  }
+
+  private async translationsFor(
+    manager: EntityManager,
+    productId: number,
+    planned: PlannedText[],
+  ): Promise<void> {
+    const repo = manager.getRepository(ProductTranslation);
+    const existing = await repo.find({ where: { productId } });
+    // A language left out is dropped; its address then shows the Spanish text (the subscriber keeps it).
+    for (const row of existing) {
+      if (!planned.some((text) => text.locale === row.locale)) await repo.remove(row);
+    }
+    for (const text of planned) {
+      const row =
+        existing.find((candidate) => candidate.locale === text.locale) ??
+        repo.create({ productId, locale: text.locale });
+      row.name = text.name;
+      row.slug = text.slug;
+      row.description = text.description;
+      row.searchText = foldText(text.name);
+      // save(), never update(): the slug history subscriber needs the row as it was.
+      await repo.save(row);
+    }
+  }
+
+  async create(input: ProductRequest): Promise<ProductContract> {
+    try {
+      return await this.transactions.run(async (manager) => {
+        const planned = await this.plan(manager, input);
+        const repo = manager.getRepository(Product);
+        const product = await repo.save(
+          repo.create({
+            category: input.category,
+            price: input.price.toFixed(2),
+            published: input.published ?? true,
+          }),
+        );
+        await this.translationsFor(manager, product.id, planned);
+        return this.presenter.staff((await loadProduct(manager, product.id)) as Product);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return this.raceLost(input);
+      throw error;
+    }
+  }
+
+  /** Replaces the product's fields and texts: a language missing from `input` is removed. */
+  async update(id: number, input: ProductRequest): Promise<ProductContract> {
+    try {
+      return await this.transactions.run(async (manager) => {
+        const product = await this.lockProduct(manager, id);
+        const planned = await this.plan(manager, input, id);
+        await this.translationsFor(manager, id, planned);
+        // Always written, so updated_at moves when only the texts changed.
+        await manager.getRepository(Product).update(
+          { id },
+          {
+            category: input.category,
+            price: input.price.toFixed(2),
+            published: input.published ?? product.published,
+          },
+        );
+        return this.presenter.staff((await loadProduct(manager, id)) as Product);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return this.raceLost(input, id);
+      throw error;
+    }
+  }
+
+  /** Deletes the product, its texts, images (files too, unless another image shares them) and popular entry. */
+  async remove(id: number): Promise<void> {
+    const images = await this.transactions.run(async (manager) => {
+      await this.lockProduct(manager, id);
+      const images = await manager.getRepository(ProductImage).find({ where: { productId: id } });
+      // Foreign keys cascade too; explicit deletes keep this true on a schema without them.
+      await manager.getRepository(Popular).delete({ productId: id });
+      await manager.getRepository(ProductImage).delete({ productId: id });
+      await manager.getRepository(Product).delete({ id });
+      return images;
+    });
+    await this.files.release(images);
+  }
+
+  /** The product row, locked until the transaction ends where the database can (404 if missing). */
+  private async lockProduct(manager: EntityManager, id: number): Promise<Product> {
+    const query = manager
+      .getRepository(Product)
+      .createQueryBuilder('p')
+      .where('p.id = :id', { id });
+    if (this.transactions.rowLocks) query.setLock('pessimistic_write');
+    const product = await query.getOne();
+    if (!product) throw new ApiException(404, 'errors.not_found');
+    return product;
+  }
+}

@@ -1,0 +1,95 @@
+import {
+  IMAGE_MIME_TYPES,
+  IMAGE_UPLOAD_FIELD,
+  idOrderSchema,
+  imageUploadSchema,
+  LIMITS,
+  type IdOrderRequest,
+  type ImageUploadFields,
+  type ProductImage,
+} from '@bolsos/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
+import { IdParamPipe } from '../common/pipes/id-param.pipe';
+import { IdOrderDto } from './dto/product-request.dto';
+import { ProductImagesDto } from './dto/product-response.dto';
+import { ImageUploadInterceptor } from './image-upload.interceptor';
+import { ProductImagesService, type UploadedImage } from './product-images.service';
+
+const altText = { type: 'string', maxLength: LIMITS.altMax } as const;
+
+/** A product's images, for any signed-in staff member. Answers are the product's images in order. */
+@ApiTags('products')
+@ApiCookieAuth()
+@Controller('products/:id/images')
+export class ProductImagesController {
+  constructor(private readonly images: ProductImagesService) {}
+
+  @Post()
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [IMAGE_UPLOAD_FIELD],
+      properties: {
+        [IMAGE_UPLOAD_FIELD]: {
+          type: 'array',
+          maxItems: LIMITS.imagesPerProduct,
+          items: { type: 'string', format: 'binary' },
+          description: `${IMAGE_MIME_TYPES.join(', ')} (told by content, not name); at most ${LIMITS.imageMaxBytes / 1024 / 1024} MiB each, ${LIMITS.imagesPerProduct} per product`,
+        },
+        'alt[es]': altText,
+        'alt[en]': altText,
+        'alt[zh]': altText,
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: ProductImagesDto })
+  async upload(
+    @Param('id', IdParamPipe) id: number,
+    @UploadedFiles() files: UploadedImage[] | undefined,
+    @Body(new ContractValidationPipe(imageUploadSchema)) fields: ImageUploadFields,
+  ): Promise<{ data: ProductImage[] }> {
+    return { data: await this.images.upload(id, files ?? [], fields) };
+  }
+
+  @Put('order')
+  @ApiBody({ type: IdOrderDto })
+  @ApiOkResponse({ type: ProductImagesDto })
+  async reorder(
+    @Param('id', IdParamPipe) id: number,
+    @Body(new ContractValidationPipe(idOrderSchema)) body: IdOrderRequest,
+  ): Promise<{ data: ProductImage[] }> {
+    return { data: await this.images.reorder(id, body.ids) };
+  }
+
+  @Delete(':imageId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted; its files go unless another image shares them' })
+  async remove(
+    @Param('id', IdParamPipe) id: number,
+    @Param('imageId', IdParamPipe) imageId: number,
+  ): Promise<void> {
+    await this.images.remove(id, imageId);
+  }
+}
