@@ -140,6 +140,14 @@ export const en = {
   'admin.products.status.published': 'Published',
   'admin.products.status.draft': 'Draft',
   'admin.products.no_image': 'No image',
+  'admin.products.slug_hint': 'Leave it empty to make one from the name.',
+  'admin.products.created': 'Product {{name}} created.',
+  'admin.products.updated': 'Product {{name}} saved.',
+  'admin.products.deleted': 'Product {{name}} deleted.',
+  'admin.products.view_in_store': 'View in the shop',
+  'admin.products.images.move_up': 'Move image {{position}} up',
+  'admin.products.images.move_down': 'Move image {{position}} down',
+  'admin.products.images.delete': 'Delete image {{position}}',
   'admin.populars.title': 'Popular products',
   'admin.populars.add': 'Add product',
   'admin.populars.select_product': 'Choose a product',
@@ -149,6 +157,12 @@ export const en = {
   'admin.populars.order_hint': 'Drag the rows to change the order shown in the shop.',
   'admin.populars.intro':
     'The products shown in the Popular section of Home and the catalogue, in this order.',
+  'admin.populars.search_product': 'Search a product by name',
+  'admin.populars.added': '{{name}} added to the popular products.',
+  'admin.populars.removed': '{{name}} removed from the popular products.',
+  'admin.populars.move_up': 'Move {{name}} up',
+  'admin.populars.move_down': 'Move {{name}} down',
+  'admin.populars.already': 'Already popular',
   'admin.populars.empty_hint':
     'When products are chosen as popular, they appear here and in the shop.',
 

@@ -143,6 +143,14 @@ export const es: UiCatalogue = {
   'admin.products.status.published': 'Publicado',
   'admin.products.status.draft': 'Borrador',
   'admin.products.no_image': 'Sin imagen',
+  'admin.products.slug_hint': 'Déjelo vacío para crearlo a partir del nombre.',
+  'admin.products.created': 'Producto {{name}} creado.',
+  'admin.products.updated': 'Producto {{name}} guardado.',
+  'admin.products.deleted': 'Producto {{name}} eliminado.',
+  'admin.products.view_in_store': 'Ver en la tienda',
+  'admin.products.images.move_up': 'Subir la imagen {{position}}',
+  'admin.products.images.move_down': 'Bajar la imagen {{position}}',
+  'admin.products.images.delete': 'Eliminar la imagen {{position}}',
   'admin.populars.title': 'Productos populares',
   'admin.populars.add': 'Agregar producto',
   'admin.populars.select_product': 'Elija un producto',
@@ -153,6 +161,12 @@ export const es: UiCatalogue = {
     'Arrastre las filas para cambiar el orden que se muestra en la tienda.',
   'admin.populars.intro':
     'Los productos de la sección Populares de Inicio y del catálogo, en este orden.',
+  'admin.populars.search_product': 'Buscar un producto por nombre',
+  'admin.populars.added': '{{name}} agregado a los productos populares.',
+  'admin.populars.removed': '{{name}} quitado de los productos populares.',
+  'admin.populars.move_up': 'Subir {{name}}',
+  'admin.populars.move_down': 'Bajar {{name}}',
+  'admin.populars.already': 'Ya es popular',
   'admin.populars.empty_hint':
     'Cuando se elijan productos populares, aparecerán aquí y en la tienda.',
 
