@@ -1,8 +1,12 @@
 import { translate, type Role } from '@bolsos/contracts';
+import sharp from 'sharp';
 import { ApiException, ValidationException } from '../src/common/exceptions/api.exception';
+import { Popular } from '../src/populars/entities/popular.entity';
+import type { Product } from '../src/products/entities/product.entity';
 import { AuthToken } from '../src/tokens/entities/auth-token.entity';
 import type { User } from '../src/users/entities/user.entity';
 import { UsersService } from '../src/users/users.service';
+import { createProducts } from './support/catalog-fixtures';
 import { DIALECTS } from './support/databases';
 import { callRoute, documentedRoutes, fillPath } from './support/openapi-routes';
 import { firstLink } from './support/smtp-inbox';
@@ -17,6 +21,8 @@ interface Sample {
   ownSession?: boolean;
   /** what an allowed caller gets when the handler itself refuses them (403 with this message) */
   refusal?: string;
+  /** sent as multipart/form-data instead of JSON */
+  files?: { field: string; data: Buffer; name: string }[];
 }
 
 interface RouteRule {
@@ -35,6 +41,26 @@ async function someone(t: TestApp): Promise<Sample> {
   });
   return { params: { id: user.id } };
 }
+
+/** A product of its own, for a call that changes or deletes it (fixtures: processed images). */
+async function aProduct(t: TestApp, images = 0): Promise<Product> {
+  const [product] = await createProducts(t, [
+    { category: 'backpacks', price: '10.00', names: { es: `Matriz ${++serial}` }, images },
+  ]);
+  return product;
+}
+const productBody = () => ({
+  category: 'backpacks',
+  price: 10,
+  translations: { es: { name: `Matriz ${++serial}` } },
+});
+let png: Buffer | undefined;
+const aPng = async () =>
+  (png ??= await sharp({
+    create: { width: 40, height: 40, channels: 3, background: '#884422' },
+  })
+    .png()
+    .toBuffer());
 
 /**
  * Who may call what: the spec's roles table (product-spec §6) for every route the
@@ -94,6 +120,66 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
     sample: async ({ t }) => ({ ...(await someone(t)), body: { name: 'Renamed' } }),
   },
   'DELETE /api/users/{id}': { access: ['admin'], sample: ({ t }) => someone(t) },
+  'POST /api/products': { access: 'signed-in', sample: () => ({ body: productBody() }) },
+  'GET /api/products/{id}': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ params: { id: (await aProduct(t)).id } }),
+  },
+  'PUT /api/products/{id}': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ params: { id: (await aProduct(t)).id }, body: productBody() }),
+  },
+  'DELETE /api/products/{id}': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ params: { id: (await aProduct(t)).id } }),
+  },
+  'POST /api/products/{id}/images': {
+    access: 'signed-in',
+    // multipart: a JSON body has no files and would be refused with 422
+    sample: async ({ t }) => ({
+      params: { id: (await aProduct(t)).id },
+      files: [{ field: 'images', data: await aPng(), name: 'matrix.png' }],
+    }),
+  },
+  'PUT /api/products/{id}/images/order': {
+    access: 'signed-in',
+    sample: async ({ t }) => {
+      const product = await aProduct(t, 2);
+      return {
+        params: { id: product.id },
+        body: { ids: product.images.map((image) => image.id).reverse() },
+      };
+    },
+  },
+  'DELETE /api/products/{id}/images/{imageId}': {
+    access: 'signed-in',
+    sample: async ({ t }) => {
+      const product = await aProduct(t, 1);
+      return { params: { id: product.id, imageId: product.images[0].id } };
+    },
+  },
+  'POST /api/populars': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ body: { product_id: (await aProduct(t)).id } }),
+  },
+  'PUT /api/populars/order': {
+    access: 'signed-in',
+    // every entry once, reversed
+    sample: async ({ t }) => {
+      const rows = await t.dataSource.getRepository(Popular).find({ order: { position: 'ASC' } });
+      return { body: { ids: rows.map((row) => row.id).reverse() } };
+    },
+  },
+  'DELETE /api/populars/{id}': {
+    access: 'signed-in',
+    sample: async ({ t }) => {
+      const product = await aProduct(t);
+      const entry = await t.dataSource
+        .getRepository(Popular)
+        .save({ productId: product.id, position: 1000 + serial });
+      return { params: { id: entry.id } };
+    },
+  },
 };
 
 type Answer = 'ok' | 'open' | number;
@@ -170,7 +256,15 @@ describe.each(DIALECTS)('users API and roles (%s)', (dialect) => {
         }
         client.lang = 'en';
         const path = fillPath(route.path, sample.params);
-        const res = await callRoute(client, route.method, path, sample.body ?? {});
+        const res = sample.files
+          ? await sample.files.reduce(
+              (req, file) => req.attach(file.field, file.data, file.name),
+              client
+                .raw('post', path)
+                .set('Accept', 'application/json')
+                .set('X-XSRF-TOKEN', client.xsrf ?? ''),
+            )
+          : await callRoute(client, route.method, path, sample.body ?? {});
         expect([route.key, who, answer(rule, res.status)]).toEqual([
           route.key,
           who,
