@@ -1,0 +1,104 @@
+/**
+ * Starts the built API (services/api/dist) the way a production install runs it, for the
+ * benchmarks: NODE_ENV=production, so Nest, Express and React's server renderer run their
+ * production builds, which is what a shop serves.
+ *
+ * Production refuses the demo seed, so a development process seeds the database first and
+ * stops; the production process then starts on the same database and data folder. Production
+ * also refuses the default session secret and, unless told, mail kept on disk: the benchmarks
+ * send no mail, so the outbox is allowed explicitly (ALLOW_OUTBOX_MAIL, see app-config.ts).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = path.join(root, 'services/api/dist/main.js');
+// Seeding renders and encodes every demo image with sharp: about a minute on a busy 2-core machine.
+const START_TIMEOUT_MS = 300_000;
+
+function startProcess(env) {
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const running = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`the API did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`));
+    }, START_TIMEOUT_MS);
+    child.stdout.on('data', (chunk) => {
+      output = (output + chunk.toString()).slice(-4000);
+      if (output.includes('Bolsos is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the API exited with ${code} before it was running:\n${output}`));
+    });
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { running, stop };
+}
+
+/**
+ * @param {string} label  names the temporary data folder
+ * @param {Record<string, string>} env  extra environment (DATABASE_URL for MySQL)
+ * @returns {Promise<{ base: string, port: number, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startProductionApi(label, env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bolsos-bench-${label}-`));
+  const port = 39000 + Math.floor(Math.random() * 2000);
+  const common = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  };
+  try {
+    const seeder = startProcess({ ...common, NODE_ENV: 'development', SEED_DEMO: 'true' });
+    try {
+      await seeder.running;
+    } finally {
+      await seeder.stop();
+    }
+    const api = startProcess({
+      ...common,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ALLOW_OUTBOX_MAIL: 'true',
+    });
+    try {
+      await api.running;
+    } catch (error) {
+      await api.stop();
+      throw error;
+    }
+    return {
+      base: `http://127.0.0.1:${port}`,
+      port,
+      dataDir,
+      stop: async () => {
+        await api.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
