@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
-import { CatalogueTransactions, isUniqueViolation } from '../products/catalogue-transactions';
+import { TransactionRunner, isUniqueViolation } from '../database/transaction-runner';
 import { Product } from '../products/entities/product.entity';
 import { isPermutation } from '../products/id-order';
 import { ProductPresenter } from '../products/product-presenter';
@@ -18,7 +18,7 @@ export class PopularsService {
     @InjectRepository(Popular) private readonly populars: Repository<Popular>,
     private readonly products: ProductsService,
     private readonly presenter: ProductPresenter,
-    private readonly transactions: CatalogueTransactions,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   private ordered(manager: EntityManager = this.populars.manager): Promise<Popular[]> {

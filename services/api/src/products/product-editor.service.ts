@@ -12,7 +12,7 @@ import type { EntityManager } from 'typeorm';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import { foldText } from '../common/utils/fold-text';
 import { Popular } from '../populars/entities/popular.entity';
-import { CatalogueTransactions, isUniqueViolation } from './catalogue-transactions';
+import { TransactionRunner, isUniqueViolation } from '../database/transaction-runner';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductSlugHistory } from './entities/product-slug-history.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
@@ -56,7 +56,7 @@ export async function loadProduct(manager: EntityManager, id: number): Promise<P
 @Injectable()
 export class ProductEditor {
   constructor(
-    private readonly transactions: CatalogueTransactions,
+    private readonly transactions: TransactionRunner,
     private readonly presenter: ProductPresenter,
     private readonly files: ProductImageFiles,
   ) {}

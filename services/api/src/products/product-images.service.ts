@@ -15,7 +15,7 @@ import {
   type StoredImage,
 } from '../storage/image-processor.service';
 import { sniffImageType, UPLOAD_IMAGE_TYPES } from '../storage/image-type';
-import { CatalogueTransactions } from './catalogue-transactions';
+import { TransactionRunner } from '../database/transaction-runner';
 import { isPermutation } from './id-order';
 import { ProductImage } from './entities/product-image.entity';
 import { Product } from './entities/product.entity';
@@ -40,7 +40,7 @@ const shownName = (file: UploadedImage, index: number) =>
 @Injectable()
 export class ProductImagesService {
   constructor(
-    private readonly transactions: CatalogueTransactions,
+    private readonly transactions: TransactionRunner,
     private readonly processor: ImageProcessor,
     private readonly files: ProductImageFiles,
     private readonly presenter: ProductPresenter,

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogController } from './catalog.controller';
-import { CatalogueTransactions } from './catalogue-transactions';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
@@ -20,11 +19,10 @@ import { ProductsService } from './products.service';
   providers: [
     ProductsService,
     ProductPresenter,
-    CatalogueTransactions,
     ProductEditor,
     ProductImageFiles,
     ProductImagesService,
   ],
-  exports: [ProductsService, ProductPresenter, CatalogueTransactions],
+  exports: [ProductsService, ProductPresenter],
 })
 export class ProductsModule {}

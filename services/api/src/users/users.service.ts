@@ -14,6 +14,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { isUniqueViolation, TransactionRunner } from '../database/transaction-runner';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import type { AuthUser } from '../common/types/auth-user';
 import { foldText, likePattern } from '../common/utils/fold-text';
@@ -26,23 +27,12 @@ import { User } from './entities/user.entity';
 
 export const INVITATION_TTL_HOURS = 72;
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; errno?: number })?.code;
-  return (
-    code === 'ER_DUP_ENTRY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint/.test(String(error))
-  );
-}
-
 @Injectable()
 export class UsersService {
-  /** the SQLite transaction queue (see transaction()) */
-  private turn: Promise<unknown> = Promise.resolve();
-
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly tokens: TokensService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -113,31 +103,15 @@ export class UsersService {
    * Ids of the administrators, read under a lock held until the transaction ends: of two
    * concurrent changes that could each remove an admin, the second waits for the first to
    * commit and then counts what is left, so both can never pass the last-admin check.
-   * MySQL/MariaDB lock the rows (SELECT … FOR UPDATE); on SQLite, transaction() takes turns.
+   * MySQL/MariaDB lock the rows (SELECT … FOR UPDATE); on SQLite, TransactionRunner takes turns.
    */
   private async lockAdmins(manager: EntityManager): Promise<number[]> {
     const query = manager
       .getRepository(UserRole)
       .createQueryBuilder('link')
       .where('link.role = :role', { role: 'admin' });
-    if (this.rowLocks) query.setLock('pessimistic_write');
+    if (this.transactions.rowLocks) query.setLock('pessimistic_write');
     return (await query.getMany()).map((link) => link.userId);
-  }
-
-  /**
-   * TypeORM runs every SQLite transaction on its one connection, where a second one does
-   * not wait: it nests inside the first as a savepoint and sees its uncommitted rows. So
-   * on SQLite these transactions take turns (the embedded database serves one process).
-   */
-  private transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.rowLocks) return this.dataSource.transaction(work);
-    const run = this.turn.then(() => this.dataSource.transaction(work));
-    this.turn = run.catch(() => undefined);
-    return run;
-  }
-
-  private get rowLocks(): boolean {
-    return ['mysql', 'mariadb'].includes(this.dataSource.options.type);
   }
 
   async create(actor: AuthUser, input: UserCreateRequest, locale: Locale): Promise<User> {
@@ -146,7 +120,7 @@ export class UsersService {
     await this.assertEmailFree(input.email);
     let user: User;
     try {
-      user = await this.transaction(async (manager) => {
+      user = await this.transactions.run(async (manager) => {
         const entity = manager.getRepository(User).create({
           name: input.name,
           email: input.email,
@@ -182,7 +156,7 @@ export class UsersService {
   }
 
   async update(actor: AuthUser, id: number, input: Partial<UserUpdateRequest>): Promise<User> {
-    return this.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       // Locked before anything is read, so the reads below see any concurrent change committed.
       const admins = input.roles !== undefined ? await this.lockAdmins(manager) : [];
       const repo = manager.getRepository(User);
@@ -219,7 +193,7 @@ export class UsersService {
 
   async remove(actor: AuthUser, id: number): Promise<void> {
     if (actor.id === id) throw new ApiException(403, 'errors.cannot_delete_self');
-    await this.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const admins = await this.lockAdmins(manager);
       const user = await manager
         .getRepository(User)

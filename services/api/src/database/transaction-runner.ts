@@ -13,16 +13,17 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Transactions for the staff catalogue writes (products, images, populars).
+ * The transactions of every service that checks an invariant before writing (last admin,
+ * unique slugs, positions): one instance for the whole app, from the global DatabaseModule.
  *
  * TypeORM runs every SQLite transaction on its one connection, where a second
  * one does not wait: it nests inside the first as a savepoint and sees its
- * uncommitted rows. So on SQLite the catalogue's transactions take turns (the
+ * uncommitted rows. So on SQLite these transactions take turns, all in one queue (the
  * embedded database serves one process); MySQL/MariaDB run them side by side
  * and lock rows where an invariant needs it (see `rowLocks`).
  */
 @Injectable()
-export class CatalogueTransactions {
+export class TransactionRunner {
   private turn: Promise<unknown> = Promise.resolve();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
