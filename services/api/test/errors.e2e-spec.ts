@@ -1,10 +1,13 @@
 import type request from 'supertest';
+import { createProducts } from './support/catalog-fixtures';
 import { DIALECTS } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 interface OpenApiOperation {
   parameters?: { name: string; in: 'path' | 'query' | 'header' | 'cookie' }[];
-  requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
+  requestBody?: {
+    content?: Record<string, { schema?: { $ref?: string; required?: string[] } }>;
+  };
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -83,6 +86,73 @@ const HOSTILE_PATH_PARAMS = [
   encodeURIComponent('💼'),
   'x'.repeat(3000),
 ];
+
+/** Upload parts: not images, images in name only, broken images, wrong fields, too many files. */
+function hostileUploads(
+  field: string,
+): { label: string; build: (req: request.Test) => request.Test }[] {
+  const file = (data: Buffer, filename: string, contentType: string) => (req: request.Test) =>
+    req.attach(field, data, { filename, contentType });
+  const garbage = Buffer.from('x'.repeat(2048));
+  return [
+    { label: 'text named .jpg', build: file(Buffer.from('not an image'), 'bag.jpg', 'image/jpeg') },
+    {
+      label: 'svg with script',
+      build: file(Buffer.from('<svg onload="alert(1)"/>'), 'bag.svg', 'image/svg+xml'),
+    },
+    {
+      label: 'jpeg magic, broken body',
+      build: file(
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), garbage]),
+        'a.jpg',
+        'image/jpeg',
+      ),
+    },
+    {
+      label: 'png magic, broken body',
+      build: file(
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), garbage]),
+        'a.png',
+        'image/png',
+      ),
+    },
+    {
+      label: 'webp magic, broken body',
+      build: file(
+        Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '), garbage]),
+        'a.webp',
+        'image/webp',
+      ),
+    },
+    { label: 'empty file', build: file(Buffer.alloc(0), 'empty.jpg', 'image/jpeg') },
+    { label: 'wrong field name', build: (req) => req.attach('file', garbage, 'a.jpg') },
+    { label: 'text instead of a file', build: (req) => req.field(field, 'a string') },
+    {
+      label: 'nested and oversized alt fields',
+      build: (req) => req.field('alt[es][x]', 'a').field('alt[en]', 'y'.repeat(5000)),
+    },
+    {
+      label: 'too many files',
+      build: (req) => {
+        for (let i = 0; i < 30; i++) req.attach(field, garbage, `a${i}.jpg`);
+        return req;
+      },
+    },
+    {
+      label: 'broken multipart body',
+      build: (req) =>
+        req
+          .set('Content-Type', 'multipart/form-data; boundary=xyz')
+          .send(
+            '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\nabc',
+          ),
+    },
+    {
+      label: 'multipart without boundary',
+      build: (req) => req.set('Content-Type', 'multipart/form-data').send('abc'),
+    },
+  ];
+}
 
 /** Query values: repeated, bracketed (array/object), empty, huge, malformed escapes. */
 function hostileQueries(name: string): string[] {
@@ -206,8 +276,16 @@ describe.each(DIALECTS)('errors, validation and ops endpoints (%s)', (dialect) =
     let doc: OpenApiDocument;
     let visitor = 0;
 
+    let productId: number;
+    let imageId: number;
+
     beforeAll(async () => {
       doc = (await new Client(t.http).get('/api/docs/openapi.json')).body as OpenApiDocument;
+      const [bag] = await createProducts(t, [
+        { category: 'backpacks', price: '25.00', names: { es: 'Mochila de prueba' } },
+      ]);
+      productId = bag.id;
+      imageId = bag.images[0].id;
     });
 
     /** Signed in as admin with a valid token; each request from a new address, so no throttle stands in for the route's own checks. */
@@ -237,9 +315,17 @@ describe.each(DIALECTS)('errors, validation and ops endpoints (%s)', (dialect) =
       return res;
     }
 
-    /** Path parameters filled so the route can act: the admin's own id (a delete is refused, an update changes nothing valid). */
-    const fillPath = (path: string) =>
-      path.replace('{id}', String(adminId)).replace(/\{[^}]+\}/g, 'x');
+    /**
+     * Path parameters that name real records, so hostile bodies reach the route's own checks:
+     * the admin's own id for users (a delete is refused), a real product and image otherwise.
+     * Other deletes ignore the body; they get an id that does not exist, so the records stay.
+     */
+    const fillPath = (method: Method, path: string) =>
+      path
+        .replace('/api/users/{id}', `/api/users/${adminId}`)
+        .replace('{imageId}', method === 'delete' ? '999999' : String(imageId))
+        .replace('{id}', method === 'delete' ? '999999' : String(productId))
+        .replace(/\{[^}]+\}/g, 'x');
 
     afterEach(async () => {
       expect((await admin.get('/api/account')).body.user?.email).toBe('admin@bolsos.test');
@@ -250,8 +336,14 @@ describe.each(DIALECTS)('errors, validation and ops endpoints (%s)', (dialect) =
       expect(routes.length).toBeGreaterThanOrEqual(10);
       const problems: string[] = [];
       for (const { method, path, op } of routes) {
-        const url = fillPath(path);
+        const url = fillPath(method, path);
         const label = (what: string) => `${method.toUpperCase()} ${path} ${what}`;
+        const upload = op.requestBody?.content?.['multipart/form-data']?.schema;
+        for (const field of upload?.required ?? []) {
+          for (const { label: what, build } of hostileUploads(field)) {
+            await probe(problems, label(`multipart ${what}`), build(hostile(method, url)));
+          }
+        }
         for (const { type, data } of HOSTILE_RAW_BODIES) {
           await probe(
             problems,
@@ -324,7 +416,7 @@ describe.each(DIALECTS)('errors, validation and ops endpoints (%s)', (dialect) =
           await probe(
             problems,
             `GET ${path}?${query.slice(0, 60)}`,
-            hostile('get', `${fillPath(path)}?${query}`),
+            hostile('get', `${fillPath('get', path)}?${query}`),
           );
         }
       }
