@@ -39,7 +39,8 @@ test.describe('journey 5: admin', () => {
     await loginThroughUi(page, DEMO_ADMIN);
     await page.goto('/admin/users');
     for (const text of [DEMO_ADMIN.name, DEMO_ADMIN.email, DEMO_MANAGER.name, DEMO_MANAGER.email]) {
-      await expect(page.getByRole('cell', { name: text })).toBeVisible();
+      // Exact: the row's Edit link is named after the user too ('Editar a Ana Administradora').
+      await expect(page.getByRole('cell', { name: text, exact: true })).toBeVisible();
     }
   });
 });
@@ -49,6 +50,6 @@ test.describe('journey 6: manager', () => {
     await loginThroughUi(page, DEMO_MANAGER);
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'Error 401' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: DEMO_ADMIN.email })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: DEMO_ADMIN.email, exact: true })).toHaveCount(0);
   });
 });

@@ -29,9 +29,11 @@ test('journey 7: password set from an invitation e-mail', async ({ page, newVisi
     expect(response.status(), await response.text()).toBe(201);
     const { data } = (await response.json()) as { data: User };
     expect(data.password_set_at).toBeNull();
-    // Back on the list, the new user is there.
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
-    await expect(page.getByRole('cell', { name: email })).toBeVisible();
+    // Next is the new user's page, with the invitation still pending.
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/users/${data.id}`);
+    const detail = page.getByTestId('user-detail');
+    await expect(detail.getByText(email, { exact: true })).toBeVisible();
+    await expect(detail.getByText('Invitación pendiente', { exact: true })).toBeVisible();
   });
 
   const invitation = await mailbox.waitFor(email);
