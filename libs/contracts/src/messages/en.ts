@@ -44,6 +44,7 @@ export const en = {
   'errors.token_invalid': 'This link is invalid or has expired',
   'errors.malformed_json': 'The request body is not valid JSON',
   'errors.payload_too_large': 'The request is too large',
+  'errors.json_required': 'The request body must be JSON',
   'errors.unsupported_media_type': 'Unsupported file type',
   'errors.image_too_large': 'Each image must be at most {{max}} MB',
   'errors.upload_invalid':

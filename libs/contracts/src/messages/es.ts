@@ -45,6 +45,7 @@ export const es: Catalogue = {
   'errors.token_invalid': 'Este enlace no es válido o ha caducado',
   'errors.malformed_json': 'El cuerpo de la solicitud no es JSON válido',
   'errors.payload_too_large': 'La solicitud es demasiado grande',
+  'errors.json_required': 'El cuerpo de la solicitud debe ser JSON',
   'errors.unsupported_media_type': 'Tipo de archivo no admitido',
   'errors.image_too_large': 'Cada imagen debe pesar como máximo {{max}} MB',
   'errors.upload_invalid':

@@ -45,6 +45,7 @@ export const zh: Catalogue = {
   'errors.token_invalid': '此链接无效或已过期',
   'errors.malformed_json': '请求内容不是有效的 JSON',
   'errors.payload_too_large': '请求过大',
+  'errors.json_required': '请求正文必须是 JSON',
   'errors.unsupported_media_type': '不支持的文件类型',
   'errors.image_too_large': '每张图片不得超过 {{max}} MB',
   'errors.upload_invalid': '无法读取上传内容：请在“{{field}}”字段中最多发送 {{max}} 个图片文件',
