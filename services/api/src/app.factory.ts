@@ -12,6 +12,7 @@ import { createClient } from 'redis';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { TypeormSessionStore } from './auth/session/typeorm-session.store';
+import { requireJsonBody } from './common/http/json-body';
 import { readCookie } from './common/i18n/request-locale';
 import { ResponseCache } from './common/cache/response-cache';
 import { AppResources } from './common/lifecycle/app-resources';
@@ -126,6 +127,7 @@ export async function createApp(
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(securityHeaders);
+  app.use('/api', requireJsonBody);
   serveCacheHitsFirst(app.getHttpServer() as Server, responseCache);
 
   const dataSource = app.get(DataSource);

@@ -246,6 +246,42 @@ describe.each(DIALECTS)('errors, validation and ops endpoints (%s)', (dialect) =
     expect(huge.text).not.toMatch(STACK_TRACE);
   });
 
+  it.each([
+    ['text/plain', 'en', 'The request body must be JSON'],
+    ['application/x-www-form-urlencoded', 'es', 'El cuerpo de la solicitud debe ser JSON'],
+    ['multipart/form-data; boundary=x', 'zh', '请求正文必须是 JSON'],
+  ])(
+    'refuses a %s body with 415 in the caller language, and changes nothing',
+    async (type, lang, message) => {
+      const before = await admin.get(`/api/users/${adminId}`);
+      const res = await admin
+        .raw('put', `/api/users/${adminId}`)
+        .set('X-XSRF-TOKEN', admin.xsrf as string)
+        .set('Accept-Language', lang)
+        .set('Content-Type', type)
+        .send('name=Renamed');
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ message });
+      expect((await admin.get(`/api/users/${adminId}`)).body).toEqual(before.body);
+    },
+  );
+
+  it('takes JSON with a charset, and writes with no body at all', async () => {
+    const res = await admin
+      .raw('put', `/api/users/${adminId}`)
+      .set('X-XSRF-TOKEN', admin.xsrf as string)
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send(
+        JSON.stringify({ name: 'Admin Renamed', email: 'admin@bolsos.test', roles: ['admin'] }),
+      );
+    expect(res.status).toBe(200);
+    const other = new Client(t.http);
+    await other.login('admin@bolsos.test');
+    expect(
+      (await other.raw('post', '/api/logout').set('X-XSRF-TOKEN', other.xsrf as string)).status,
+    ).toBe(204);
+  });
+
   it('rejects a body that is not an object', async () => {
     const res = await admin.post('/api/users', [1, 2, 3]);
     expect(res.status).toBe(422);

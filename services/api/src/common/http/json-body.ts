@@ -1,0 +1,22 @@
+import type { NextFunction, Request, Response } from 'express';
+import { t } from '../i18n/request-locale';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The only route that takes files (its handler checks the parts); everything else speaks JSON. */
+const MULTIPART_ROUTE = /^\/api\/products\/[^/]+\/images\/?$/;
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * A body the JSON parser skips (text/plain, a form post) would reach the handlers as `{}`
+ * and, on an update, be "saved" as no change: refuse it with 415 before anything runs.
+ */
+export function requireJsonBody(req: Request, res: Response, next: NextFunction) {
+  if (!WRITES.has(req.method) || !hasBody(req)) return next();
+  if (req.method === 'POST' && MULTIPART_ROUTE.test(req.originalUrl.split('?')[0])) return next();
+  if (req.is(['application/json', '+json'])) return next();
+  res.status(415).json({ message: t(req, 'errors.json_required') });
+}
