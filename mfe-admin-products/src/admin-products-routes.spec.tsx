@@ -13,9 +13,9 @@ describe('AdminProductsRoutes', () => {
     expect(await screen.findByTestId('populars-empty')).toBeInTheDocument();
   });
 
-  it('answers 404 inside the layout for products paths it has no page for yet', () => {
+  it('answers 404 inside the layout for products paths it has no page for', () => {
     mockApi({});
-    renderAt('/admin/products/5/edit');
-    expect(screen.getByText('Page Not Found: /admin/products/5/edit')).toBeInTheDocument();
+    renderAt('/admin/products/5/images');
+    expect(screen.getByText('Page Not Found: /admin/products/5/images')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import type { Locale } from '@bolsos/contracts';
 import { Route, Routes } from '@bolsos/router';
 import { PopularsPage } from './features/populars/components/populars-page';
+import { ProductCreatePage } from './features/products/components/product-create-page';
+import { ProductDetailPage } from './features/products/components/product-detail-page';
+import { ProductEditPage } from './features/products/components/product-edit-page';
 import { ProductsListPage } from './features/products/components/products-list-page';
 import { AdminNotFound } from './shared/components/admin-not-found';
 
@@ -14,13 +17,18 @@ export interface AdminProductsRouteProps {
 
 /**
  * Exposed as `adminProducts/routes`; paths are relative to the shell's '/admin' route (any
- * signed-in staff member). Create, detail and edit (`products/create`, `products/:id`,
- * `products/:id/edit`) arrive with the products issue.
+ * signed-in staff member).
  */
-export default function AdminProductsRoutes({ locale }: AdminProductsRouteProps) {
+export default function AdminProductsRoutes({ basename, locale }: AdminProductsRouteProps) {
   return (
     <Routes>
-      <Route path="products" element={<ProductsListPage locale={locale} />} />
+      <Route path="products" element={<ProductsListPage basename={basename} locale={locale} />} />
+      <Route path="products/create" element={<ProductCreatePage basename={basename} />} />
+      <Route
+        path="products/:id"
+        element={<ProductDetailPage basename={basename} locale={locale} />}
+      />
+      <Route path="products/:id/edit" element={<ProductEditPage basename={basename} />} />
       <Route path="populars" element={<PopularsPage locale={locale} />} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>

@@ -1,5 +1,13 @@
 import { api } from '@bolsos/api-client';
-import { API_PATHS, LIMITS, type Category, type Paginated, type Product } from '@bolsos/contracts';
+import {
+  API_PATHS,
+  LIMITS,
+  type Category,
+  type Paginated,
+  type Product,
+  type ProductImage,
+  type ProductRequest,
+} from '@bolsos/contracts';
 
 export const PRODUCTS_PER_PAGE = LIMITS.staffPerPage;
 
@@ -27,4 +35,54 @@ export function getProducts(
     silent: true,
     signal,
   });
+}
+
+/** GET /api/products/{id} (staff). Silent: the page shows the not-found or its own error. */
+export function getProduct(id: number, signal?: AbortSignal): Promise<{ data: Product }> {
+  return api.get<{ data: Product }>(API_PATHS.product(id), { silent: true, signal });
+}
+
+/**
+ * POST /api/products (staff). Not silent: the API client toasts the server's summary while the
+ * form shows the 422 field messages.
+ */
+export function createProduct(input: ProductRequest): Promise<{ data: Product }> {
+  return api.post<{ data: Product }>(API_PATHS.products, input);
+}
+
+/** PUT /api/products/{id} (staff): the whole product, like createProduct. */
+export function updateProduct(id: number, input: ProductRequest): Promise<{ data: Product }> {
+  return api.put<{ data: Product }>(API_PATHS.product(id), input);
+}
+
+/** DELETE /api/products/{id} (staff). Silent: a refusal is shown in the dialog that asked. */
+export function deleteProduct(id: number): Promise<void> {
+  return api.delete<void>(API_PATHS.product(id), { silent: true });
+}
+
+/** The multipart field the API reads the files from. */
+export const IMAGES_FIELD = 'images';
+
+/**
+ * POST /api/products/{id}/images, multipart: every file under `images`. The client sends the
+ * FormData as is, so the browser writes the boundary. Answers all the product's images in order.
+ */
+export function uploadProductImages(id: number, files: readonly File[]): Promise<ImagesAnswer> {
+  const form = new FormData();
+  for (const file of files) form.append(IMAGES_FIELD, file, file.name);
+  return api.upload<ImagesAnswer>(API_PATHS.productImages(id), form);
+}
+
+/** PUT /api/products/{id}/images/order {ids}: every image id once, in the new order. */
+export function reorderProductImages(id: number, ids: number[]): Promise<ImagesAnswer> {
+  return api.put<ImagesAnswer>(API_PATHS.productImagesOrder(id), { ids });
+}
+
+/** DELETE /api/products/{id}/images/{imageId}. Silent: the dialog that asked shows a refusal. */
+export function deleteProductImage(id: number, imageId: number): Promise<void> {
+  return api.delete<void>(API_PATHS.productImage(id, imageId), { silent: true });
+}
+
+export interface ImagesAnswer {
+  data: ProductImage[];
 }

@@ -33,6 +33,14 @@ describe('products list', () => {
     expect(within(other).getByText('Published')).toBeInTheDocument();
 
     expect(screen.getByTestId('pager-label')).toHaveTextContent('1-20 of 31');
+    expect(within(row).getByRole('link', { name: 'Bolso 5' })).toHaveAttribute(
+      'href',
+      '/admin/products/5',
+    );
+    expect(screen.getByRole('link', { name: 'New product' })).toHaveAttribute(
+      'href',
+      '/admin/products/create',
+    );
     expect(api.get).toHaveBeenCalledWith('/products', {
       params: { search: undefined, category: undefined, page: 1, per_page: 20 },
       silent: true,

@@ -1,4 +1,4 @@
-import { PagedTable, PageHeader, SearchBox, useListParams } from '@bolsos/admin-kit';
+import { LinkButton, PagedTable, PageHeader, SearchBox, useListParams } from '@bolsos/admin-kit';
 import {
   CATEGORIES,
   isCategory,
@@ -7,6 +7,7 @@ import {
   type Product,
 } from '@bolsos/contracts';
 import { formatPrice, useTranslation } from '@bolsos/i18n';
+import { Link } from '@bolsos/router';
 import { Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { PublishedTag } from '../../../shared/components/published-tag';
@@ -14,8 +15,8 @@ import { spanishName } from '../../../shared/lib/product-text';
 import { PRODUCTS_PER_PAGE } from '../api/products-api';
 import { useProducts } from '../hooks/use-products';
 
-/** /admin/products: search, category filter, products table and the pager label. */
-export function ProductsListPage({ locale }: { locale: Locale }) {
+/** /admin/products: search, category filter, products table (names link to each product) and the pager label. */
+export function ProductsListPage({ basename, locale }: { basename: string; locale: Locale }) {
   const { t } = useTranslation();
   const list = useListParams();
   const search = list.get('search');
@@ -34,9 +35,11 @@ export function ProductsListPage({ locale }: { locale: Locale }) {
       title: t('admin.products.col.name'),
       key: 'name',
       render: (_: unknown, product) => (
-        <Typography.Text strong lang="es">
-          {spanishName(product)}
-        </Typography.Text>
+        <Link to={`${basename}/products/${product.id}`}>
+          <Typography.Text strong lang="es">
+            {spanishName(product)}
+          </Typography.Text>
+        </Link>
       ),
     },
     {
@@ -61,7 +64,14 @@ export function ProductsListPage({ locale }: { locale: Locale }) {
 
   return (
     <Flex vertical gap="middle">
-      <PageHeader title={t('admin.products.title')} />
+      <PageHeader
+        title={t('admin.products.title')}
+        actions={
+          <LinkButton type="primary" to={`${basename}/products/create`}>
+            {t('admin.products.create')}
+          </LinkButton>
+        }
+      />
       <Flex gap="middle" wrap>
         <SearchBox
           label={t('admin.products.search')}

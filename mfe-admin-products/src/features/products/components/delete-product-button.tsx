@@ -1,0 +1,31 @@
+import { ConfirmButton } from '@bolsos/admin-kit';
+import type { Product } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { useNavigate } from '@bolsos/router';
+import { toast } from '@bolsos/ui';
+import { spanishName } from '../../../shared/lib/product-text';
+import { refusalMessage } from '../../../shared/lib/refusal-message';
+import { deleteProduct } from '../api/products-api';
+
+/** Delete, after a confirmation; a refusal is shown in the dialog. Done, the list is next. */
+export function DeleteProductButton({ product, basename }: { product: Product; basename: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = spanishName(product);
+  return (
+    <ConfirmButton
+      danger
+      data-testid="product-delete"
+      question={t('admin.products.delete_confirm', { name })}
+      confirmText={t('common.delete')}
+      onConfirm={async () => {
+        await deleteProduct(product.id);
+        toast.success(t('admin.products.deleted', { name }));
+        void navigate(`${basename}/products`);
+      }}
+      errorMessage={(error) => refusalMessage(error, t)}
+    >
+      {t('common.delete')}
+    </ConfirmButton>
+  );
+}

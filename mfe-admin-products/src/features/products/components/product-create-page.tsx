@@ -1,0 +1,41 @@
+import { PageHeader } from '@bolsos/admin-kit';
+import { useTranslation } from '@bolsos/i18n';
+import { useNavigate } from '@bolsos/router';
+import { toast } from '@bolsos/ui';
+import { Flex } from 'antd';
+import { useState } from 'react';
+import { createProduct, uploadProductImages } from '../api/products-api';
+import { emptyProductValues } from '../lib/product-form-values';
+import { ProductForm } from './product-form';
+
+/**
+ * /admin/products/create. Images need a product to belong to: the product is saved first, then
+ * the picked images are uploaded, then its page is shown.
+ */
+export function ProductCreatePage({ basename }: { basename: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [initialValues] = useState(emptyProductValues);
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 800 }}>
+      <PageHeader title={t('admin.products.create_title')} />
+      <ProductForm
+        testId="product-create-form"
+        initialValues={initialValues}
+        submitLabel={t('common.create')}
+        cancelTo={`${basename}/products`}
+        withImages
+        onSave={async (request, files) => {
+          const { data } = await createProduct(request);
+          toast.success(t('admin.products.created', { name: data.translations.es.name }));
+          if (files.length > 0) {
+            // The product exists whatever happens here; a failed upload was toasted by the
+            // client and can be retried on the product's page.
+            await uploadProductImages(data.id, files).catch(() => undefined);
+          }
+          void navigate(`${basename}/products/${data.id}`);
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,110 @@
+import { apiError, mockApi } from '@bolsos/api-client/testing';
+import { toast, toastStore } from '@bolsos/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { product } from '../../../../test/fixtures';
+import { mockWrites } from '../../../../test/mock-writes';
+import { renderAt } from '../../../../test/render-at';
+
+const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));
+const bag = product(5, {
+  price: '49.9',
+  category: 'backpacks',
+  translations: {
+    es: { name: 'Mochila Roja', slug: 'mochila-roja', description: 'Cuero rojo' },
+    en: { name: 'Red Backpack', slug: 'red-backpack', description: 'Red leather' },
+  },
+});
+
+describe('product detail', () => {
+  afterEach(() => toast.clear());
+
+  it('shows category, price, published and each language, marking the Spanish fallback', async () => {
+    const api = mockApi({ 'GET /products/5': { data: bag } });
+    renderAt('/admin/products/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product details' }),
+    ).toBeInTheDocument();
+    const detail = screen.getByTestId('product-detail');
+    expect(within(detail).getByText('Backpacks')).toBeInTheDocument();
+    expect(within(detail).getByText('$49.90')).toBeInTheDocument();
+    expect(within(detail).getByText('Published', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/products/5', {
+      silent: true,
+      signal: expect.any(AbortSignal),
+    });
+
+    const es = screen.getByTestId('product-text-es');
+    expect(within(es).getByText('Mochila Roja')).toBeInTheDocument();
+    expect(within(es).queryByText('Shown in Spanish')).not.toBeInTheDocument();
+    expect(within(es).getByRole('link', { name: 'View in the shop' })).toHaveAttribute(
+      'href',
+      '/productos/mochilas/mochila-roja',
+    );
+    const en = screen.getByTestId('product-text-en');
+    expect(within(en).getByText('Red Backpack')).toBeInTheDocument();
+    expect(within(en).getByText('red-backpack')).toBeInTheDocument();
+    expect(within(en).queryByText('Shown in Spanish')).not.toBeInTheDocument();
+    expect(within(en).getByRole('link', { name: 'View in the shop' })).toHaveAttribute(
+      'href',
+      '/en/products/backpacks/red-backpack',
+    );
+    const zh = screen.getByTestId('product-text-zh');
+    expect(within(zh).getByText('Shown in Spanish')).toBeInTheDocument();
+    expect(within(zh).getByText('Mochila Roja')).toHaveAttribute('lang', 'es');
+    expect(within(zh).getByText('Cuero rojo')).toBeInTheDocument();
+  });
+
+  it('links nowhere in the shop while the product is a draft', async () => {
+    mockApi({ 'GET /products/5': { data: { ...bag, published: false } } });
+    renderAt('/admin/products/5');
+    expect(await screen.findByText('Draft')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View in the shop' })).not.toBeInTheDocument();
+  });
+
+  it('links to the edit page and back to the list', async () => {
+    mockApi({ 'GET /products/5': { data: bag } });
+    renderAt('/admin/products/5');
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/products/5/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/products');
+  });
+
+  it('deletes after a confirmation, then shows the list with a success toast', async () => {
+    mockApi({ 'GET /products/5': { data: bag }, 'GET /products': { data: [], meta: {} } });
+    const writes = mockWrites({ del: undefined });
+    renderAt('/admin/products/5');
+    fireEvent.click(await screen.findByTestId('product-delete'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete the product Mochila Roja?');
+    expect(writes.delete).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products$/),
+    );
+    expect(writes.delete).toHaveBeenCalledWith('/products/5', { silent: true });
+    expect(toasts()).toEqual([{ kind: 'success', message: 'Product Mochila Roja deleted.' }]);
+  });
+
+  it("keeps the dialog open with the server's refusal", async () => {
+    mockApi({ 'GET /products/5': { data: bag } });
+    mockWrites({ del: apiError(409, { message: 'The product is in use' }) });
+    renderAt('/admin/products/5');
+    fireEvent.click(await screen.findByTestId('product-delete'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The product is in use');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products\/5$/);
+  });
+
+  it('gives the not-found page for an unknown id and for an id no product can have', async () => {
+    const api = mockApi({});
+    const first = renderAt('/admin/products/404');
+    expect(await screen.findByText('Page Not Found: /admin/products/404')).toBeInTheDocument();
+    first.unmount();
+    renderAt('/admin/products/abc');
+    expect(screen.getByText('Page Not Found: /admin/products/abc')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledTimes(1);
+  });
+});

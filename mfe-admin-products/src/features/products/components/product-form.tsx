@@ -1,0 +1,239 @@
+import { LinkButton, showFieldErrors, translateIssues } from '@bolsos/admin-kit';
+import { isApiError } from '@bolsos/api-client';
+import {
+  CATEGORIES,
+  LOCALES,
+  LIMITS,
+  productSchema,
+  validate,
+  type Locale,
+  type ObjectSchema,
+  type ProductRequest,
+} from '@bolsos/contracts';
+import { useTranslation, type TFunction } from '@bolsos/i18n';
+import { toast } from '@bolsos/ui';
+import {
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Switch,
+  Typography,
+  Upload,
+  type FormRule,
+  type UploadFile,
+} from 'antd';
+import { useState } from 'react';
+import {
+  PRODUCT_FIELDS,
+  isBlankTranslation,
+  toProductRequest,
+  type ProductFormValues,
+} from '../lib/product-form-values';
+
+/** The types the form offers; the API tells an image's type by its content, not its name. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+const TRANSLATION_SCHEMA: ObjectSchema = productSchema.translations.fields.es.fields ?? {};
+
+/**
+ * A translation field checked with the API's schema. English and Chinese are optional as a
+ * whole, so their fields are checked only once something is typed in that language.
+ */
+function translationRule(locale: Locale, field: string, t: TFunction): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (locale !== 'es' && isBlankTranslation(getFieldValue(['translations', locale]))) return;
+      const result = validate({ [field]: TRANSLATION_SCHEMA[field] }, { [field]: value ?? '' });
+      if (!result.ok) throw new Error(translateIssues(result.errors, t)[field]?.[0]);
+    },
+  });
+}
+
+function topRule(field: keyof typeof productSchema, t: TFunction): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = validate({ [field]: productSchema[field] }, { [field]: value ?? '' });
+      if (!result.ok) throw new Error(translateIssues(result.errors, t)[field]?.[0]);
+    },
+  };
+}
+
+export interface ProductFormProps {
+  initialValues: ProductFormValues;
+  /** Sends the checked request; resolves with the saved product. */
+  onSave: (request: ProductRequest, files: File[]) => Promise<void>;
+  submitLabel: string;
+  cancelTo: string;
+  /** Create only: images picked here are uploaded once the product exists. */
+  withImages?: boolean;
+  testId: string;
+}
+
+/**
+ * The create and edit form: category, price, published, and per language name, slug and
+ * description (Spanish required; English and Chinese fall back to it). Checked with the API's
+ * own schema before sending; the API's 422 messages land on the same fields.
+ */
+export function ProductForm({
+  initialValues,
+  onSave,
+  submitLabel,
+  cancelTo,
+  withImages,
+  testId,
+}: ProductFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ProductFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [files, setFiles] = useState<UploadFile[]>([]);
+
+  const submit = async () => {
+    const checked = validate<ProductRequest>(
+      productSchema,
+      toProductRequest(form.getFieldsValue(true) as ProductFormValues),
+    );
+    if (!checked.ok) {
+      showFieldErrors(form, translateIssues(checked.errors, t), PRODUCT_FIELDS);
+      toast.error(t('common.fields_pending'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(
+        checked.value,
+        files.flatMap((file) => (file.originFileObj ? [file.originFileObj as File] : [])),
+      );
+    } catch (error) {
+      // 422: the messages go on the fields; the API client has already toasted anything else.
+      if (isApiError(error, 422)) showFieldErrors(form, error.errors, PRODUCT_FIELDS);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<ProductFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark
+      data-testid={testId}
+      initialValues={initialValues}
+      onFinish={() => void submit()}
+      onFinishFailed={() => toast.error(t('common.fields_pending'))}
+    >
+      <Flex vertical gap="middle">
+        <Card>
+          <Form.Item
+            name="category"
+            label={t('admin.products.field.category')}
+            required
+            rules={[topRule('category', t)]}
+          >
+            <Select
+              data-testid="product-category"
+              options={CATEGORIES.map((value) => ({ value, label: t(`store.category.${value}`) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="price"
+            label={t('admin.products.field.price')}
+            required
+            rules={[topRule('price', t)]}
+          >
+            <Input prefix="$" inputMode="decimal" autoComplete="off" style={{ maxWidth: 200 }} />
+          </Form.Item>
+          <Form.Item
+            name="published"
+            label={t('admin.products.field.published')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+        </Card>
+        {LOCALES.map((locale) => (
+          <TranslationSection key={locale} locale={locale} />
+        ))}
+        {withImages ? (
+          <Card title={t('admin.products.images')}>
+            <Upload.Dragger
+              multiple
+              accept={IMAGE_ACCEPT}
+              fileList={files}
+              // Kept here until the product exists; uploaded by onSave.
+              beforeUpload={() => false}
+              onChange={({ fileList }) => setFiles(fileList)}
+              data-testid="product-images-pick"
+            >
+              <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
+            </Upload.Dragger>
+          </Card>
+        ) : null}
+        <Flex gap="small" justify="flex-end">
+          <LinkButton to={cancelTo}>{t('common.cancel')}</LinkButton>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving}
+            data-testid={`${testId}-submit`}
+          >
+            {submitLabel}
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}
+
+/** One language's name, slug and description, as a labelled group. */
+function TranslationSection({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const language = t(`nav.language.${locale}`);
+  const required = locale === 'es';
+  const rules = (field: string) => [translationRule(locale, field, t)];
+  // Typing in one field of an optional language makes its name required: check it again.
+  const dependencies = (field: string) =>
+    ['name', 'slug', 'description']
+      .filter((other) => other !== field)
+      .map((other) => ['translations', locale, other]);
+  return (
+    <Card>
+      <fieldset lang={locale} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <legend style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>{language}</legend>
+        {required ? null : (
+          <Typography.Paragraph type="secondary">
+            {t('admin.products.translation_optional')}
+          </Typography.Paragraph>
+        )}
+        <Form.Item
+          name={['translations', locale, 'name']}
+          label={t('admin.products.field.name', { language })}
+          required={required}
+          rules={rules('name')}
+          dependencies={required ? undefined : dependencies('name')}
+        >
+          <Input autoComplete="off" maxLength={LIMITS.productNameMax} />
+        </Form.Item>
+        <Form.Item
+          name={['translations', locale, 'slug']}
+          label={t('admin.products.field.slug')}
+          extra={t('admin.products.slug_hint')}
+          rules={rules('slug')}
+        >
+          <Input autoComplete="off" spellCheck={false} maxLength={LIMITS.slugMax} />
+        </Form.Item>
+        <Form.Item
+          name={['translations', locale, 'description']}
+          label={t('admin.products.field.description')}
+          rules={rules('description')}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 12 }}
+            maxLength={LIMITS.descriptionMax}
+          />
+        </Form.Item>
+      </fieldset>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { ConfirmButton } from '@bolsos/admin-kit';
+import { LIMITS, type Product, type ProductImage } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { Button, Card, Flex, Spin, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { refusalMessage } from '../../../shared/lib/refusal-message';
+import { spanishName } from '../../../shared/lib/product-text';
+import { deleteProductImage, reorderProductImages, uploadProductImages } from '../api/products-api';
+import { IMAGE_ACCEPT } from './product-form';
+
+const THUMB = 120;
+
+/**
+ * A product's images, saved as they change: drop or pick files (one upload for the batch),
+ * move one up or down (buttons, so keyboards and screen readers can reorder too), delete one
+ * after a confirmation. `onChange` gets the product with the images the API answered.
+ */
+export function ProductImagesManager({
+  product,
+  onChange,
+}: {
+  product: Product;
+  onChange: (next: Product) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const images = product.images;
+  const withImages = (next: ProductImage[]) => onChange({ ...product, images: next });
+
+  // Errors were toasted by the API client; the gallery stays as it was.
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      // nothing more to say
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const upload = (files: File[]) =>
+    run(async () => withImages((await uploadProductImages(product.id, files)).data));
+
+  const move = (index: number, offset: -1 | 1) =>
+    run(async () => {
+      const ids = images.map((image) => image.id);
+      [ids[index], ids[index + offset]] = [ids[index + offset], ids[index]];
+      withImages((await reorderProductImages(product.id, ids)).data);
+    });
+
+  return (
+    <Card title={t('admin.products.images')} data-testid="product-images">
+      <Flex vertical gap="middle">
+        {images.length === 0 ? (
+          <Typography.Text type="secondary" data-testid="product-images-empty">
+            {t('admin.products.no_image')}
+          </Typography.Text>
+        ) : (
+          <ol
+            aria-label={t('admin.products.images')}
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'flex',
+              gap: 16,
+              flexWrap: 'wrap',
+            }}
+          >
+            {images.map((image, index) => {
+              const position = index + 1;
+              return (
+                <li key={image.id} data-testid="product-image">
+                  <Flex vertical gap={4} align="center">
+                    <img
+                      src={image.url}
+                      srcSet={
+                        image.variants.map((v) => `${v.url} ${v.width}w`).join(', ') || undefined
+                      }
+                      sizes={`${THUMB}px`}
+                      width={THUMB}
+                      height={THUMB}
+                      alt={image.alt.es || spanishName(product)}
+                      loading="lazy"
+                      style={{ objectFit: 'cover', borderRadius: 6, background: '#f1ece4' }}
+                    />
+                    <Flex gap={4}>
+                      <Button
+                        size="small"
+                        aria-label={t('admin.products.images.move_up', { position })}
+                        disabled={busy || index === 0}
+                        onClick={() => void move(index, -1)}
+                      >
+                        <span aria-hidden="true">↑</span>
+                      </Button>
+                      <Button
+                        size="small"
+                        aria-label={t('admin.products.images.move_down', { position })}
+                        disabled={busy || index === images.length - 1}
+                        onClick={() => void move(index, 1)}
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </Button>
+                      <ConfirmButton
+                        size="small"
+                        danger
+                        aria-label={t('admin.products.images.delete', { position })}
+                        disabled={busy}
+                        question={t('admin.products.images.delete_confirm')}
+                        confirmText={t('common.delete')}
+                        onConfirm={async () => {
+                          await deleteProductImage(product.id, image.id);
+                          withImages(images.filter((other) => other.id !== image.id));
+                        }}
+                        errorMessage={(error) => refusalMessage(error, t)}
+                      >
+                        {t('common.delete')}
+                      </ConfirmButton>
+                    </Flex>
+                  </Flex>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <Spin spinning={busy}>
+          <Upload.Dragger
+            multiple
+            accept={IMAGE_ACCEPT}
+            showUploadList={false}
+            disabled={busy || images.length >= LIMITS.imagesPerProduct}
+            // antd calls this once per file with the whole batch: send the batch once, as one request.
+            beforeUpload={(file, batch) => {
+              if (file === batch[batch.length - 1]) void upload(batch as File[]);
+              return Upload.LIST_IGNORE;
+            }}
+            data-testid="product-images-upload"
+          >
+            <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
+          </Upload.Dragger>
+        </Spin>
+      </Flex>
+    </Card>
+  );
+}
