@@ -62,32 +62,32 @@ export class ProductEditor {
   ) {}
 
   /** Another product shows `slug` in `locale` now. */
-  private async slugInUse(
-    manager: EntityManager,
-    locale: Locale,
-    slug: string,
-    productId?: number,
-  ): Promise<boolean> {
-    const query = manager
-      .getRepository(ProductTranslation)
-      .createQueryBuilder('t')
-      .where('t.locale = :locale AND t.slug = :slug', { locale, slug });
-    if (productId) query.andWhere('t.product_id <> :productId', { productId });
-    return (await query.getCount()) > 0;
+  private slugInUse(manager: EntityManager, locale: Locale, slug: string, productId?: number) {
+    return this.slugHeldByOther(manager, ProductTranslation, locale, slug, productId);
   }
 
   /** Another product had `slug` in `locale`: taking it would break that product's old links. */
-  private async slugRetiredByOther(
+  private slugRetiredByOther(
     manager: EntityManager,
+    locale: Locale,
+    slug: string,
+    productId?: number,
+  ) {
+    return this.slugHeldByOther(manager, ProductSlugHistory, locale, slug, productId);
+  }
+
+  private async slugHeldByOther(
+    manager: EntityManager,
+    table: typeof ProductTranslation | typeof ProductSlugHistory,
     locale: Locale,
     slug: string,
     productId?: number,
   ): Promise<boolean> {
     const query = manager
-      .getRepository(ProductSlugHistory)
-      .createQueryBuilder('h')
-      .where('h.locale = :locale AND h.slug = :slug', { locale, slug });
-    if (productId) query.andWhere('h.product_id <> :productId', { productId });
+      .getRepository<{ locale: string }>(table)
+      .createQueryBuilder('s')
+      .where('s.locale = :locale AND s.slug = :slug', { locale, slug });
+    if (productId) query.andWhere('s.product_id <> :productId', { productId });
     return (await query.getCount()) > 0;
   }
 
