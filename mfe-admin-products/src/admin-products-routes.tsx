@@ -29,7 +29,7 @@ export default function AdminProductsRoutes({ basename, locale }: AdminProductsR
         element={<ProductDetailPage basename={basename} locale={locale} />}
       />
       <Route path="products/:id/edit" element={<ProductEditPage basename={basename} />} />
-      <Route path="populars" element={<PopularsPage locale={locale} />} />
+      <Route path="populars" element={<PopularsPage basename={basename} locale={locale} />} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

@@ -1,7 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { popular, product } from '../../../../test/fixtures';
-import { apiError, mockApi } from '@bolsos/api-client/testing';
+import { apiError, mockApi, pagedAnswer } from '@bolsos/api-client/testing';
+import { toast, toastStore } from '@bolsos/ui';
+import { mockWrites } from '../../../../test/mock-writes';
 import { renderAt } from '../../../../test/render-at';
+
+const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2].textContent);
 
 describe('populars page', () => {
   it('lists GET /api/populars in shop order', async () => {
@@ -46,5 +55,87 @@ describe('populars page', () => {
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('populars-empty')).toBeInTheDocument();
+  });
+
+  describe('changes', () => {
+    afterEach(() => toast.clear());
+
+    it('adds a product found by name: GET /api/products?search=, then POST {product_id}', async () => {
+      let list = [popular(1, product(4), 1)];
+      const api = mockApi({
+        'GET /populars': () => ({ data: list }),
+        'GET /products': ({ params }: { params?: Record<string, unknown> }) =>
+          params?.search === 'bolso 9' ? pagedAnswer([product(9), product(4)]) : pagedAnswer([]),
+        'POST /populars': ({ body }: { body?: unknown }) => {
+          list = [...list, popular(2, product(9), 2)];
+          return { data: { body } };
+        },
+      });
+      jest.useFakeTimers();
+      try {
+        renderAt('/admin/populars');
+        await act(async () => undefined);
+        const picker = screen.getByRole('combobox', { name: 'Search a product by name' });
+        fireEvent.mouseDown(picker);
+        fireEvent.change(picker, { target: { value: ' bolso 9 ' } });
+        await act(async () => {
+          jest.advanceTimersByTime(500);
+        });
+      } finally {
+        jest.useRealTimers();
+      }
+      expect(api.get).toHaveBeenCalledWith('/products', {
+        params: { search: 'bolso 9', page: 1, per_page: 20 },
+        silent: true,
+        signal: expect.any(AbortSignal),
+      });
+      // Already popular: listed, not pickable.
+      const taken = await screen.findByTitle('Bolso 4 · Already popular');
+      expect(taken.closest('[aria-disabled]') ?? taken).toHaveAttribute('aria-disabled', 'true');
+      fireEvent.click(screen.getByTitle('Bolso 9'));
+      await waitFor(() => expect(names()).toEqual(['Bolso 4', 'Bolso 9']));
+      expect(api.post).toHaveBeenCalledWith('/populars', { product_id: 9 });
+      expect(toasts()).toEqual([
+        { kind: 'success', message: 'Bolso 9 added to the popular products.' },
+      ]);
+    });
+
+    it('moves one down: PUT /api/populars/order with the entry ids', async () => {
+      let list = [popular(3, product(9), 1), popular(1, product(4), 2)];
+      mockApi({ 'GET /populars': () => ({ data: list }) });
+      const writes = mockWrites({
+        put: (_path: string, body: unknown) => {
+          const ids = (body as { ids: number[] }).ids;
+          list = ids.map((id) => list.find((row) => row.id === id)!);
+          return { data: list };
+        },
+      });
+      renderAt('/admin/populars');
+      fireEvent.click(await screen.findByRole('button', { name: 'Move Bolso 9 down' }));
+      await waitFor(() => expect(names()).toEqual(['Bolso 4', 'Bolso 9']));
+      expect(writes.put).toHaveBeenCalledWith('/populars/order', { ids: [1, 3] });
+      expect(screen.getByRole('button', { name: 'Move Bolso 4 up' })).toBeDisabled();
+    });
+
+    it('removes one after a confirmation', async () => {
+      let list = [popular(3, product(9), 1), popular(1, product(4), 2)];
+      mockApi({ 'GET /populars': () => ({ data: list }) });
+      const writes = mockWrites({
+        del: () => {
+          list = list.filter((row) => row.id !== 3);
+          return undefined;
+        },
+      });
+      renderAt('/admin/populars');
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove Bolso 9' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Remove Bolso 9 from the popular products?');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(names()).toEqual(['Bolso 4']));
+      expect(writes.delete).toHaveBeenCalledWith('/populars/3', { silent: true });
+      expect(toasts()).toEqual([
+        { kind: 'success', message: 'Bolso 9 removed from the popular products.' },
+      ]);
+    });
   });
 });

@@ -1,19 +1,55 @@
-import { LoadErrorAlert, PageHeader } from '@bolsos/admin-kit';
-import type { Locale, Popular } from '@bolsos/contracts';
+import { ConfirmButton, LoadErrorAlert, PageHeader } from '@bolsos/admin-kit';
+import type { Locale, Popular, Product } from '@bolsos/contracts';
 import { formatPrice, useTranslation } from '@bolsos/i18n';
-import { Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Link } from '@bolsos/router';
+import { toast } from '@bolsos/ui';
+import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { PublishedTag } from '../../../shared/components/published-tag';
 import { spanishName } from '../../../shared/lib/product-text';
+import { refusalMessage } from '../../../shared/lib/refusal-message';
+import { addPopular, removePopular, reorderPopulars } from '../api/populars-api';
 import { usePopulars } from '../hooks/use-populars';
+import { PopularProductPicker } from './popular-product-picker';
 
 /**
- * /admin/populars: the products of the storefront's Popular section, in its order (read-only
- * here; adding, removing and reordering arrive with the populars issue).
+ * /admin/populars: the products of the storefront's Popular section, in its order. Add one
+ * (product search), remove one (after a confirmation), move one up or down; every change is
+ * saved at once and the list is read again from the API.
  */
-export function PopularsPage({ locale }: { locale: Locale }) {
+export function PopularsPage({ basename, locale }: { basename: string; locale: Locale }) {
   const { t } = useTranslation();
   const state = usePopulars();
+  const [busy, setBusy] = useState(false);
+  const rows = state.status === 'failed' ? [] : (state.data?.data ?? []);
+  const taken = new Set(rows.map((row) => row.product_id));
+
+  // Failures were toasted by the API client; reading the list again shows where things stand.
+  const change = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      // toasted
+    } finally {
+      setBusy(false);
+      state.reload();
+    }
+  };
+
+  const add = (product: Product) =>
+    change(async () => {
+      await addPopular(product.id);
+      toast.success(t('admin.populars.added', { name: spanishName(product) }));
+    });
+
+  const move = (index: number, offset: -1 | 1) =>
+    change(() => {
+      const ids = rows.map((row) => row.id);
+      [ids[index], ids[index + offset]] = [ids[index + offset], ids[index]];
+      return reorderPopulars(ids);
+    });
 
   const columns: TableColumnsType<Popular> = [
     { title: '#', key: 'position', width: 56, render: (_: unknown, _row, index) => index + 1 },
@@ -27,9 +63,11 @@ export function PopularsPage({ locale }: { locale: Locale }) {
       title: t('admin.products.col.name'),
       key: 'name',
       render: (_: unknown, popular) => (
-        <Typography.Text strong lang="es">
-          {spanishName(popular.product)}
-        </Typography.Text>
+        <Link to={`${basename}/products/${popular.product_id}`}>
+          <Typography.Text strong lang="es">
+            {spanishName(popular.product)}
+          </Typography.Text>
+        </Link>
       ),
     },
     {
@@ -48,6 +86,49 @@ export function PopularsPage({ locale }: { locale: Locale }) {
       key: 'published',
       render: (_: unknown, popular) => <PublishedTag published={popular.product.published} />,
     },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_: unknown, popular, index) => {
+        const name = spanishName(popular.product);
+        return (
+          <Flex gap={4}>
+            <Button
+              size="small"
+              aria-label={t('admin.populars.move_up', { name })}
+              disabled={busy || index === 0}
+              onClick={() => void move(index, -1)}
+            >
+              <span aria-hidden="true">↑</span>
+            </Button>
+            <Button
+              size="small"
+              aria-label={t('admin.populars.move_down', { name })}
+              disabled={busy || index === rows.length - 1}
+              onClick={() => void move(index, 1)}
+            >
+              <span aria-hidden="true">↓</span>
+            </Button>
+            <ConfirmButton
+              size="small"
+              danger
+              disabled={busy}
+              aria-label={`${t('admin.populars.remove')} ${name}`}
+              question={t('admin.populars.remove_confirm', { name })}
+              confirmText={t('admin.populars.remove')}
+              onConfirm={async () => {
+                await removePopular(popular.id);
+                toast.success(t('admin.populars.removed', { name }));
+                state.reload();
+              }}
+              errorMessage={(error) => refusalMessage(error, t)}
+            >
+              {t('admin.populars.remove')}
+            </ConfirmButton>
+          </Flex>
+        );
+      },
+    },
   ];
 
   return (
@@ -56,12 +137,20 @@ export function PopularsPage({ locale }: { locale: Locale }) {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('admin.populars.intro')}
       </Typography.Paragraph>
+      <Flex gap="small" align="center" wrap>
+        <Typography.Text strong>{t('admin.populars.add')}</Typography.Text>
+        <PopularProductPicker
+          taken={taken}
+          disabled={busy}
+          onPick={(product) => void add(product)}
+        />
+      </Flex>
       {state.status === 'failed' ? <LoadErrorAlert onRetry={state.reload} /> : null}
       <Table<Popular>
         data-testid="populars-table"
         rowKey="id"
         columns={columns}
-        dataSource={state.status === 'failed' ? [] : (state.data?.data ?? [])}
+        dataSource={rows}
         loading={state.status === 'loading'}
         pagination={false}
         scroll={{ x: 'max-content' }}

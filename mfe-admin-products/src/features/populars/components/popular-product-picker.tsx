@@ -1,0 +1,57 @@
+import { useDebouncedSearch, useRemoteData } from '@bolsos/admin-kit';
+import type { Product } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
+import { Select } from 'antd';
+import { useCallback, useState } from 'react';
+import { spanishName } from '../../../shared/lib/product-text';
+import { searchProducts } from '../api/populars-api';
+
+/**
+ * A product search (GET /api/products?search=, debounced like every search) whose choice is
+ * handed to `onPick`. Products already popular are listed but cannot be picked again.
+ */
+export function PopularProductPicker({
+  taken,
+  disabled,
+  onPick,
+}: {
+  taken: ReadonlySet<number>;
+  disabled?: boolean;
+  onPick: (product: Product) => void;
+}) {
+  const { t } = useTranslation();
+  const [term, setTerm] = useState('');
+  const search = useDebouncedSearch({ onSearch: setTerm });
+  const load = useCallback((signal: AbortSignal) => searchProducts(term, signal), [term]);
+  const state = useRemoteData(`popular-picker-${term}`, load);
+  const products = state.status === 'failed' ? [] : (state.data?.data ?? []);
+
+  return (
+    <Select<number | null>
+      showSearch
+      filterOption={false}
+      value={null}
+      searchValue={search.value}
+      onSearch={search.change}
+      loading={state.status === 'loading'}
+      disabled={disabled}
+      placeholder={t('admin.populars.select_product')}
+      aria-label={t('admin.populars.search_product')}
+      data-testid="popular-picker"
+      style={{ minWidth: 320 }}
+      notFoundContent={state.status === 'loading' ? t('common.loading') : t('admin.products.empty')}
+      options={products.map((product) => ({
+        value: product.id,
+        label: taken.has(product.id)
+          ? `${spanishName(product)} · ${t('admin.populars.already')}`
+          : spanishName(product),
+        disabled: taken.has(product.id),
+      }))}
+      onChange={(id) => {
+        const product = products.find((candidate) => candidate.id === id);
+        if (product) onPick(product);
+        search.submit('');
+      }}
+    />
+  );
+}
