@@ -35,6 +35,37 @@ export function mockApi(routes: Record<string, MockAnswer>) {
   };
 }
 
+/** An answer to a write, or a function of its path and body; an Error it returns rejects. */
+export type WriteAnswer = unknown | ((path: string, body: unknown) => unknown);
+
+const settle = async (answer: WriteAnswer, path: string, body: unknown) => {
+  const value = typeof answer === 'function' ? await answer(path, body) : answer;
+  if (value instanceof Error) throw value;
+  return value as never;
+};
+
+/**
+ * PUT, DELETE and multipart uploads, one answer (or function of the path) each: the pages
+ * under test make one kind of write at a time, and the spec asserts the path it was sent to.
+ */
+export function mockWrites({
+  put,
+  del,
+  upload,
+}: {
+  put?: WriteAnswer;
+  del?: WriteAnswer;
+  upload?: WriteAnswer;
+}) {
+  return {
+    put: jest.spyOn(api, 'put').mockImplementation((path, body) => settle(put, path, body)),
+    delete: jest.spyOn(api, 'delete').mockImplementation((path) => settle(del, path, undefined)),
+    upload: jest
+      .spyOn(api, 'upload')
+      .mockImplementation((path, form) => settle(upload, path, form)),
+  };
+}
+
 /** A list answer `{data, meta}` for `data` as page 1 of its own, unless `meta` says otherwise. */
 export function pagedAnswer<T>(data: T[], meta: Partial<Paginated<T>['meta']> = {}): Paginated<T> {
   return {
