@@ -16,3 +16,4 @@ export { LinkButton, type LinkButtonProps } from './link-button';
 export { PagedTable, type PagedTableProps } from './paged-table';
 export { LoadErrorAlert } from './load-error-alert';
 export { ConfirmButton, type ConfirmButtonProps } from './confirm-button';
+export { useCheckedSubmit, type CheckedSubmitOptions } from './use-checked-submit';

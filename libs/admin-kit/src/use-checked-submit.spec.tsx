@@ -1,0 +1,75 @@
+import type { ObjectSchema } from '@bolsos/contracts';
+import { initI18n } from '@bolsos/i18n';
+import { toast, toastStore } from '@bolsos/ui';
+import { act, render, screen } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import { useCheckedSubmit } from './use-checked-submit';
+
+const schema = {
+  name: { type: 'string', required: true, min: 2, max: 20 },
+} satisfies ObjectSchema;
+
+let submitForm: (request: unknown) => Promise<void> = async () => undefined;
+
+function NameForm({ send }: { send: (request: { name: string }) => Promise<unknown> }) {
+  const [form] = Form.useForm();
+  const { saving, submit } = useCheckedSubmit<{ name: string }>({
+    form,
+    schema,
+    fields: ['name'],
+    send,
+  });
+  submitForm = submit;
+  return (
+    <Form form={form}>
+      <Form.Item name="name" label="Name">
+        <Input />
+      </Form.Item>
+      <span data-testid="saving">{String(saving)}</span>
+    </Form>
+  );
+}
+
+const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));
+
+describe('useCheckedSubmit', () => {
+  beforeEach(() => initI18n('en'));
+  afterEach(() => toast.clear());
+
+  it('checks with the schema first: messages on the fields, a toast, and nothing sent', async () => {
+    const send = jest.fn(() => Promise.resolve());
+    render(<NameForm send={send} />);
+    await act(() => submitForm({ name: 'A' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(await screen.findByText('Must be at least 2 characters')).toBeInTheDocument();
+    expect(toasts()).toEqual([{ kind: 'error', message: 'Fields pending completion' }]);
+  });
+
+  it('sends the checked request and stays saving while the page moves on', async () => {
+    const send = jest.fn(() => Promise.resolve());
+    render(<NameForm send={send} />);
+    await act(() => submitForm({ name: 'Ana' }));
+    expect(send).toHaveBeenCalledWith({ name: 'Ana' });
+    expect(screen.getByTestId('saving')).toHaveTextContent('true');
+  });
+
+  it("puts a 422's messages on the fields and lets the user try again", async () => {
+    const refused = Object.assign(new Error('The data sent is invalid'), {
+      status: 422,
+      errors: { name: ['The name is taken'] },
+    });
+    render(<NameForm send={() => Promise.reject(refused)} />);
+    await act(() => submitForm({ name: 'Ana' }));
+    expect(await screen.findByText('The name is taken')).toBeInTheDocument();
+    expect(screen.getByTestId('saving')).toHaveTextContent('false');
+  });
+
+  it('leaves other failures to the API client (already toasted) and re-enables the form', async () => {
+    const failed = Object.assign(new Error('Server error'), { status: 500 });
+    render(<NameForm send={() => Promise.reject(failed)} />);
+    await act(() => submitForm({ name: 'Ana' }));
+    expect(screen.getByTestId('saving')).toHaveTextContent('false');
+    expect(screen.queryByText('Server error')).not.toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+});
