@@ -1,20 +1,17 @@
-import { LinkButton, PageHeader, showFieldErrors, translateIssues } from '@bolsos/admin-kit';
-import { isApiError } from '@bolsos/api-client';
+import { LinkButton, PageHeader, useCheckedSubmit } from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
 import {
   ADMIN_ROUTES,
   hasRoles,
   userCreateSchema,
-  validate,
   type UserCreateRequest,
 } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
 import { Alert, Button, Card, Flex, Form, Result } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from '@bolsos/router';
 import { createUser } from '../api/users-api';
-import { USER_FIELDS, UserFields, roleChoices } from './user-fields';
+import { USER_FIELDS, UserFields, roleChoices, userRequest } from './user-fields';
 
 /**
  * /admin/users/create (admin or manager). The role choices follow the spec's assignment rule: an
@@ -24,7 +21,6 @@ export function UserCreatePage({ basename }: { basename: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<UserCreateRequest>();
-  const [saving, setSaving] = useState(false);
   const user = useAuthStore((auth) => auth.user);
   const roles = user?.roles ?? [];
   const choices = roleChoices(roles);
@@ -33,32 +29,20 @@ export function UserCreatePage({ basename }: { basename: string }) {
   const back = hasRoles(roles, ADMIN_ROUTES.users.roles) ? `${basename}/users` : basename;
   const mayShow = hasRoles(roles, ADMIN_ROUTES.usersShow.roles);
 
+  const { saving, submit } = useCheckedSubmit<UserCreateRequest>({
+    form,
+    schema: userCreateSchema,
+    fields: USER_FIELDS,
+    send: async (request) => {
+      const { data } = await createUser(request);
+      toast.success(t('admin.users.created', { name: data.name }));
+      void navigate(mayShow ? `${basename}/users/${data.id}` : basename);
+    },
+  });
+
   if (choices.length === 0) {
     return <Result status="403" title={t('error.permission_denied')} />;
   }
-
-  const submit = async (values: UserCreateRequest) => {
-    const checked = validate<UserCreateRequest>(userCreateSchema, {
-      name: values.name ?? '',
-      email: values.email ?? '',
-      roles: values.roles ?? [],
-    });
-    if (!checked.ok) {
-      showFieldErrors(form, translateIssues(checked.errors, t), USER_FIELDS);
-      toast.error(t('common.fields_pending'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const { data } = await createUser(checked.value);
-      toast.success(t('admin.users.created', { name: data.name }));
-      void navigate(mayShow ? `${basename}/users/${data.id}` : basename);
-    } catch (error) {
-      // 422: the messages go on the fields; the API client has already toasted anything else.
-      if (isApiError(error, 422)) showFieldErrors(form, error.errors, USER_FIELDS);
-      setSaving(false);
-    }
-  };
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 640 }}>
@@ -74,7 +58,7 @@ export function UserCreatePage({ basename }: { basename: string }) {
             email: '',
             roles: choices.length === 1 ? [choices[0].role] : [],
           }}
-          onFinish={(values) => void submit(values)}
+          onFinish={(values) => void submit(userRequest(values))}
           onFinishFailed={() => toast.error(t('common.fields_pending'))}
         >
           <UserFields schema={userCreateSchema} choices={choices} />

@@ -1,5 +1,4 @@
-import { api } from '@bolsos/api-client';
-import { apiError, mockApi, pagedAnswer } from '@bolsos/api-client/testing';
+import { apiError, mockApi, mockWrites, pagedAnswer } from '@bolsos/api-client/testing';
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { user } from '../../../../test/fixtures';
@@ -22,13 +21,9 @@ function row(label: string): HTMLElement {
   return screen.getByText(label, { selector: 'th, th *' }).closest('tr') as HTMLElement;
 }
 
-/** DELETE is not in mockApi: spied here, answering with `answer` (an Error rejects). */
+/** DELETE answering with `answer` (an Error rejects). */
 function mockDelete(answer: unknown = undefined) {
-  return jest
-    .spyOn(api, 'delete')
-    .mockImplementation(async () =>
-      answer instanceof Error ? Promise.reject(answer) : (answer as never),
-    );
+  return mockWrites({ del: answer }).delete;
 }
 
 describe('user detail', () => {

@@ -1,5 +1,4 @@
-import { api } from '@bolsos/api-client';
-import { apiError, mockApi } from '@bolsos/api-client/testing';
+import { apiError, mockApi, mockWrites } from '@bolsos/api-client/testing';
 import { useAuthStore } from '@bolsos/auth-store';
 import type { User } from '@bolsos/contracts';
 import { toast, toastStore } from '@bolsos/ui';
@@ -14,13 +13,11 @@ const luis = user(5, { name: 'Luis Gestor', email: 'luis@bolsos.test', roles: ['
 const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-/** PUT is not in mockApi: spied here; `answer` gets the body (an Error it returns rejects). */
+/** `answer` gets the PUT body (an Error it returns rejects). */
 function mockPut(answer: (body: Record<string, unknown>) => unknown) {
-  return jest.spyOn(api, 'put').mockImplementation(async (_path, body) => {
-    const value = answer(body as Record<string, unknown>);
-    if (value instanceof Error) throw value;
-    return value as never;
-  });
+  return mockWrites({
+    put: (_path: string, body: unknown) => answer(body as Record<string, unknown>),
+  }).put;
 }
 
 /** Echoes the saved user the way the API does, with a new updated_at. */

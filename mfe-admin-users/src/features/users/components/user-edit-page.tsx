@@ -1,11 +1,9 @@
-import { LinkButton, PageHeader, showFieldErrors, translateIssues } from '@bolsos/admin-kit';
-import { isApiError } from '@bolsos/api-client';
+import { LinkButton, PageHeader, useCheckedSubmit } from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
 import {
   ADMIN_ROUTES,
   hasRoles,
   userUpdateSchema,
-  validate,
   type User,
   type UserUpdateRequest,
 } from '@bolsos/contracts';
@@ -13,9 +11,8 @@ import { useTranslation } from '@bolsos/i18n';
 import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Button, Card, Flex, Form, Result } from 'antd';
-import { useState } from 'react';
 import { updateUser } from '../api/users-api';
-import { USER_FIELDS, UserFields, roleChoices } from './user-fields';
+import { USER_FIELDS, UserFields, roleChoices, userRequest } from './user-fields';
 import { UserRecord } from './user-record';
 
 /** /admin/users/{id}/edit (admin): name, e-mail and roles, then back to the user's page. */
@@ -27,30 +24,17 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<UserUpdateRequest>();
-  const [saving, setSaving] = useState(false);
   const me = useAuthStore((auth) => auth.user);
   const setMe = useAuthStore((auth) => auth.setUser);
   const choices = roleChoices(me?.roles ?? [], user.roles);
   const detail = `${basename}/users/${user.id}`;
 
-  if (!choices.some(({ locked }) => !locked)) {
-    return <Result status="403" title={t('error.permission_denied')} />;
-  }
-
-  const submit = async (values: UserUpdateRequest) => {
-    const checked = validate<UserUpdateRequest>(userUpdateSchema, {
-      name: values.name ?? '',
-      email: values.email ?? '',
-      roles: values.roles ?? [],
-    });
-    if (!checked.ok) {
-      showFieldErrors(form, translateIssues(checked.errors, t), USER_FIELDS);
-      toast.error(t('common.fields_pending'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const { data } = await updateUser(user.id, checked.value);
+  const { saving, submit } = useCheckedSubmit<UserUpdateRequest>({
+    form,
+    schema: userUpdateSchema,
+    fields: USER_FIELDS,
+    send: async (request) => {
+      const { data } = await updateUser(user.id, request);
       toast.success(t('admin.users.updated', { name: data.name }));
       if (data.id === me?.id) {
         // One's own name and roles show in the layout and decide the route guard.
@@ -61,12 +45,12 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
         }
       }
       void navigate(detail);
-    } catch (error) {
-      // 422 (e-mail taken, last administrator): on the fields; anything else was toasted.
-      if (isApiError(error, 422)) showFieldErrors(form, error.errors, USER_FIELDS);
-      setSaving(false);
-    }
-  };
+    },
+  });
+
+  if (!choices.some(({ locked }) => !locked)) {
+    return <Result status="403" title={t('error.permission_denied')} />;
+  }
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 640 }}>
@@ -78,7 +62,7 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
           requiredMark
           data-testid="user-edit-form"
           initialValues={{ name: user.name, email: user.email, roles: user.roles }}
-          onFinish={(values) => void submit(values)}
+          onFinish={(values) => void submit(userRequest(values))}
           onFinishFailed={() => toast.error(t('common.fields_pending'))}
         >
           <UserFields schema={userUpdateSchema} choices={choices} />

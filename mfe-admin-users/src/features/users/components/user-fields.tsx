@@ -6,6 +6,11 @@ import { Checkbox, Form, Input } from 'antd';
 /** Fields of the user forms; the same names the API's 422 `errors` use. */
 export const USER_FIELDS = ['name', 'email', 'roles'] as const;
 
+/** What the form holds, as the request the schema checks (untouched fields are empty). */
+export function userRequest(values: Partial<Record<(typeof USER_FIELDS)[number], unknown>>) {
+  return { name: values.name ?? '', email: values.email ?? '', roles: values.roles ?? [] };
+}
+
 export interface RoleChoice {
   role: Role;
   /** Held by the user but not the actor's to give or take: shown, kept, not changeable. */
