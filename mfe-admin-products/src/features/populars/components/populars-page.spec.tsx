@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { popular, product } from '../../../../test/fixtures';
-import { apiError, mockApi, pagedAnswer } from '@bolsos/api-client/testing';
+import { apiError, mockApi, mockWrites, pagedAnswer } from '@bolsos/api-client/testing';
 import { toast, toastStore } from '@bolsos/ui';
-import { mockWrites } from '../../../../test/mock-writes';
 import { renderAt } from '../../../../test/render-at';
 
 const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));

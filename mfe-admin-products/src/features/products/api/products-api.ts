@@ -1,6 +1,7 @@
 import { api } from '@bolsos/api-client';
 import {
   API_PATHS,
+  IMAGE_UPLOAD_FIELD,
   LIMITS,
   type Category,
   type Paginated,
@@ -60,16 +61,13 @@ export function deleteProduct(id: number): Promise<void> {
   return api.delete<void>(API_PATHS.product(id), { silent: true });
 }
 
-/** The multipart field the API reads the files from. */
-export const IMAGES_FIELD = 'images';
-
 /**
  * POST /api/products/{id}/images, multipart: every file under `images`. The client sends the
  * FormData as is, so the browser writes the boundary. Answers all the product's images in order.
  */
 export function uploadProductImages(id: number, files: readonly File[]): Promise<ImagesAnswer> {
   const form = new FormData();
-  for (const file of files) form.append(IMAGES_FIELD, file, file.name);
+  for (const file of files) form.append(IMAGE_UPLOAD_FIELD, file, file.name);
   return api.upload<ImagesAnswer>(API_PATHS.productImages(id), form);
 }
 

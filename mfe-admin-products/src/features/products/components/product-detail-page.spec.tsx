@@ -1,8 +1,7 @@
-import { apiError, mockApi } from '@bolsos/api-client/testing';
+import { apiError, mockApi, mockWrites } from '@bolsos/api-client/testing';
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { product } from '../../../../test/fixtures';
-import { mockWrites } from '../../../../test/mock-writes';
 import { renderAt } from '../../../../test/render-at';
 
 const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));

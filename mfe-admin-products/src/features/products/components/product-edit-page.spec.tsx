@@ -1,9 +1,8 @@
-import { mockApi } from '@bolsos/api-client/testing';
+import { mockApi, mockWrites } from '@bolsos/api-client/testing';
 import type { Product } from '@bolsos/contracts';
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { product } from '../../../../test/fixtures';
-import { mockWrites } from '../../../../test/mock-writes';
 import { renderAt } from '../../../../test/render-at';
 
 // A form of some twenty antd fields: slow under jsdom on a busy machine.

@@ -1,7 +1,7 @@
-import { LinkButton, showFieldErrors, translateIssues } from '@bolsos/admin-kit';
-import { isApiError } from '@bolsos/api-client';
+import { contractRule, LinkButton, translateIssues, useCheckedSubmit } from '@bolsos/admin-kit';
 import {
   CATEGORIES,
+  IMAGE_MIME_TYPES,
   LOCALES,
   LIMITS,
   productSchema,
@@ -33,8 +33,8 @@ import {
   type ProductFormValues,
 } from '../lib/product-form-values';
 
-/** The types the form offers; the API tells an image's type by its content, not its name. */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** The picker offers what the API accepts (it checks the bytes, not this list). */
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 
 const TRANSLATION_SCHEMA: ObjectSchema = productSchema.translations.fields.es.fields ?? {};
 
@@ -50,15 +50,6 @@ function translationRule(locale: Locale, field: string, t: TFunction): FormRule 
       if (!result.ok) throw new Error(translateIssues(result.errors, t)[field]?.[0]);
     },
   });
-}
-
-function topRule(field: keyof typeof productSchema, t: TFunction): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const result = validate({ [field]: productSchema[field] }, { [field]: value ?? '' });
-      if (!result.ok) throw new Error(translateIssues(result.errors, t)[field]?.[0]);
-    },
-  };
 }
 
 export interface ProductFormProps {
@@ -87,31 +78,19 @@ export function ProductForm({
 }: ProductFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProductFormValues>();
-  const [saving, setSaving] = useState(false);
   const [files, setFiles] = useState<UploadFile[]>([]);
 
-  const submit = async () => {
-    const checked = validate<ProductRequest>(
-      productSchema,
-      toProductRequest(form.getFieldsValue(true) as ProductFormValues),
-    );
-    if (!checked.ok) {
-      showFieldErrors(form, translateIssues(checked.errors, t), PRODUCT_FIELDS);
-      toast.error(t('common.fields_pending'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(
-        checked.value,
+  const { saving, submit } = useCheckedSubmit<ProductRequest>({
+    form,
+    schema: productSchema,
+    fields: PRODUCT_FIELDS,
+    send: (request) =>
+      onSave(
+        request,
         files.flatMap((file) => (file.originFileObj ? [file.originFileObj as File] : [])),
-      );
-    } catch (error) {
-      // 422: the messages go on the fields; the API client has already toasted anything else.
-      if (isApiError(error, 422)) showFieldErrors(form, error.errors, PRODUCT_FIELDS);
-      setSaving(false);
-    }
-  };
+      ),
+  });
+  const submitForm = () => submit(toProductRequest(form.getFieldsValue(true) as ProductFormValues));
 
   return (
     <Form<ProductFormValues>
@@ -120,7 +99,7 @@ export function ProductForm({
       requiredMark
       data-testid={testId}
       initialValues={initialValues}
-      onFinish={() => void submit()}
+      onFinish={() => void submitForm()}
       onFinishFailed={() => toast.error(t('common.fields_pending'))}
     >
       <Flex vertical gap="middle">
@@ -129,7 +108,7 @@ export function ProductForm({
             name="category"
             label={t('admin.products.field.category')}
             required
-            rules={[topRule('category', t)]}
+            rules={[contractRule(productSchema, 'category', t)]}
           >
             <Select
               data-testid="product-category"
@@ -140,7 +119,7 @@ export function ProductForm({
             name="price"
             label={t('admin.products.field.price')}
             required
-            rules={[topRule('price', t)]}
+            rules={[contractRule(productSchema, 'price', t)]}
           >
             <Input prefix="$" inputMode="decimal" autoComplete="off" style={{ maxWidth: 200 }} />
           </Form.Item>
