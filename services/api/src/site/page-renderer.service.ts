@@ -6,7 +6,9 @@ import {
   matchPath,
   pageMeta,
   PAGE_STATE_ID,
+  popularsQuery,
   storefrontQueries,
+  type CatalogImage,
   type CatalogProductDetail,
   type CatalogProductSummary,
   type Locale,
@@ -88,6 +90,7 @@ export class PageRenderer {
     const state: PageState = { locale, api: {} };
     let product: CatalogProductDetail | undefined;
     let items: CatalogProductSummary[] | undefined;
+    let shareImage: CatalogImage | undefined;
     for (const query of storefrontQueries(locale, route, params)) {
       const entry = await this.load(query.url, route, locale, params);
       if (route.name === 'contact') {
@@ -97,7 +100,10 @@ export class PageRenderer {
           const { redirect } = JSON.parse(entry.body.toString()) as { redirect: string };
           return this.moved(contactPath(locale, redirect.slice(redirect.lastIndexOf('/') + 1)), '');
         }
-        if (entry.status === 200) state.api[query.url] = JSON.parse(entry.body.toString());
+        if (entry.status === 200) {
+          state.api[query.url] = JSON.parse(entry.body.toString());
+          shareImage = (state.api[query.url] as { data: CatalogProductDetail }).data.images[0];
+        }
         continue;
       }
       if (entry.status === 301) {
@@ -110,6 +116,8 @@ export class PageRenderer {
       if (route.name === 'product') product = (body as { data: CatalogProductDetail }).data;
       else items = (body as Paginated<CatalogProductSummary>).data;
     }
+    // A link to Contact shared in a chat still shows a bag: the first Popular one.
+    if (route.name === 'contact' && !shareImage) shareImage = await this.popularImage(locale);
     // The slug is right but the category segment is not (an edited category, a hand-made link).
     if (route.name === 'product' && product && product.category !== route.category)
       return this.moved(product.path, search);
@@ -127,6 +135,7 @@ export class PageRenderer {
       canonicalPath,
       product,
       items,
+      shareImage,
       shopEmail: this.config.mail.shopAddress,
     });
     const body = await this.renderer.render({
@@ -150,6 +159,14 @@ export class PageRenderer {
     }
     // No page state: the shell picks the visitor's language for its error page as it always has.
     return { ...this.notFound({ locale: 'es', api: {} }), stateScript: '' };
+  }
+
+  private async popularImage(locale: Locale): Promise<CatalogImage | undefined> {
+    const query = popularsQuery(locale);
+    const entry = await this.load(query.url, { name: 'home' }, locale, new URLSearchParams());
+    if (entry.status !== 200) return undefined;
+    const { data } = JSON.parse(entry.body.toString()) as { data: CatalogProductSummary[] };
+    return data.find((item) => item.image)?.image ?? undefined;
   }
 
   /** A permanent move to the page's canonical address, keeping the query (tracking tags…). */

@@ -4,6 +4,7 @@ import {
   HREFLANG,
   LOCALES,
   SITE_NAME,
+  type CatalogImage,
   type CatalogProductDetail,
   type CatalogProductSummary,
   type Locale,
@@ -22,6 +23,8 @@ export interface HeadInput {
   canonicalPath: string;
   product?: CatalogProductDetail;
   items?: CatalogProductSummary[];
+  /** the link-preview picture of a page with no product or list of its own (Contact) */
+  shareImage?: CatalogImage | null;
   shopEmail?: string;
 }
 
@@ -131,7 +134,11 @@ export function renderHead(input: HeadInput): string {
       (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`,
     ),
   ];
-  const image = product?.images[0] ?? input.items?.find((item) => item.image)?.image ?? null;
+  const image =
+    product?.images[0] ??
+    input.items?.find((item) => item.image)?.image ??
+    input.shareImage ??
+    null;
   if (image) {
     tags.push(
       `<meta property="og:image" content="${escapeAttr(absolute(appUrl, image.url))}">`,
