@@ -39,12 +39,40 @@ test.describe('journey 3: 404 and redirects', () => {
     await expect(page.getByText('Página no encontrada: /tienda')).toHaveCount(0);
   });
 
-  test('a seeded external redirect (/instagram) leaves the site', async ({ page, context }) => {
-    // No real network in CI: answer for Instagram here.
-    await context.route('https://www.instagram.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Instagram stand-in</title>' }),
-    );
-    await page.goto('/instagram');
-    await expect(page).toHaveURL(/^https:\/\/www\.instagram\.com\//);
+  test('a seeded external redirect (/instagram) leaves the site', async ({
+    playwright,
+    launchOptions,
+    request,
+    site,
+  }) => {
+    // The server answers the redirect itself (design §2: staff redirects are 301/302).
+    const answer = await request.get('/instagram', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('https://www.instagram.com/');
+
+    // Chromium follows a server's redirect without asking page routes, so Instagram cannot be
+    // stubbed there. This browser resolves it to nothing instead: no real network, in CI or not,
+    // and the failed request shows where the browser went.
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [
+        ...(launchOptions.args ?? []),
+        '--host-resolver-rules=MAP www.instagram.com ~NOTFOUND',
+      ],
+    });
+    try {
+      const page = await browser.newPage({ baseURL: site.baseURL });
+      const outbound = page.waitForEvent(
+        'requestfailed',
+        (failed) => new URL(failed.url()).hostname === 'www.instagram.com',
+      );
+      await page.goto('/instagram').catch(() => undefined);
+      const left = await outbound;
+      expect(left.url()).toBe('https://www.instagram.com/');
+      expect(left.isNavigationRequest()).toBe(true);
+      expect(new URL(left.redirectedFrom()?.url() ?? '').pathname).toBe('/instagram');
+    } finally {
+      await browser.close();
+    }
   });
 });
