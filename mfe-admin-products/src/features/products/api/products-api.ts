@@ -1,4 +1,4 @@
-import { api } from '@bolsos/api-client';
+import { api, isApiError } from '@bolsos/api-client';
 import {
   API_PATHS,
   IMAGE_UPLOAD_FIELD,
@@ -9,6 +9,8 @@ import {
   type ProductImage,
   type ProductRequest,
 } from '@bolsos/contracts';
+import type { TFunction } from '@bolsos/i18n';
+import { refusalMessage } from '../../../shared/lib/refusal-message';
 
 export const PRODUCTS_PER_PAGE = LIMITS.staffPerPage;
 
@@ -68,7 +70,20 @@ export function deleteProduct(id: number): Promise<void> {
 export function uploadProductImages(id: number, files: readonly File[]): Promise<ImagesAnswer> {
   const form = new FormData();
   for (const file of files) form.append(IMAGE_UPLOAD_FIELD, file, file.name);
-  return api.upload<ImagesAnswer>(API_PATHS.productImages(id), form);
+  // Silent: the caller says which file was refused and why (uploadRefusal).
+  return api.upload<ImagesAnswer>(API_PATHS.productImages(id), form, { silent: true });
+}
+
+/**
+ * What to tell the user when an upload fails: a 422 names each refused file and its reason
+ * ('notas.png is not a JPEG, PNG… image'), anything else is the usual refusal message.
+ */
+export function uploadRefusal(error: unknown, t: TFunction): string[] {
+  if (isApiError(error, 422) && error.errors) {
+    const reasons = Object.values(error.errors).flat();
+    if (reasons.length > 0) return reasons;
+  }
+  return [refusalMessage(error, t)];
 }
 
 /** PUT /api/products/{id}/images/order {ids}: every image id once, in the new order. */

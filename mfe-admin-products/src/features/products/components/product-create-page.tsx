@@ -4,7 +4,7 @@ import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Flex } from 'antd';
 import { useState } from 'react';
-import { createProduct, uploadProductImages } from '../api/products-api';
+import { createProduct, uploadProductImages, uploadRefusal } from '../api/products-api';
 import { emptyProductValues } from '../lib/product-form-values';
 import { ProductForm } from './product-form';
 
@@ -29,9 +29,11 @@ export function ProductCreatePage({ basename }: { basename: string }) {
           const { data } = await createProduct(request);
           toast.success(t('admin.products.created', { name: data.translations.es.name }));
           if (files.length > 0) {
-            // The product exists whatever happens here; a failed upload was toasted by the
-            // client and can be retried on the product's page.
-            await uploadProductImages(data.id, files).catch(() => undefined);
+            // The product exists whatever happens here: say which images were refused and
+            // why; they can be added again on the product's page.
+            await uploadProductImages(data.id, files).catch((error: unknown) => {
+              for (const reason of uploadRefusal(error, t)) toast.error(reason);
+            });
           }
           void navigate(`${basename}/products/${data.id}`);
         }}

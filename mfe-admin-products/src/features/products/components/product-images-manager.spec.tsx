@@ -1,5 +1,6 @@
 import { apiError, mockApi, mockWrites } from '@bolsos/api-client/testing';
 import type { ProductImage } from '@bolsos/contracts';
+import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { product } from '../../../../test/fixtures';
 import { renderAt } from '../../../../test/render-at';
@@ -19,7 +20,11 @@ const shown = () =>
     .getAllByTestId('product-image')
     .map((item) => within(item).getByRole('img').getAttribute('alt'));
 
+const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));
+
 describe('product images', () => {
+  afterEach(() => toast.clear());
+
   it('shows the thumbnails in order, with the first and last moves disabled', async () => {
     mockApi({ 'GET /products/5': { data: bag } });
     renderAt('/admin/products/5');
@@ -98,5 +103,36 @@ describe('product images', () => {
       'a.webp',
       'b.jpg',
     ]);
+  });
+
+  it('names each refused file and its reason, and keeps the gallery', async () => {
+    mockApi({ 'GET /products/5': { data: bag } });
+    const writes = mockWrites({
+      upload: apiError(422, {
+        message: 'The data sent is invalid',
+        errors: { 'images.1': ['notes.png is not a JPEG, PNG, WebP, AVIF or GIF image'] },
+      }),
+    });
+    renderAt('/admin/products/5');
+    await screen.findByRole('heading', { name: 'Product details' });
+    const input = screen
+      .getByTestId('product-images')
+      .querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: {
+        files: [
+          new File(['a'], 'a.webp', { type: 'image/webp' }),
+          new File(['not an image'], 'notes.png', { type: 'image/png' }),
+        ],
+      },
+    });
+    await waitFor(() => expect(writes.upload).toHaveBeenCalledTimes(1));
+    expect(writes.upload.mock.calls[0][2]).toEqual({ silent: true });
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { kind: 'error', message: 'notes.png is not a JPEG, PNG, WebP, AVIF or GIF image' },
+      ]),
+    );
+    expect(shown()).toEqual(['Foto 1', 'Foto 2', 'Foto 3']);
   });
 });

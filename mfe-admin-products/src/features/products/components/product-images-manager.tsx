@@ -1,11 +1,17 @@
 import { ConfirmButton } from '@bolsos/admin-kit';
 import { LIMITS, type Product, type ProductImage } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
+import { toast } from '@bolsos/ui';
 import { Button, Card, Flex, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { refusalMessage } from '../../../shared/lib/refusal-message';
 import { spanishName } from '../../../shared/lib/product-text';
-import { deleteProductImage, reorderProductImages, uploadProductImages } from '../api/products-api';
+import {
+  deleteProductImage,
+  reorderProductImages,
+  uploadProductImages,
+  uploadRefusal,
+} from '../api/products-api';
 import { IMAGE_ACCEPT } from './product-form';
 
 const THUMB = 120;
@@ -40,7 +46,13 @@ export function ProductImagesManager({
   };
 
   const upload = (files: File[]) =>
-    run(async () => withImages((await uploadProductImages(product.id, files)).data));
+    run(async () => {
+      try {
+        withImages((await uploadProductImages(product.id, files)).data);
+      } catch (error) {
+        for (const reason of uploadRefusal(error, t)) toast.error(reason);
+      }
+    });
 
   const move = (index: number, offset: -1 | 1) =>
     run(async () => {
