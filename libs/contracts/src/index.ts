@@ -7,3 +7,4 @@ export * from './validation';
 export * from './messages';
 export * from './seo';
 export * from './storefront-queries';
+export * from './image-sizes';
