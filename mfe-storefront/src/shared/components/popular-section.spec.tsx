@@ -1,9 +1,8 @@
-import type { CatalogProductSummary } from '@bolsos/contracts';
+import { CARD_IMAGE_SIZES, type CatalogProductSummary } from '@bolsos/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { summary } from '../../../test/fixtures';
 import { apiError, mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../../../test/render-at';
-import { CARD_IMAGE_SIZES } from '../lib/image-sizes';
 
 const six = (asked: 'es' | 'en' | 'zh', extra: Partial<CatalogProductSummary> = {}) =>
   Array.from({ length: 6 }, (_, index) => summary(index + 1, asked, extra));

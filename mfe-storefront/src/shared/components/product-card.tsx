@@ -1,7 +1,11 @@
-import { LOCALE_TAGS, type CatalogProductSummary, type Locale } from '@bolsos/contracts';
+import {
+  CARD_IMAGE_SIZES,
+  LOCALE_TAGS,
+  type CatalogProductSummary,
+  type Locale,
+} from '@bolsos/contracts';
 import { formatPrice, useTranslation } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
-import { CARD_IMAGE_SIZES } from '../lib/image-sizes';
 
 export interface ProductCardProps {
   item: CatalogProductSummary;

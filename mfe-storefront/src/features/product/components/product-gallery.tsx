@@ -1,6 +1,5 @@
-import type { CatalogImage } from '@bolsos/contracts';
+import { DETAIL_IMAGE_SIZES, type CatalogImage } from '@bolsos/contracts';
 import { useState } from 'react';
-import { DETAIL_IMAGE_SIZES } from '../../../shared/lib/image-sizes';
 
 /** The product's pictures: a large one, and thumbnails to switch it when there are several. */
 export function ProductGallery({ images }: { images: CatalogImage[] }) {
