@@ -1,4 +1,4 @@
-import type { CatalogProductDetail } from '@bolsos/contracts';
+import { DETAIL_IMAGE_SIZES, type CatalogProductDetail } from '@bolsos/contracts';
 import { jsonLd, renderHead, scriptJson } from './seo-head';
 
 const product: CatalogProductDetail = {
@@ -37,6 +37,39 @@ describe('renderHead', () => {
     alternates: product.alternates,
     canonicalPath: product.path,
     product,
+  });
+
+  it('preloads the product photo first, with the srcset and sizes its <img> uses', () => {
+    const withSrcset = renderHead({
+      appUrl: 'https://bolsos.pa',
+      locale: 'es',
+      route: { name: 'product', category: 'backpacks', slug: 'mochila-azul' },
+      meta: { title: 'Mochila', description: 'Una mochila.' },
+      alternates: product.alternates,
+      canonicalPath: product.path,
+      product: {
+        ...product,
+        images: [
+          { ...product.images[0], srcset: '/media/a-400.webp 400w, /media/a-800.webp 800w' },
+        ],
+      },
+    });
+    expect(withSrcset.split('\n')[0]).toBe(
+      `<link rel="preload" as="image" href="/media/products/abc-800.jpg" imagesrcset="/media/a-400.webp 400w, /media/a-800.webp 800w" imagesizes="${DETAIL_IMAGE_SIZES}" fetchpriority="high">`,
+    );
+  });
+
+  it('preloads no image on pages whose largest paint is not one photo', () => {
+    const contact = renderHead({
+      appUrl: 'https://bolsos.pa',
+      locale: 'es',
+      route: { name: 'contact' },
+      meta: { title: 'Contacto', description: 'Escríbanos.' },
+      alternates: { es: '/contacto', en: '/en/contact', zh: '/zh/联系' },
+      canonicalPath: '/contacto',
+      product,
+    });
+    expect(contact).not.toContain('rel="preload"');
   });
 
   it('escapes text and encodes non-ASCII URLs', () => {

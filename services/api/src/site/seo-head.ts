@@ -4,6 +4,7 @@ import {
   HREFLANG,
   LOCALES,
   SITE_NAME,
+  DETAIL_IMAGE_SIZES,
   type CatalogImage,
   type CatalogProductDetail,
   type CatalogProductSummary,
@@ -114,8 +115,16 @@ export function jsonLd(input: HeadInput): object[] {
 
 /** Everything a crawler or a link preview reads from <head>, in the page's language. */
 export function renderHead(input: HeadInput): string {
-  const { appUrl, locale, meta, alternates, product } = input;
+  const { appUrl, locale, route, meta, alternates, product } = input;
+  const lcpImage = route.name === 'product' ? product?.images[0] : undefined;
   const tags = [
+    // The product page's largest paint is its photo: start it before the scripts and styles
+    // ask for bandwidth, with the same srcset/sizes so the <img> reuses the response.
+    ...(lcpImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeAttr(lcpImage.url)}"${lcpImage.srcset ? ` imagesrcset="${escapeAttr(lcpImage.srcset)}" imagesizes="${DETAIL_IMAGE_SIZES}"` : ''} fetchpriority="high">`,
+        ]
+      : []),
     `<title>${escapeAttr(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
     `<link rel="canonical" href="${escapeAttr(absolute(appUrl, input.canonicalPath))}">`,
