@@ -3,8 +3,9 @@ import type { Locale, Popular, Product } from '@bolsos/contracts';
 import { formatPrice, useTranslation } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
-import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { MoveButtons } from '../../../shared/components/move-buttons';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { PublishedTag } from '../../../shared/components/published-tag';
 import { spanishName } from '../../../shared/lib/product-text';
@@ -93,22 +94,14 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
         const name = spanishName(popular.product);
         return (
           <Flex gap={4}>
-            <Button
-              size="small"
-              aria-label={t('admin.populars.move_up', { name })}
-              disabled={busy || index === 0}
-              onClick={() => void move(index, -1)}
-            >
-              <span aria-hidden="true">↑</span>
-            </Button>
-            <Button
-              size="small"
-              aria-label={t('admin.populars.move_down', { name })}
-              disabled={busy || index === rows.length - 1}
-              onClick={() => void move(index, 1)}
-            >
-              <span aria-hidden="true">↓</span>
-            </Button>
+            <MoveButtons
+              index={index}
+              count={rows.length}
+              disabled={busy}
+              upLabel={t('admin.populars.move_up', { name })}
+              downLabel={t('admin.populars.move_down', { name })}
+              onMove={(from, offset) => void move(from, offset)}
+            />
             <ConfirmButton
               size="small"
               danger

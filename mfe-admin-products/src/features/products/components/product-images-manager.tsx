@@ -2,8 +2,9 @@ import { ConfirmButton } from '@bolsos/admin-kit';
 import { LIMITS, type Product, type ProductImage } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
-import { Button, Card, Flex, Spin, Typography, Upload } from 'antd';
+import { Card, Flex, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { MoveButtons } from '../../../shared/components/move-buttons';
 import { refusalMessage } from '../../../shared/lib/refusal-message';
 import { spanishName } from '../../../shared/lib/product-text';
 import {
@@ -98,22 +99,14 @@ export function ProductImagesManager({
                       style={{ objectFit: 'cover', borderRadius: 6, background: '#f1ece4' }}
                     />
                     <Flex gap={4}>
-                      <Button
-                        size="small"
-                        aria-label={t('admin.products.images.move_up', { position })}
-                        disabled={busy || index === 0}
-                        onClick={() => void move(index, -1)}
-                      >
-                        <span aria-hidden="true">↑</span>
-                      </Button>
-                      <Button
-                        size="small"
-                        aria-label={t('admin.products.images.move_down', { position })}
-                        disabled={busy || index === images.length - 1}
-                        onClick={() => void move(index, 1)}
-                      >
-                        <span aria-hidden="true">↓</span>
-                      </Button>
+                      <MoveButtons
+                        index={index}
+                        count={images.length}
+                        disabled={busy}
+                        upLabel={t('admin.products.images.move_up', { position })}
+                        downLabel={t('admin.products.images.move_down', { position })}
+                        onMove={(from, offset) => void move(from, offset)}
+                      />
                       <ConfirmButton
                         size="small"
                         danger
