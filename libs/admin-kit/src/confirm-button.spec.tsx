@@ -49,4 +49,26 @@ describe('ConfirmButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows the server’s own refusal when no errorMessage is given', async () => {
+    initI18n('en');
+    render(
+      <ConfirmButton
+        question="Delete yourself?"
+        confirmText="Delete now"
+        onConfirm={() =>
+          Promise.reject(
+            Object.assign(new Error('You cannot delete your own account'), { status: 403 }),
+          )
+        }
+      >
+        Delete
+      </ConfirmButton>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete now' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'You cannot delete your own account',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@bolsos/i18n';
 import { Alert, Button, Modal, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { refusalMessage } from './api-refusal';
 
 export type ConfirmButtonProps = Omit<ButtonProps, 'onClick' | 'loading' | 'href'> & {
   /** The dialog's question: 'Delete the user Ana?' */
@@ -9,8 +10,8 @@ export type ConfirmButtonProps = Omit<ButtonProps, 'onClick' | 'loading' | 'href
   confirmText: string;
   /** The action; a rejection keeps the dialog open with `errorMessage(error)` in it. */
   onConfirm: () => Promise<unknown>;
-  /** What to tell the user when `onConfirm` rejects, e.g. the server's own message. */
-  errorMessage: (error: unknown) => string;
+  /** What to tell the user when `onConfirm` rejects; by default refusalMessage (the server's). */
+  errorMessage?: (error: unknown) => string;
 };
 
 /**
@@ -39,7 +40,7 @@ export function ConfirmButton({
       await onConfirm();
       setOpen(false);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorMessage ? errorMessage(error) : refusalMessage(error, t));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import type { ObjectSchema } from '@bolsos/contracts';
 import { initI18n } from '@bolsos/i18n';
 import { toast, toastStore } from '@bolsos/ui';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { useCheckedSubmit } from './use-checked-submit';
 
@@ -9,9 +9,13 @@ const schema = {
   name: { type: 'string', required: true, min: 2, max: 20 },
 } satisfies ObjectSchema;
 
-let submitForm: (request: unknown) => Promise<void> = async () => undefined;
-
-function NameForm({ send }: { send: (request: { name: string }) => Promise<unknown> }) {
+function NameForm({
+  request,
+  send,
+}: {
+  request: unknown;
+  send: (request: { name: string }) => Promise<unknown>;
+}) {
   const [form] = Form.useForm();
   const { saving, submit } = useCheckedSubmit<{ name: string }>({
     form,
@@ -19,13 +23,15 @@ function NameForm({ send }: { send: (request: { name: string }) => Promise<unkno
     fields: ['name'],
     send,
   });
-  submitForm = submit;
   return (
     <Form form={form}>
       <Form.Item name="name" label="Name">
         <Input />
       </Form.Item>
       <span data-testid="saving">{String(saving)}</span>
+      <button type="button" onClick={() => void submit(request)}>
+        Save
+      </button>
     </Form>
   );
 }
@@ -38,8 +44,8 @@ describe('useCheckedSubmit', () => {
 
   it('checks with the schema first: messages on the fields, a toast, and nothing sent', async () => {
     const send = jest.fn(() => Promise.resolve());
-    render(<NameForm send={send} />);
-    await act(() => submitForm({ name: 'A' }));
+    render(<NameForm request={{ name: 'A' }} send={send} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(send).not.toHaveBeenCalled();
     expect(await screen.findByText('Must be at least 2 characters')).toBeInTheDocument();
     expect(toasts()).toEqual([{ kind: 'error', message: 'Fields pending completion' }]);
@@ -47,8 +53,8 @@ describe('useCheckedSubmit', () => {
 
   it('sends the checked request and stays saving while the page moves on', async () => {
     const send = jest.fn(() => Promise.resolve());
-    render(<NameForm send={send} />);
-    await act(() => submitForm({ name: 'Ana' }));
+    render(<NameForm request={{ name: 'Ana' }} send={send} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(send).toHaveBeenCalledWith({ name: 'Ana' });
     expect(screen.getByTestId('saving')).toHaveTextContent('true');
   });
@@ -58,16 +64,16 @@ describe('useCheckedSubmit', () => {
       status: 422,
       errors: { name: ['The name is taken'] },
     });
-    render(<NameForm send={() => Promise.reject(refused)} />);
-    await act(() => submitForm({ name: 'Ana' }));
+    render(<NameForm request={{ name: 'Ana' }} send={() => Promise.reject(refused)} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(await screen.findByText('The name is taken')).toBeInTheDocument();
     expect(screen.getByTestId('saving')).toHaveTextContent('false');
   });
 
   it('leaves other failures to the API client (already toasted) and re-enables the form', async () => {
     const failed = Object.assign(new Error('Server error'), { status: 500 });
-    render(<NameForm send={() => Promise.reject(failed)} />);
-    await act(() => submitForm({ name: 'Ana' }));
+    render(<NameForm request={{ name: 'Ana' }} send={() => Promise.reject(failed)} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(screen.getByTestId('saving')).toHaveTextContent('false');
     expect(screen.queryByText('Server error')).not.toBeInTheDocument();
     expect(toasts()).toEqual([]);

@@ -3,18 +3,8 @@ import { useTranslation } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
+import { unprocessableErrors } from './api-refusal';
 import { showFieldErrors, translateIssues } from './form-errors';
-
-/**
- * A 422 from @bolsos/api-client: `{status: 422, errors}`. Read by shape because a UI lib may
- * not depend on the client (module boundaries); the client's ApiError keeps that shape.
- */
-function unprocessableErrors(error: unknown): Record<string, string[]> | undefined {
-  const candidate = error as { status?: unknown; errors?: unknown } | null;
-  if (candidate?.status !== 422 || typeof candidate.errors !== 'object' || !candidate.errors)
-    return undefined;
-  return candidate.errors as Record<string, string[]>;
-}
 
 export interface CheckedSubmitOptions<T> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's values
