@@ -9,7 +9,6 @@ import { MoveButtons } from '../../../shared/components/move-buttons';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { PublishedTag } from '../../../shared/components/published-tag';
 import { spanishName } from '../../../shared/lib/product-text';
-import { refusalMessage } from '../../../shared/lib/refusal-message';
 import { addPopular, removePopular, reorderPopulars } from '../api/populars-api';
 import { usePopulars } from '../hooks/use-populars';
 import { PopularProductPicker } from './popular-product-picker';
@@ -114,7 +113,6 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
                 toast.success(t('admin.populars.removed', { name }));
                 state.reload();
               }}
-              errorMessage={(error) => refusalMessage(error, t)}
             >
               {t('admin.populars.remove')}
             </ConfirmButton>

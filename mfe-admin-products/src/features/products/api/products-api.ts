@@ -1,4 +1,5 @@
-import { api, isApiError } from '@bolsos/api-client';
+import { refusalMessage, unprocessableErrors } from '@bolsos/admin-kit';
+import { api } from '@bolsos/api-client';
 import {
   API_PATHS,
   IMAGE_UPLOAD_FIELD,
@@ -10,7 +11,6 @@ import {
   type ProductRequest,
 } from '@bolsos/contracts';
 import type { TFunction } from '@bolsos/i18n';
-import { refusalMessage } from '../../../shared/lib/refusal-message';
 
 export const PRODUCTS_PER_PAGE = LIMITS.staffPerPage;
 
@@ -79,10 +79,8 @@ export function uploadProductImages(id: number, files: readonly File[]): Promise
  * ('notas.png is not a JPEG, PNG… image'), anything else is the usual refusal message.
  */
 export function uploadRefusal(error: unknown, t: TFunction): string[] {
-  if (isApiError(error, 422) && error.errors) {
-    const reasons = Object.values(error.errors).flat();
-    if (reasons.length > 0) return reasons;
-  }
+  const reasons = Object.values(unprocessableErrors(error) ?? {}).flat();
+  if (reasons.length > 0) return reasons;
   return [refusalMessage(error, t)];
 }
 

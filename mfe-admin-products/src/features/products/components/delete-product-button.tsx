@@ -4,7 +4,6 @@ import { useTranslation } from '@bolsos/i18n';
 import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { spanishName } from '../../../shared/lib/product-text';
-import { refusalMessage } from '../../../shared/lib/refusal-message';
 import { deleteProduct } from '../api/products-api';
 
 /** Delete, after a confirmation; a refusal is shown in the dialog. Done, the list is next. */
@@ -23,7 +22,6 @@ export function DeleteProductButton({ product, basename }: { product: Product; b
         toast.success(t('admin.products.deleted', { name }));
         void navigate(`${basename}/products`);
       }}
-      errorMessage={(error) => refusalMessage(error, t)}
     >
       {t('common.delete')}
     </ConfirmButton>

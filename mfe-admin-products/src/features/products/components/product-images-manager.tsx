@@ -5,7 +5,6 @@ import { toast } from '@bolsos/ui';
 import { Card, Flex, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { MoveButtons } from '../../../shared/components/move-buttons';
-import { refusalMessage } from '../../../shared/lib/refusal-message';
 import { spanishName } from '../../../shared/lib/product-text';
 import {
   deleteProductImage,
@@ -118,7 +117,6 @@ export function ProductImagesManager({
                           await deleteProductImage(product.id, image.id);
                           withImages(images.filter((other) => other.id !== image.id));
                         }}
-                        errorMessage={(error) => refusalMessage(error, t)}
                       >
                         {t('common.delete')}
                       </ConfirmButton>

@@ -1,5 +1,4 @@
 import { ConfirmButton } from '@bolsos/admin-kit';
-import { isApiError } from '@bolsos/api-client';
 import type { User } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { useNavigate } from '@bolsos/router';
@@ -24,13 +23,6 @@ export function DeleteUserButton({ user, basename }: { user: User; basename: str
         toast.success(t('admin.users.deleted', { name: user.name }));
         void navigate(`${basename}/users`);
       }}
-      errorMessage={(error) =>
-        isApiError(error, 429)
-          ? t('errors.too_many_attempts')
-          : isApiError(error) && error.message
-            ? error.message
-            : t('errors.error_processing')
-      }
     >
       {t('common.delete')}
     </ConfirmButton>
