@@ -6,6 +6,13 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const LANG_COOKIE = 'lang';
 export const LANG_COOKIE_MAX_AGE_DAYS = 365;
 
+/**
+ * A record id in a path (`/api/users/{id}`, `/admin/products/{id}`): a positive integer that fits
+ * the database's INT. Anything else names no record: the API answers 404 without a query and the
+ * back office shows its not-found page without a call.
+ */
+export const RECORD_ID_PATTERN = /^[1-9]\d{0,9}$/;
+
 export const API_PATHS = {
   login: '/login',
   logout: '/logout',
