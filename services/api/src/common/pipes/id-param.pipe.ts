@@ -1,3 +1,4 @@
+import { RECORD_ID_PATTERN } from '@bolsos/contracts';
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { ApiException } from '../exceptions/api.exception';
 
@@ -5,7 +6,7 @@ import { ApiException } from '../exceptions/api.exception';
 @Injectable()
 export class IdParamPipe implements PipeTransform<string, number> {
   transform(value: string): number {
-    if (!/^[1-9]\d{0,9}$/.test(value)) throw new ApiException(404, 'errors.not_found');
+    if (!RECORD_ID_PATTERN.test(value)) throw new ApiException(404, 'errors.not_found');
     return Number(value);
   }
 }
