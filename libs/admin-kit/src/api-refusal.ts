@@ -15,6 +15,11 @@ function refusal(error: unknown): RefusalShape {
   return typeof error === 'object' && error !== null ? (error as RefusalShape) : {};
 }
 
+/** The API answered 404: the record does not exist (any more). */
+export function isNotFound(error: unknown): boolean {
+  return refusal(error).status === 404;
+}
+
 /** A 422's messages by field path, or undefined for any other failure. */
 export function unprocessableErrors(error: unknown): Record<string, string[]> | undefined {
   const { status, errors } = refusal(error);

@@ -17,4 +17,5 @@ export { PagedTable, type PagedTableProps } from './paged-table';
 export { LoadErrorAlert } from './load-error-alert';
 export { ConfirmButton, type ConfirmButtonProps } from './confirm-button';
 export { useCheckedSubmit, type CheckedSubmitOptions } from './use-checked-submit';
-export { refusalMessage, unprocessableErrors } from './api-refusal';
+export { isNotFound, refusalMessage, unprocessableErrors } from './api-refusal';
+export { RemoteRecord } from './remote-record';
