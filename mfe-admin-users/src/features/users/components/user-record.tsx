@@ -1,15 +1,9 @@
-import { LoadErrorAlert } from '@bolsos/admin-kit';
-import { isApiError } from '@bolsos/api-client';
-import type { User } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
+import { RemoteRecord } from '@bolsos/admin-kit';
+import { RECORD_ID_PATTERN, type User } from '@bolsos/contracts';
 import { useParams } from '@bolsos/router';
-import { Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { AdminNotFound } from '../../../shared/components/admin-not-found';
 import { useUser } from '../hooks/use-user';
-
-/** The API's own rule for ids (IdParamPipe): anything else names no user, so no call is made. */
-const USER_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The user named by the route's `:id`, handed to `children` once loaded. An id no user can have
@@ -17,7 +11,7 @@ const USER_ID = /^[1-9]\d{0,9}$/;
  */
 export function UserRecord({ children }: { children: (user: User) => ReactNode }) {
   const { id = '' } = useParams();
-  if (!USER_ID.test(id)) return <AdminNotFound />;
+  if (!RECORD_ID_PATTERN.test(id)) return <AdminNotFound />;
   // Keyed: another user is another record, never the previous one shown while it loads.
   return (
     <LoadedUser key={id} id={Number(id)}>
@@ -27,21 +21,10 @@ export function UserRecord({ children }: { children: (user: User) => ReactNode }
 }
 
 function LoadedUser({ id, children }: { id: number; children: (user: User) => ReactNode }) {
-  const { t } = useTranslation();
   const state = useUser(id);
-  if (state.status === 'failed') {
-    return isApiError(state.error, 404) ? (
-      <AdminNotFound />
-    ) : (
-      <LoadErrorAlert onRetry={state.reload} />
-    );
-  }
-  if (!state.data) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label={t('common.loading')} />
-      </Flex>
-    );
-  }
-  return <>{children(state.data.data)}</>;
+  return (
+    <RemoteRecord state={state} notFound={<AdminNotFound />}>
+      {children}
+    </RemoteRecord>
+  );
 }
