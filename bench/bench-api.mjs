@@ -18,12 +18,12 @@
  */
 import autocannon from 'autocannon';
 import { execFileSync, fork, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root, startProductionApi } from './production-api.mjs';
+import { writePerformanceSection } from './performance-doc.mjs';
 
 const CONNECTIONS = 64;
 const FULL = { rounds: 3, seconds: 8 };
@@ -407,18 +407,7 @@ function writeSection(section, partial) {
     );
     return;
   }
-  const file = args.out ? path.resolve(args.out) : path.join(root, 'docs/performance.md');
-  const current = fs.existsSync(file)
-    ? fs.readFileSync(file, 'utf8')
-    : '# Performance\n\nBenchmarks, not tests: each run rewrites its own section.\n\n';
-  const pattern = /## API \(`npm run bench:api`\)[\s\S]*?(?=\n## |$)/;
-  fs.writeFileSync(
-    file,
-    pattern.test(current)
-      ? current.replace(pattern, section)
-      : `${current.trimEnd()}\n\n${section}`,
-  );
-  console.log(`\nWritten to ${path.relative(process.cwd(), file) || file}`);
+  writePerformanceSection(section, '## API (`npm run bench:api`)', args.out);
 }
 
 async function main() {

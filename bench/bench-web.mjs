@@ -19,13 +19,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { execFileSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { root, startProductionApi } from './production-api.mjs';
+import { writePerformanceSection } from './performance-doc.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -411,16 +411,7 @@ function writeSection(section, partial) {
     );
     return;
   }
-  const file = args.out ? path.resolve(args.out) : path.join(root, 'docs/performance.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\n';
-  const pattern = /## Web \(`npm run bench:web`\)[\s\S]*?(?=\n## |$)/;
-  fs.writeFileSync(
-    file,
-    pattern.test(current)
-      ? current.replace(pattern, section)
-      : `${current.trimEnd()}\n\n${section}`,
-  );
-  console.log(`\nWritten to ${path.relative(process.cwd(), file) || file}`);
+  writePerformanceSection(section, '## Web (`npm run bench:web`)', args.out);
 }
 
 async function main() {
