@@ -1,0 +1,262 @@
+/**
+ * Who may call what, on every route the API documents in OpenAPI (product-spec §6): a new
+ * endpoint fails here until someone decides its access.
+ */
+import { translate, type Role } from '@bolsos/contracts';
+import sharp from 'sharp';
+import { Popular } from '../src/populars/entities/popular.entity';
+import type { Product } from '../src/products/entities/product.entity';
+import { createProducts } from './support/catalog-fixtures';
+import { DIALECTS } from './support/databases';
+import { callRoute, documentedRoutes, fillPath } from './support/openapi-routes';
+import { Client, startTestApp, type TestApp } from './support/test-app';
+
+type Caller = 'anonymous' | Role;
+
+interface Sample {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  /** the call ends its session (logout): made from a session of its own */
+  ownSession?: boolean;
+  /** what an allowed caller gets when the handler itself refuses them (403 with this message) */
+  refusal?: string;
+  /** sent as multipart/form-data instead of JSON */
+  files?: { field: string; data: Buffer; name: string }[];
+}
+
+interface RouteRule {
+  /** public: anyone; signed-in: any signed-in user; a role list: any of those roles */
+  access: 'public' | 'signed-in' | readonly Role[];
+  /** a request that succeeds for an allowed caller */
+  sample?: (ctx: { t: TestApp; email: string }) => Sample | Promise<Sample>;
+}
+
+let serial = 0;
+async function someone(t: TestApp): Promise<Sample> {
+  const user = await t.createUser({
+    email: `someone-${++serial}@bolsos.test`,
+    roles: ['manager'],
+    name: 'Someone',
+  });
+  return { params: { id: user.id } };
+}
+
+/** A product of its own, for a call that changes or deletes it (fixtures: processed images). */
+async function aProduct(t: TestApp, images = 0): Promise<Product> {
+  const [product] = await createProducts(t, [
+    { category: 'backpacks', price: '10.00', names: { es: `Matriz ${++serial}` }, images },
+  ]);
+  return product;
+}
+const productBody = () => ({
+  category: 'backpacks',
+  price: 10,
+  translations: { es: { name: `Matriz ${++serial}` } },
+});
+let png: Buffer | undefined;
+const aPng = async () =>
+  (png ??= await sharp({
+    create: { width: 40, height: 40, channels: 3, background: '#884422' },
+  })
+    .png()
+    .toBuffer());
+
+/**
+ * Who may call what: the spec's roles table (product-spec §6) for every route the
+ * API documents. Public routes only have to let a signed-out caller through;
+ * the others must answer 401, 403 or success exactly as listed.
+ */
+const ROUTE_ACCESS: Record<string, RouteRule> = {
+  'GET /sanctum/csrf-cookie': { access: 'public' },
+  'POST /api/login': { access: 'public' },
+  'POST /api/password/forgot': { access: 'public' },
+  'POST /api/password/reset': { access: 'public' },
+  'GET /api/invitations/{token}': { access: 'public' },
+  'GET /api/catalog/products': { access: 'public' },
+  'GET /api/catalog/products/{lang}/{slug}': { access: 'public' },
+  'GET /api/catalog/populars': { access: 'public' },
+  'GET /api/route-redirects': { access: 'public' },
+  'GET /api/health': { access: 'public' },
+  'POST /api/contact': { access: 'public' },
+  'GET /api/account': { access: 'signed-in' },
+  'POST /api/logout': { access: 'signed-in', sample: () => ({ ownSession: true }) },
+  'POST /api/password/set': {
+    access: 'signed-in',
+    // Staff who already have a password pass the guards and are refused by the handler.
+    sample: () => ({
+      body: { password: 'Matrix#2026pw', password_confirmation: 'Matrix#2026pw' },
+      refusal: translate('en', 'errors.password_already_set'),
+    }),
+  },
+  'PUT /api/profile': {
+    access: 'signed-in',
+    sample: ({ email }) => ({ body: { name: 'Matrix Caller', email } }),
+  },
+  'PUT /api/profile/password': {
+    access: 'signed-in',
+    // Same password again: the change runs, and later logins keep working.
+    sample: () => ({
+      body: {
+        current_password: 'Password#123',
+        password: 'Password#123',
+        password_confirmation: 'Password#123',
+      },
+    }),
+  },
+  'GET /api/products': { access: 'signed-in' },
+  'GET /api/populars': { access: 'signed-in' },
+  'GET /api/dashboard': { access: 'signed-in' },
+  'GET /api/users': { access: ['admin'] },
+  'POST /api/users': {
+    access: ['admin', 'manager'],
+    sample: () => ({
+      body: { name: 'Matrix New', email: `matrix-new-${++serial}@bolsos.test`, roles: ['manager'] },
+    }),
+  },
+  'GET /api/users/{id}': { access: ['admin'], sample: ({ t }) => someone(t) },
+  'PUT /api/users/{id}': {
+    access: ['admin'],
+    sample: async ({ t }) => ({ ...(await someone(t)), body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/users/{id}': { access: ['admin'], sample: ({ t }) => someone(t) },
+  'POST /api/products': { access: 'signed-in', sample: () => ({ body: productBody() }) },
+  'GET /api/products/{id}': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ params: { id: (await aProduct(t)).id } }),
+  },
+  'PUT /api/products/{id}': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ params: { id: (await aProduct(t)).id }, body: productBody() }),
+  },
+  'DELETE /api/products/{id}': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ params: { id: (await aProduct(t)).id } }),
+  },
+  'POST /api/products/{id}/images': {
+    access: 'signed-in',
+    // multipart: a JSON body has no files and would be refused with 422
+    sample: async ({ t }) => ({
+      params: { id: (await aProduct(t)).id },
+      files: [{ field: 'images', data: await aPng(), name: 'matrix.png' }],
+    }),
+  },
+  'PUT /api/products/{id}/images/order': {
+    access: 'signed-in',
+    sample: async ({ t }) => {
+      const product = await aProduct(t, 2);
+      return {
+        params: { id: product.id },
+        body: { ids: product.images.map((image) => image.id).reverse() },
+      };
+    },
+  },
+  'DELETE /api/products/{id}/images/{imageId}': {
+    access: 'signed-in',
+    sample: async ({ t }) => {
+      const product = await aProduct(t, 1);
+      return { params: { id: product.id, imageId: product.images[0].id } };
+    },
+  },
+  'POST /api/populars': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ body: { product_id: (await aProduct(t)).id } }),
+  },
+  'PUT /api/populars/order': {
+    access: 'signed-in',
+    // every entry once, reversed
+    sample: async ({ t }) => {
+      const rows = await t.dataSource.getRepository(Popular).find({ order: { position: 'ASC' } });
+      return { body: { ids: rows.map((row) => row.id).reverse() } };
+    },
+  },
+  'DELETE /api/populars/{id}': {
+    access: 'signed-in',
+    sample: async ({ t }) => {
+      const product = await aProduct(t);
+      const entry = await t.dataSource
+        .getRepository(Popular)
+        .save({ productId: product.id, position: 1000 + serial });
+      return { params: { id: entry.id } };
+    },
+  },
+};
+
+type Answer = 'ok' | 'open' | number;
+
+/** What a call came to: success, or for a public route anything but an auth refusal or a crash. */
+function answer(rule: RouteRule, status: number): Answer {
+  if (rule.access === 'public')
+    return [401, 403, 418, 419].includes(status) || status >= 500 ? status : 'open';
+  return status < 300 ? 'ok' : status;
+}
+
+function expectedAnswer(rule: RouteRule, who: Caller, sample: Sample): Answer {
+  if (rule.access === 'public') return 'open';
+  if (who === 'anonymous') return 401;
+  if (rule.access !== 'signed-in' && !rule.access.includes(who)) return 403;
+  return sample.refusal ? 403 : 'ok';
+}
+
+describe.each(DIALECTS)('role × route table (%s)', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
+    await t.createUser({ email: 'manager@bolsos.test', roles: ['manager'], name: 'Mario Gerente' });
+  });
+  afterAll(() => t.close());
+
+  it('enforces the role × route table on every documented route', async () => {
+    const routes = await documentedRoutes(t.http);
+    const documented = routes.map((route) => route.key);
+    // A route nobody classified fails here, so a new endpoint cannot skip the role review.
+    expect(documented.filter((key) => !(key in ROUTE_ACCESS))).toEqual([]);
+    expect(Object.keys(ROUTE_ACCESS).filter((key) => !documented.includes(key))).toEqual([]);
+
+    // Callers of its own: profile and password routes really run for the allowed ones.
+    const callers: [Caller, Client][] = [['anonymous', new Client(t.http)]];
+    for (const role of ['manager', 'admin'] as const) {
+      const email = `matrix-${role}@bolsos.test`;
+      await t.createUser({ email, roles: [role], name: `Matrix ${role}` });
+      const client = new Client(t.http);
+      await client.login(email);
+      callers.push([role, client]);
+    }
+    await callers[0][1].csrf();
+    for (const route of routes) {
+      const rule = ROUTE_ACCESS[route.key];
+      for (const [who, shared] of callers) {
+        const email = `matrix-${who}@bolsos.test`;
+        const sample = (await rule.sample?.({ t, email })) ?? {};
+        let client = shared;
+        if (sample.ownSession && who !== 'anonymous') {
+          client = new Client(t.http);
+          await client.login(email);
+        }
+        client.lang = 'en';
+        const path = fillPath(route.path, sample.params);
+        const res = sample.files
+          ? await sample.files.reduce(
+              (req, file) => req.attach(file.field, file.data, file.name),
+              client
+                .raw('post', path)
+                .set('Accept', 'application/json')
+                .set('X-XSRF-TOKEN', client.xsrf ?? ''),
+            )
+          : await callRoute(client, route.method, path, sample.body ?? {});
+        expect([route.key, who, answer(rule, res.status)]).toEqual([
+          route.key,
+          who,
+          expectedAnswer(rule, who, sample),
+        ]);
+        if (res.status === 403 && rule.access !== 'public')
+          expect([route.key, who, res.body.message]).toEqual([
+            route.key,
+            who,
+            sample.refusal ?? translate('en', 'errors.permission_denied'),
+          ]);
+      }
+    }
+  });
+});
