@@ -1,0 +1,71 @@
+import { API_PATHS, apiUrl, type Product } from '@bolsos/contracts';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ProductImage as ProductImageRow } from '../../src/products/entities/product-image.entity';
+import { imageKeys } from '../../src/storage/image-processor.service';
+import type { Client, TestApp } from './test-app';
+
+/** Staff catalogue calls and fixtures shared by the product and product-image API specs. */
+
+export interface UploadFile {
+  data: Buffer;
+  name: string;
+  type?: string;
+}
+
+/** A picture with its own colour, so each one is its own content (and its own files). */
+export function picture(
+  format: 'png' | 'jpeg' | 'webp',
+  hue: number,
+  width = 900,
+  height = 600,
+): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: `hsl(${hue}, 70%, 45%)` },
+  })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export const bagInput = (name: string, extra: Record<string, unknown> = {}) => ({
+  category: 'backpacks',
+  price: 49.9,
+  translations: { es: { name, description: `${name}: cuero y lona` } },
+  ...extra,
+});
+
+/** Stored files of an image row, by key, on the test app's storage folder. */
+export const filesOf = (t: TestApp, image: Pick<ProductImageRow, 'storageKey' | 'variants'>) => {
+  const keys = imageKeys(image.storageKey, image.variants);
+  return [keys.original, keys.fallback, ...keys.webp.map((v) => v.key)].map((key) =>
+    path.join(t.config.storage.dir, key),
+  );
+};
+
+export const rowsOf = (t: TestApp, productId: number) =>
+  t.dataSource
+    .getRepository(ProductImageRow)
+    .find({ where: { productId }, order: { position: 'ASC' } });
+
+/** A multipart upload as the admin form sends it: cookies, X-XSRF-TOKEN, files under `images`. */
+export function upload(client: Client, productId: number, files: UploadFile[], alt = {}) {
+  const req = client
+    .raw('post', apiUrl(API_PATHS.productImages(productId)))
+    .set('Accept', 'application/json')
+    .set('X-XSRF-TOKEN', client.xsrf as string);
+  if (client.lang) req.set('Accept-Language', client.lang);
+  for (const [locale, text] of Object.entries(alt)) req.field(`alt[${locale}]`, text as string);
+  for (const file of files) {
+    req.attach('images', file.data, {
+      filename: file.name,
+      contentType: file.type ?? 'application/octet-stream',
+    });
+  }
+  return req;
+}
+
+export async function createProduct(client: Client, body: object): Promise<Product> {
+  const res = await client.post(apiUrl(API_PATHS.products), body);
+  expect([res.status, res.body.errors]).toEqual([201, undefined]);
+  return res.body.data as Product;
+}
