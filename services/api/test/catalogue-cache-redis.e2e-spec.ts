@@ -10,10 +10,11 @@ import {
 import { ResponseCache } from '../src/common/cache/response-cache';
 import { Product } from '../src/products/entities/product.entity';
 import { createProducts } from './support/catalog-fixtures';
+import { describeOn } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 // Needs a Redis server (CI sets REDIS_URL); without one, jest lists these tests as skipped.
-const describeRedis = process.env.REDIS_URL ? describe : describe.skip;
+const describeRedis = process.env.REDIS_URL ? describeOn('sqlite') : describe.skip;
 if (!process.env.REDIS_URL)
   console.warn('catalogue-cache-redis: REDIS_URL is not set, cross-replica invalidation untested');
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createProducts, makePopular } from './support/catalog-fixtures';
+import { describeOn } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** The body as bytes (supertest has already undone the Content-Encoding; Content-Length is the wire size). */
@@ -17,7 +18,7 @@ const bytes = (req: request.Test) =>
     res.on('end', () => done(null, Buffer.concat(chunks)));
   });
 
-describe('compressed answers and the head of server-rendered pages', () => {
+describeOn('sqlite')('compressed answers and the head of server-rendered pages', () => {
   let t: TestApp;
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-web-'));
   const write = (rel: string, content: string) => {

@@ -7,10 +7,10 @@ import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { ContactMessage } from '../src/contact/entities/contact-message.entity';
 import { dataSourceOptions, detectMysqlFlavor } from '../src/database/data-source-options';
-import { createTestDatabase, type TestDatabase } from './support/databases';
+import { createTestDatabase, describeOn, type TestDatabase } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
 
-describe('SQLite settings of the database file the app creates by default', () => {
+describeOn('sqlite')('SQLite settings of the database file the app creates by default', () => {
   let app: NestExpressApplication;
   let dataDir: string;
   let file: string;
@@ -51,7 +51,7 @@ describe('SQLite settings of the database file the app creates by default', () =
   });
 });
 
-const MYSQL = process.env.MYSQL_URL ? describe : describe.skip;
+const MYSQL = describeOn('mysql');
 
 /** Table and text-column character sets of every entity table, as the server reports them. */
 async function charsets(source: DataSource) {

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { HEALTH_DB_TIMEOUT_MS } from '../src/health/health.controller';
-import { createTestDatabase, type TestDatabase } from './support/databases';
+import { createTestDatabase, describeOn, type TestDatabase } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type Http = NestExpressApplication['getHttpServer'] extends () => infer H ? H : never;
@@ -29,7 +29,7 @@ const down = (type: string) => ({
   version: expect.any(String),
 });
 
-describe('health when the SQLite database is gone', () => {
+describeOn('sqlite')('health when the SQLite database is gone', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -92,7 +92,7 @@ class DatabaseLink {
   }
 }
 
-(process.env.MYSQL_URL ? describe : describe.skip)('health when MySQL goes away', () => {
+describeOn('mysql')('health when MySQL goes away', () => {
   let db: TestDatabase;
   let link: DatabaseLink;
   let app: NestExpressApplication;

@@ -1,8 +1,9 @@
 import { createClient } from 'redis';
+import { describeOn } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 // Runs where a Redis server is available (CI sets REDIS_URL); the database store is covered everywhere.
-const describeRedis = process.env.REDIS_URL ? describe : describe.skip;
+const describeRedis = process.env.REDIS_URL ? describeOn('sqlite') : describe.skip;
 
 describeRedis('sessions and rate limits in Redis (SESSION_STORE=redis)', () => {
   let t: TestApp;

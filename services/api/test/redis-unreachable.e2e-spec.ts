@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
+import { describeOn } from './support/databases';
 
 /** A port nothing listens on: taken from the OS, then released. */
 async function closedPort(): Promise<number> {
@@ -14,7 +15,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('start-up with sessions on a Redis that is not there', () => {
+describeOn('sqlite')('start-up with sessions on a Redis that is not there', () => {
   it('gives up within seconds with a message naming the host and never the password', async () => {
     const port = await closedPort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-redis-down-'));

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { describeOn } from './support/databases';
 
 // A browser (jsdom: real cookie jar, same-origin XHR) and stock axios, as a
 // Sanctum SPA would use it: no interceptors, no extra config.
@@ -14,7 +15,7 @@ const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
 const port = 38517;
 
-describe('a stock axios SPA client works against the API', () => {
+describeOn('sqlite')('a stock axios SPA client works against the API', () => {
   let server: ChildProcess;
   let dataDir: string;
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createProducts, makePopular } from './support/catalog-fixtures';
+import { describeOn } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
 
 function scriptsOf(html: string, type: string): unknown[] {
@@ -108,7 +109,7 @@ const PAGE_HEADS = [
   },
 ];
 
-describe('serving the front ends from the API origin', () => {
+describeOn('sqlite')('serving the front ends from the API origin', () => {
   let t: TestApp;
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-web-'));
 

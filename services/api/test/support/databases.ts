@@ -7,8 +7,39 @@ import type { DatabaseConfig } from '../../src/config/app-config';
 
 export type Dialect = 'sqlite' | 'mysql';
 
-/** SQLite always; MySQL/MariaDB too when MYSQL_URL is set (CI sets it). */
-export const DIALECTS: Dialect[] = process.env.MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+const KNOWN: readonly Dialect[] = ['sqlite', 'mysql'];
+
+/**
+ * The dialects this run covers. API_TEST_DIALECTS=sqlite|mysql|sqlite,mysql picks them (CI runs
+ * one phase per database so each one's time and totals show apart); unset, SQLite always and
+ * MySQL/MariaDB too when MYSQL_URL is set.
+ */
+export function selectDialects(env: NodeJS.ProcessEnv = process.env): Dialect[] {
+  const asked = env.API_TEST_DIALECTS?.trim();
+  if (!asked) return env.MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+  const dialects = asked.split(',').map((name) => name.trim());
+  for (const name of dialects) {
+    if (!KNOWN.includes(name as Dialect)) {
+      throw new Error(`API_TEST_DIALECTS: unknown dialect '${name}' (use sqlite, mysql or both)`);
+    }
+  }
+  // Asked for by name, MySQL must not be skipped quietly.
+  if (dialects.includes('mysql') && !env.MYSQL_URL) {
+    throw new Error('API_TEST_DIALECTS asks for mysql but MYSQL_URL is not set');
+  }
+  return dialects as Dialect[];
+}
+
+export const DIALECTS: Dialect[] = selectDialects();
+
+/**
+ * `describe` when the run covers the dialect, else `describe.skip` (jest lists the tests as
+ * skipped). Suites that always run on SQLite (redis, compression, site) use it with 'sqlite', so
+ * a MySQL-only run does not repeat them.
+ */
+export function describeOn(dialect: Dialect): jest.Describe {
+  return DIALECTS.includes(dialect) ? describe : describe.skip;
+}
 
 export interface TestDatabase {
   config: DatabaseConfig;
