@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Proves the README's first command: `npm start` on an empty data folder builds, migrates,
 // seeds and serves the whole site, and prints the URL and the demo logins. CI runs it after
-// the browser journeys so the builds are already in the Nx cache.
+// the browser journeys; like every CI step it builds for real (NX_SKIP_NX_CACHE).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
