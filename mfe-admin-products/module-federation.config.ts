@@ -5,7 +5,7 @@ import { createSharedConfig, remoteExperiments } from '@bolsos/build-tools';
 export default createModuleFederationConfig({
   name: 'adminProducts',
   exposes: { './routes': './src/admin-products-routes.tsx' },
-  shared: createSharedConfig(),
+  shared: createSharedConfig(__dirname),
   shareStrategy: 'loaded-first',
   dts: false,
   experiments: remoteExperiments(),

@@ -5,7 +5,7 @@ import { createSharedConfig, remoteExperiments } from '@bolsos/build-tools';
 export default createModuleFederationConfig({
   name: 'adminUsers',
   exposes: { './routes': './src/admin-users-routes.tsx' },
-  shared: createSharedConfig(),
+  shared: createSharedConfig(__dirname),
   shareStrategy: 'loaded-first',
   dts: false,
   experiments: remoteExperiments(),

@@ -8,7 +8,7 @@ import { createSharedConfig, remoteExperiments } from '@bolsos/build-tools';
 export default createModuleFederationConfig({
   name: 'storefront',
   exposes: { './routes': './src/storefront-routes.tsx' },
-  shared: createSharedConfig(),
+  shared: createSharedConfig(__dirname),
   shareStrategy: 'loaded-first',
   dts: false,
   experiments: remoteExperiments(),

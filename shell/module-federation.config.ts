@@ -8,7 +8,7 @@ import { HOST_EXPERIMENTS, createSharedConfig } from '@bolsos/build-tools';
 export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
-  shared: createSharedConfig(),
+  shared: createSharedConfig(__dirname),
   // 'version-first' would download every registered remote's entry at start-up to compare versions.
   shareStrategy: 'loaded-first',
   dts: false,

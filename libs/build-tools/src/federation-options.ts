@@ -6,6 +6,8 @@ export interface SharedSingleton {
   singleton: true;
   eager: false;
   requiredVersion: string | false;
+  /** Platform libs: a version outside the range refuses to load instead of running anyway. */
+  strictVersion?: boolean;
 }
 
 const WORKSPACE_ROOT = join(__dirname, '..', '..', '..');
@@ -26,19 +28,20 @@ export const SHARED_PACKAGES = [
 ] as const;
 
 /**
- * Workspace libs that hold state. Sharing `zustand` alone gives every app its own store, so the
- * libs themselves are singletons too.
+ * The platform: workspace libs that hold state, so the page must hold one copy of each (sharing
+ * `zustand` alone gives every app its own store). They are the API a remote may rely on; each has
+ * a semver version and a CHANGELOG, and each app declares the range it needs in its package.json.
+ * Everything else of ours (contracts, admin-kit) is stateless and bundled into every app that uses
+ * it, so a remote runs the exact code it was built and tested with.
  */
-export const SHARED_WORKSPACE_LIBS = [
+export const PLATFORM_LIBS = [
   '@bolsos/auth-store',
   '@bolsos/i18n',
   '@bolsos/api-client',
-  // Toasts and the language switcher's twin paths: one store for the shell and every remote.
+  // Toasts, the language switcher's twin paths and the page state: one store for every app.
   '@bolsos/ui',
   // The router's contexts, with react-router inside cut down to the APIs the apps import.
   '@bolsos/router',
-  // Stateless, but shared so that the libs above and the apps use one copy of its catalogues.
-  '@bolsos/contracts',
 ] as const;
 
 function readJson(path: string): Record<string, unknown> {
@@ -46,8 +49,8 @@ function readJson(path: string): Record<string, unknown> {
 }
 
 /**
- * The apps' own package.json files list no dependencies (npm workspaces hoist everything to the
- * root), so MF cannot infer a required version; take the ranges from the root manifest.
+ * The apps' own package.json files list no third-party dependencies (npm workspaces hoist
+ * everything to the root), so MF cannot infer a required version; take the ranges from the root.
  */
 function rootRange(name: string): string {
   const root = readJson(join(WORKSPACE_ROOT, 'package.json'));
@@ -60,23 +63,47 @@ function rootRange(name: string): string {
   return range;
 }
 
-function workspaceLibRange(name: string): string | false {
+/** The version a platform lib provides (its package.json). */
+export function platformVersion(name: string): string {
   const file = join(WORKSPACE_ROOT, 'libs', name.replace('@bolsos/', ''), 'package.json');
-  if (!existsSync(file)) return false;
-  return `^${String(readJson(file).version)}`;
+  if (!existsSync(file)) throw new Error(`platform lib ${name} has no package.json at ${file}`);
+  return String(readJson(file).version);
 }
 
 /**
- * The one `shared` map of every front-end app. Nothing is eager: each app's entry is an async
- * boundary (`import('./bootstrap')`), and antd must only download with the admin routes.
+ * The ranges of platform libs an app declares in its package.json `dependencies`. A platform lib
+ * the app does not declare is still provided (another app may need it) but never consumed.
  */
-export function createSharedConfig(): Record<string, SharedSingleton> {
+export function declaredPlatformRanges(appDir: string): Partial<Record<string, string>> {
+  const deps = (readJson(join(appDir, 'package.json')).dependencies ?? {}) as Record<
+    string,
+    string
+  >;
+  const ranges: Partial<Record<string, string>> = {};
+  for (const name of PLATFORM_LIBS) if (deps[name]) ranges[name] = deps[name];
+  return ranges;
+}
+
+/**
+ * The one `shared` map of every front-end app (`appDir` holds its package.json). Nothing is eager:
+ * each app's entry is an async boundary (`import('./bootstrap')`), and antd must only download
+ * with the admin routes. Platform libs are strict: a remote built for a platform the running
+ * shell does not provide fails to load (the shell shows "this section was updated") rather than
+ * run against an API it was not built for.
+ */
+export function createSharedConfig(appDir: string): Record<string, SharedSingleton> {
   const shared: Record<string, SharedSingleton> = {};
   for (const name of SHARED_PACKAGES) {
     shared[name] = { singleton: true, eager: false, requiredVersion: rootRange(name) };
   }
-  for (const name of SHARED_WORKSPACE_LIBS) {
-    shared[name] = { singleton: true, eager: false, requiredVersion: workspaceLibRange(name) };
+  const declared = declaredPlatformRanges(appDir);
+  for (const name of PLATFORM_LIBS) {
+    shared[name] = {
+      singleton: true,
+      eager: false,
+      requiredVersion: declared[name] ?? `^${platformVersion(name)}`,
+      strictVersion: true,
+    };
   }
   return shared;
 }
