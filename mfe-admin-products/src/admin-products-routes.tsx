@@ -1,4 +1,5 @@
 import type { Locale } from '@bolsos/contracts';
+import { registerStrings } from '@bolsos/i18n';
 import { Route, Routes } from '@bolsos/router';
 import { PopularsPage } from './features/populars/components/populars-page';
 import { ProductCreatePage } from './features/products/components/product-create-page';
@@ -6,6 +7,10 @@ import { ProductDetailPage } from './features/products/components/product-detail
 import { ProductEditPage } from './features/products/components/product-edit-page';
 import { ProductsListPage } from './features/products/components/products-list-page';
 import { AdminNotFound } from './shared/components/admin-not-found';
+import { ADMIN_PRODUCTS_STRINGS } from './shared/i18n/strings';
+
+// Before any page renders: the shell's i18n no longer ships these strings, so they join it here.
+registerStrings(ADMIN_PRODUCTS_STRINGS);
 
 /** Props the shell passes to every remote's `./routes` component. */
 export interface AdminProductsRouteProps {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { user } from '../test/fixtures';
-import { mockApi } from '@bolsos/api-client/testing';
+import { mockApi, pagedAnswer } from '@bolsos/api-client/testing';
+import { createI18n } from '@bolsos/i18n/server';
 import { renderAt } from '../test/render-at';
 
 describe('AdminUsersRoutes', () => {
@@ -25,6 +26,25 @@ describe('AdminUsersRoutes', () => {
     renderAt('/admin/users/4/edit', { user: admin });
     expect(await screen.findByRole('heading', { name: 'Edit user' })).toBeInTheDocument();
   });
+
+  it('registers its strings when loaded, so instances made before any render hold them', () => {
+    expect(createI18n('zh').t('admin.users.title', { ns: 'adminUsers' })).toBe('用户');
+  });
+
+  it.each([
+    ['zh', '用户', '按姓名或电子邮件搜索', '角色'],
+    ['en', 'Users', 'Search by name or e-mail', 'Roles'],
+  ] as const)(
+    'renders the list in %s with its own strings next to the common ones',
+    async (locale, heading, search, roles) => {
+      mockApi({ 'GET /users': pagedAnswer([user(2, { name: 'Luis' })]) });
+      renderAt('/admin/users', { user: admin, locale });
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: search })).toBeInTheDocument();
+      // admin.users.col.roles stays in the shell's catalogue: found through the fallback.
+      expect(await screen.findByRole('columnheader', { name: roles })).toBeInTheDocument();
+    },
+  );
 
   it('answers 404 inside the layout for users paths it has no page for', () => {
     const api = mockApi({});

@@ -1,10 +1,15 @@
 import type { Locale } from '@bolsos/contracts';
+import { registerStrings } from '@bolsos/i18n';
 import { Route, Routes } from '@bolsos/router';
 import { UserCreatePage } from './features/users/components/user-create-page';
 import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UserEditPage } from './features/users/components/user-edit-page';
 import { UsersListPage } from './features/users/components/users-list-page';
 import { AdminNotFound } from './shared/components/admin-not-found';
+import { ADMIN_USERS_STRINGS } from './shared/i18n/strings';
+
+// At load, before any render: the namespace joins the shared i18n singleton and later instances.
+registerStrings(ADMIN_USERS_STRINGS);
 
 /** Props the shell passes to every remote's `./routes` component. */
 export interface AdminUsersRouteProps {

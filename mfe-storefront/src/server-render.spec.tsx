@@ -1,9 +1,10 @@
 import { api } from '@bolsos/api-client';
-import { buildPath, type Locale } from '@bolsos/contracts';
+import { LOCALES, buildPath, type Locale } from '@bolsos/contracts';
 import { changeLocale, formatPrice } from '@bolsos/i18n';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { i18n } from '@bolsos/i18n';
+import { createI18n } from '@bolsos/i18n/server';
 import { localeOf, serverHtml, stateFor, StorefrontTree } from '../test/server-html';
 
 const PAGES: Record<'home' | 'category' | 'product', (locale: Locale) => string> = {
@@ -47,6 +48,27 @@ describe('server rendering', () => {
       expect(html).not.toContain('product-skeleton');
     });
   }
+
+  it('renders the storefront’s own Chinese strings with a fresh createI18n instance', async () => {
+    const home = await serverHtml(PAGES.home('zh'), stateFor('zh', 'home'), createI18n('zh'));
+    // Own strings (hero, Popular) next to a common one the shell renders too (a category).
+    expect(home).toContain('适合每一天的包');
+    expect(home).toContain('最受顾客喜爱的包袋。');
+    expect(home).toContain('双肩包');
+    const list = await serverHtml(PAGES.category('zh'), stateFor('zh', 'category'));
+    expect(list).toContain('价格从低到高');
+    for (const html of [home, list]) expect(html).not.toMatch(/\b(store|common|error)\.[a-z_]/);
+  });
+
+  it('brings its strings to a request instance its registration never reached', async () => {
+    // The shell's server bundle has its own copy of @bolsos/i18n, so its instances miss what this
+    // module registered: the first render that needs the strings adds them.
+    const shellInstance = createI18n('zh');
+    for (const locale of LOCALES) shellInstance.removeResourceBundle(locale, 'storefront');
+    const html = await serverHtml(PAGES.home('zh'), stateFor('zh', 'home'), shellInstance);
+    expect(html).toContain('适合每一天的包');
+    expect(html).toContain('热门');
+  });
 
   it('renders concurrent requests in different languages each with its own language and data', async () => {
     const browserLanguage = i18n.language;

@@ -7,13 +7,18 @@ import {
   type Category,
   type Locale,
 } from '@bolsos/contracts';
+import { registerStrings } from '@bolsos/i18n';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useParams } from '@bolsos/router';
 import { CatalogPage } from './features/catalog/components/catalog-page';
 import { HomePage } from './features/home/components/home-page';
 import { StorefrontNotFound } from './shared/components/storefront-not-found';
+import { STOREFRONT_STRINGS } from './shared/i18n/strings';
 import { preloadableLazy } from './shared/lib/preloadable-lazy';
 import './styles/storefront.css';
+
+// On load (server.ts re-exports this module), so no first render, browser or server, shows keys.
+registerStrings(STOREFRONT_STRINGS);
 
 /*
  * Home (and the catalogue, which reuses Home's sections) ship in the exposed chunk: Home's first

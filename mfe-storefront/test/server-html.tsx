@@ -54,11 +54,13 @@ export function StorefrontTree({
  * What the server sends for `path`: the page's chunk loaded first (as the shell's server build
  * has it inlined), then one synchronous render with a request's own i18n and state.
  */
-export async function serverHtml(path: string, state: PageState): Promise<string> {
+export async function serverHtml(
+  path: string,
+  state: PageState,
+  i18n: I18n = createI18n(localeOf(path)),
+): Promise<string> {
   await preload(path);
-  return renderToString(
-    <StorefrontTree i18n={createI18n(localeOf(path))} state={state} location={path} />,
-  );
+  return renderToString(<StorefrontTree i18n={i18n} state={state} location={path} />);
 }
 
 /** Page state the way the API preloads it, with products named after the language. */

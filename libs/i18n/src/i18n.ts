@@ -11,16 +11,28 @@ import {
 import i18next, { type InitOptions, type Resource, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadBundle, loadedBundle, loadedBundles, type LocaleBundle } from './locale-bundles';
+import {
+  COMMON_NAMESPACE,
+  addStrings,
+  registeredStrings,
+  rememberStrings,
+  type RemoteStrings,
+} from './remote-strings';
 
 export type { I18n };
 export type Resources = Resource;
 
-const NAMESPACE = 'translation';
+const NAMESPACE = COMMON_NAMESPACE;
 
 function buildResources(bundles: ReadonlyMap<Locale, LocaleBundle>, extra?: Resources): Resources {
   const resources: Resources = {};
   for (const [locale, bundle] of bundles) {
     resources[locale] = { [NAMESPACE]: { ...bundle } };
+  }
+  for (const strings of registeredStrings()) {
+    for (const locale of LOCALES) {
+      (resources[locale] ??= {})[strings.namespace] = { ...strings.catalogue[locale] };
+    }
   }
   for (const [language, namespaces] of Object.entries(extra ?? {})) {
     const target = (resources[language] ??= {});
@@ -46,6 +58,8 @@ function initOptions(
     supportedLngs: [...LOCALES],
     resources: buildResources(bundles, extra),
     defaultNS: NAMESPACE,
+    // A remote's namespace holds its own strings; shared ones (common.*, errors) come from here.
+    fallbackNS: NAMESPACE,
     // Keys are flat strings with dots ('auth.login.title'), not nested objects.
     keySeparator: false,
     // React escapes on render; escaping here too would show '&amp;' in the page.
@@ -127,6 +141,15 @@ export function initI18n(locale: Locale, extra?: Resources): I18n {
     });
   }
   return i18n;
+}
+
+/**
+ * A remote's strings join the browser singleton (at once, or when it initialises) and every
+ * instance `createI18n` makes. Call it when the remote's routes module loads, before it renders.
+ */
+export function registerStrings(strings: RemoteStrings): void {
+  rememberStrings(strings);
+  addStrings(i18n, strings);
 }
 
 export function localeCookie(locale: Locale, secure = false): string {

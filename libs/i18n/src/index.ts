@@ -15,11 +15,21 @@ export {
   initI18n,
   localeCookie,
   readLocaleCookie,
+  registerStrings,
   type I18n,
   type Resources,
 } from './i18n';
 // UI_STRINGS (all three languages) lives in '@bolsos/i18n/server': exporting it here would put
 // every language in this shared chunk.
 export type { UiCatalogue, UiKey } from './ui-strings/en';
+export {
+  COMMON_NAMESPACE,
+  addStrings,
+  defineStrings,
+  useStrings,
+  type RemoteStrings,
+  type StringCatalogue,
+  type StringsT,
+} from './remote-strings';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';

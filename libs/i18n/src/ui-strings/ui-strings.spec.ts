@@ -47,8 +47,6 @@ describe('UI_STRINGS', () => {
       'version.available': 'A new version is available',
       'version.reload': 'Reload',
       'admin.pager': '{{first}}-{{last}} of {{totalRecords}}',
-      'store.contact.sent': 'Sent',
-      'store.product.ask': 'Ask about this bag',
       'store.fallback_language': 'Shown in Spanish',
       'common.loading': 'Loading…',
       'common.fields_pending': 'Fields pending completion',

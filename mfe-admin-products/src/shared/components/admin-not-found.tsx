@@ -1,10 +1,10 @@
-import { useTranslation } from '@bolsos/i18n';
 import { Result } from 'antd';
 import { useLocation } from '@bolsos/router';
+import { useAdminProductsT } from '../i18n/use-admin-products-t';
 
 /** A products path with no page in this release. */
 export function AdminNotFound() {
-  const { t } = useTranslation();
+  const { t } = useAdminProductsT();
   const { pathname } = useLocation();
   return (
     <Result

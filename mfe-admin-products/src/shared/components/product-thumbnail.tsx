@@ -1,6 +1,6 @@
 import type { Product } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { spanishName } from '../lib/product-text';
+import { useAdminProductsT } from '../i18n/use-admin-products-t';
 
 export const THUMBNAIL_SIZE = 48;
 
@@ -17,7 +17,7 @@ const box = {
  * smallest one for the screen's density; the JPEG fallback stays in src.
  */
 export function ProductThumbnail({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t } = useAdminProductsT();
   const image = product.images[0];
   if (!image) {
     return (

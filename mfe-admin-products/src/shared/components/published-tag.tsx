@@ -1,8 +1,8 @@
-import { useTranslation } from '@bolsos/i18n';
 import { Tag } from 'antd';
+import { useAdminProductsT } from '../i18n/use-admin-products-t';
 
 export function PublishedTag({ published }: { published: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useAdminProductsT();
   return published ? (
     <Tag color="green">{t('admin.products.status.published')}</Tag>
   ) : (

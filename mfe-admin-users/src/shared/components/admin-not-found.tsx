@@ -1,10 +1,10 @@
-import { useTranslation } from '@bolsos/i18n';
 import { Result } from 'antd';
 import { useLocation } from '@bolsos/router';
+import { useAdminUsersT } from '../i18n/use-admin-users-t';
 
 /** A users path with no page, or an id that names no user. */
 export function AdminNotFound() {
-  const { t } = useTranslation();
+  const { t } = useAdminUsersT();
   const { pathname } = useLocation();
   return (
     <Result

@@ -1,6 +1,6 @@
 import { breadcrumbs, type Locale, type PublicRoute } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
+import { useStorefrontT } from '../i18n/use-storefront-t';
 
 /** The trail the server also describes in JSON-LD (contracts breadcrumbs); the last item is this page. */
 export function Breadcrumb({
@@ -12,7 +12,7 @@ export function Breadcrumb({
   route: PublicRoute;
   productName?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   const items = breadcrumbs(locale, route, productName);
   return (
     <nav className="sf-breadcrumb" aria-label={t('store.breadcrumb')}>

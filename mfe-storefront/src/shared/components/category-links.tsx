@@ -1,6 +1,6 @@
 import { CATEGORIES, buildPath, type Category, type Locale } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
+import { useStorefrontT } from '../i18n/use-storefront-t';
 
 export interface CategoryLinksProps {
   locale: Locale;
@@ -14,7 +14,7 @@ export interface CategoryLinksProps {
 
 /** The five categories with their localized names and slugs (contracts CATEGORY_SLUGS). */
 export function CategoryLinks({ locale, current, withAll, title = 'visible' }: CategoryLinksProps) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   return (
     <nav className="sf-categories" aria-labelledby="sf-categories-title">
       <h2

@@ -1,14 +1,14 @@
 import { popularsQuery, type CatalogProductSummary, type Locale } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { useCallback } from 'react';
 import { getPopulars } from '../api/get-populars';
 import { useApiData } from '../hooks/use-api-data';
 import { usePreloadedQuery } from '../hooks/use-preloaded-query';
+import { useStorefrontT } from '../i18n/use-storefront-t';
 import { ProductGrid } from './product-grid';
 
 /** The Popular section of Home and the catalogue (spec §1), in the shop's curated order. */
 export function PopularSection({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   const load = useCallback(
     (signal: AbortSignal) => getPopulars(locale, signal).then((answer) => answer.data ?? []),
     [locale],

@@ -4,8 +4,9 @@ import {
   type CatalogProductSummary,
   type Locale,
 } from '@bolsos/contracts';
-import { formatPrice, useTranslation } from '@bolsos/i18n';
+import { formatPrice } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
+import { useStorefrontT } from '../i18n/use-storefront-t';
 
 export interface ProductCardProps {
   item: CatalogProductSummary;
@@ -18,7 +19,7 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ item, locale, eager = false, headingLevel = 3 }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const fallback = item.locale !== locale;
   return (

@@ -1,6 +1,6 @@
 import type { CatalogProductSummary, Locale } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import type { ApiData } from '../hooks/use-api-data';
+import { useStorefrontT } from '../i18n/use-storefront-t';
 import { CARDS_PER_ROW } from '../lib/image-sizes';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -21,7 +21,7 @@ export function ProductGrid({
   headingLevel,
   testId,
 }: ProductGridProps) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   if (state.status === 'failed') {
     return (
       <div className="sf-state" role="alert" data-testid={testId && `${testId}-error`}>

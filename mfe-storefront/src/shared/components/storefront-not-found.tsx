@@ -1,6 +1,6 @@
-import { useTranslation } from '@bolsos/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '@bolsos/router';
+import { useStorefrontT } from '../i18n/use-storefront-t';
 
 /** A storefront path with no page, or a product that is gone: 404 inside the default layout. */
 export function StorefrontNotFound({
@@ -10,7 +10,7 @@ export function StorefrontNotFound({
   message?: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   const { pathname } = useLocation();
   let path = pathname;
   try {

@@ -1,10 +1,10 @@
 import { useDebouncedSearch, useRemoteData } from '@bolsos/admin-kit';
 import type { Product } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { Select } from 'antd';
 import { useCallback, useState } from 'react';
 import { spanishName } from '../../../shared/lib/product-text';
 import { searchProducts } from '../api/populars-api';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /**
  * A product search (GET /api/products?search=, debounced like every search) whose choice is
@@ -19,7 +19,7 @@ export function PopularProductPicker({
   disabled?: boolean;
   onPick: (product: Product) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAdminProductsT();
   const [term, setTerm] = useState('');
   const search = useDebouncedSearch({ onSearch: setTerm });
   const load = useCallback((signal: AbortSignal) => searchProducts(term, signal), [term]);

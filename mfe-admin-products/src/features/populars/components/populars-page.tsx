@@ -1,6 +1,6 @@
 import { ConfirmButton, LoadErrorAlert, PageHeader } from '@bolsos/admin-kit';
 import type { Locale, Popular, Product } from '@bolsos/contracts';
-import { formatPrice, useTranslation } from '@bolsos/i18n';
+import { formatPrice } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
@@ -12,6 +12,7 @@ import { spanishName } from '../../../shared/lib/product-text';
 import { addPopular, removePopular, reorderPopulars } from '../api/populars-api';
 import { usePopulars } from '../hooks/use-populars';
 import { PopularProductPicker } from './popular-product-picker';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /**
  * /admin/populars: the products of the storefront's Popular section, in its order. Add one
@@ -19,7 +20,7 @@ import { PopularProductPicker } from './popular-product-picker';
  * saved at once and the list is read again from the API.
  */
 export function PopularsPage({ basename, locale }: { basename: string; locale: Locale }) {
-  const { t } = useTranslation();
+  const { t } = useAdminProductsT();
   const state = usePopulars();
   const [busy, setBusy] = useState(false);
   const rows = state.status === 'failed' ? [] : (state.data?.data ?? []);

@@ -1,14 +1,14 @@
 import { ConfirmButton } from '@bolsos/admin-kit';
 import type { Product } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { spanishName } from '../../../shared/lib/product-text';
 import { deleteProduct } from '../api/products-api';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /** Delete, after a confirmation; a refusal is shown in the dialog. Done, the list is next. */
 export function DeleteProductButton({ product, basename }: { product: Product; basename: string }) {
-  const { t } = useTranslation();
+  const { t } = useAdminProductsT();
   const navigate = useNavigate();
   const name = spanishName(product);
   return (

@@ -1,5 +1,4 @@
 import { PageHeader } from '@bolsos/admin-kit';
-import { useTranslation } from '@bolsos/i18n';
 import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Flex } from 'antd';
@@ -7,13 +6,15 @@ import { useState } from 'react';
 import { createProduct, uploadProductImages, uploadRefusal } from '../api/products-api';
 import { emptyProductValues } from '../lib/product-form-values';
 import { ProductForm } from './product-form';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /**
  * /admin/products/create. Images need a product to belong to: the product is saved first, then
  * the picked images are uploaded, then its page is shown.
  */
 export function ProductCreatePage({ basename }: { basename: string }) {
-  const { t } = useTranslation();
+  // uploadRefusal takes i18next's TFunction for its common error keys: i18n.t.
+  const { t, i18n } = useAdminProductsT();
   const navigate = useNavigate();
   const [initialValues] = useState(emptyProductValues);
   return (
@@ -32,7 +33,7 @@ export function ProductCreatePage({ basename }: { basename: string }) {
             // The product exists whatever happens here: say which images were refused and
             // why; they can be added again on the product's page.
             await uploadProductImages(data.id, files).catch((error: unknown) => {
-              for (const reason of uploadRefusal(error, t)) toast.error(reason);
+              for (const reason of uploadRefusal(error, i18n.t)) toast.error(reason);
             });
           }
           void navigate(`${basename}/products/${data.id}`);

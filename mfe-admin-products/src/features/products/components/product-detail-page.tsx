@@ -1,12 +1,13 @@
 import { LinkButton, PageHeader } from '@bolsos/admin-kit';
 import { LOCALES, buildPath, type Locale, type Product } from '@bolsos/contracts';
-import { formatPrice, useTranslation } from '@bolsos/i18n';
+import { formatPrice } from '@bolsos/i18n';
 import { Card, Descriptions, Flex, Tag, Typography, type DescriptionsProps } from 'antd';
 import { PublishedTag } from '../../../shared/components/published-tag';
 import { translationIn } from '../../../shared/lib/product-text';
 import { DeleteProductButton } from './delete-product-button';
 import { ProductImagesManager } from './product-images-manager';
 import { ProductRecord } from './product-record';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /**
  * /admin/products/{id}: images (managed here too), category, price, published, and each
@@ -34,7 +35,7 @@ function ProductDetail({
   basename: string;
   locale: Locale;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAdminProductsT();
   const items: DescriptionsProps['items'] = [
     { key: 'id', label: 'ID', children: product.id },
     {
@@ -78,7 +79,7 @@ function ProductDetail({
 }
 
 function TranslationCard({ product, language }: { product: Product; language: Locale }) {
-  const { t } = useTranslation();
+  const { t } = useAdminProductsT();
   const { text, fallback } = translationIn(product, language);
   // The shop falls back to the Spanish slug too; a draft has no shop page yet.
   const shopPath = buildPath(language, {

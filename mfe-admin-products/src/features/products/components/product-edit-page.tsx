@@ -1,6 +1,5 @@
 import { PageHeader } from '@bolsos/admin-kit';
 import type { Product } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Flex } from 'antd';
@@ -10,6 +9,7 @@ import { productToValues } from '../lib/product-form-values';
 import { ProductForm } from './product-form';
 import { ProductImagesManager } from './product-images-manager';
 import { ProductRecord } from './product-record';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /** /admin/products/{id}/edit: the product form, and its images (saved as they change). */
 export function ProductEditPage({ basename }: { basename: string }) {
@@ -31,7 +31,7 @@ function ProductEdit({
   replace: (next: Product) => void;
   basename: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAdminProductsT();
   const navigate = useNavigate();
   const [initialValues] = useState(() => productToValues(product));
   const detail = `${basename}/products/${product.id}`;

@@ -10,7 +10,7 @@ import {
   type ObjectSchema,
   type ProductRequest,
 } from '@bolsos/contracts';
-import { useTranslation, type TFunction } from '@bolsos/i18n';
+import type { TFunction } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
 import {
   Button,
@@ -32,6 +32,7 @@ import {
   toProductRequest,
   type ProductFormValues,
 } from '../lib/product-form-values';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /** The picker offers what the API accepts (it checks the bytes, not this list). */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
@@ -76,7 +77,8 @@ export function ProductForm({
   withImages,
   testId,
 }: ProductFormProps) {
-  const { t } = useTranslation();
+  // admin-kit's rules take i18next's TFunction; their messages are common keys (i18n.t).
+  const { t, i18n } = useAdminProductsT();
   const [form] = Form.useForm<ProductFormValues>();
   const [files, setFiles] = useState<UploadFile[]>([]);
 
@@ -108,7 +110,7 @@ export function ProductForm({
             name="category"
             label={t('admin.products.field.category')}
             required
-            rules={[contractRule(productSchema, 'category', t)]}
+            rules={[contractRule(productSchema, 'category', i18n.t)]}
           >
             <Select
               data-testid="product-category"
@@ -119,7 +121,7 @@ export function ProductForm({
             name="price"
             label={t('admin.products.field.price')}
             required
-            rules={[contractRule(productSchema, 'price', t)]}
+            rules={[contractRule(productSchema, 'price', i18n.t)]}
           >
             <Input prefix="$" inputMode="decimal" autoComplete="off" style={{ maxWidth: 200 }} />
           </Form.Item>
@@ -167,10 +169,10 @@ export function ProductForm({
 
 /** One language's name, slug and description, as a labelled group. */
 function TranslationSection({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useAdminProductsT();
   const language = t(`nav.language.${locale}`);
   const required = locale === 'es';
-  const rules = (field: string) => [translationRule(locale, field, t)];
+  const rules = (field: string) => [translationRule(locale, field, i18n.t)];
   // Typing in one field of an optional language makes its name required: check it again.
   const dependencies = (field: string) =>
     ['name', 'slug', 'description']

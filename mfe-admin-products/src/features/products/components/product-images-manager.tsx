@@ -1,6 +1,5 @@
 import { ConfirmButton } from '@bolsos/admin-kit';
 import { LIMITS, type Product, type ProductImage } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
 import { Card, Flex, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import {
   uploadRefusal,
 } from '../api/products-api';
 import { IMAGE_ACCEPT } from './product-form';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 const THUMB = 120;
 
@@ -28,7 +28,8 @@ export function ProductImagesManager({
   product: Product;
   onChange: (next: Product) => void;
 }) {
-  const { t } = useTranslation();
+  // uploadRefusal takes i18next's TFunction for its common error keys: i18n.t.
+  const { t, i18n } = useAdminProductsT();
   const [busy, setBusy] = useState(false);
   const images = product.images;
   const withImages = (next: ProductImage[]) => onChange({ ...product, images: next });
@@ -50,7 +51,7 @@ export function ProductImagesManager({
       try {
         withImages((await uploadProductImages(product.id, files)).data);
       } catch (error) {
-        for (const reason of uploadRefusal(error, t)) toast.error(reason);
+        for (const reason of uploadRefusal(error, i18n.t)) toast.error(reason);
       }
     });
 

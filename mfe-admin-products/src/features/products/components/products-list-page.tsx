@@ -6,7 +6,7 @@ import {
   type Locale,
   type Product,
 } from '@bolsos/contracts';
-import { formatPrice, useTranslation } from '@bolsos/i18n';
+import { formatPrice } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
 import { Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
@@ -14,10 +14,11 @@ import { PublishedTag } from '../../../shared/components/published-tag';
 import { spanishName } from '../../../shared/lib/product-text';
 import { PRODUCTS_PER_PAGE } from '../api/products-api';
 import { useProducts } from '../hooks/use-products';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /** /admin/products: search, category filter, products table (names link to each product) and the pager label. */
 export function ProductsListPage({ basename, locale }: { basename: string; locale: Locale }) {
-  const { t } = useTranslation();
+  const { t } = useAdminProductsT();
   const list = useListParams();
   const search = list.get('search');
   const rawCategory = list.get('category');

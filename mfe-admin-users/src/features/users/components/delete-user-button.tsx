@@ -1,8 +1,8 @@
 import { ConfirmButton } from '@bolsos/admin-kit';
 import type { User } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
+import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { deleteUser } from '../api/users-api';
 
 /**
@@ -10,7 +10,7 @@ import { deleteUser } from '../api/users-api';
  * administrator (409); its message is shown in the dialog. Done, the list is next.
  */
 export function DeleteUserButton({ user, basename }: { user: User; basename: string }) {
-  const { t } = useTranslation();
+  const { t } = useAdminUsersT();
   const navigate = useNavigate();
   return (
     <ConfirmButton

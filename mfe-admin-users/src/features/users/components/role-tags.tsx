@@ -1,11 +1,11 @@
 import type { Role } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { Tag } from 'antd';
+import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 
 const ROLE_COLORS: Record<Role, string> = { admin: 'volcano', manager: 'blue' };
 
 export function RoleTags({ roles }: { roles: readonly Role[] }) {
-  const { t } = useTranslation();
+  const { t } = useAdminUsersT();
   return (
     <>
       {roles.map((role) => (

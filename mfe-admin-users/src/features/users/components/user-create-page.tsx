@@ -6,10 +6,10 @@ import {
   userCreateSchema,
   type UserCreateRequest,
 } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
 import { Alert, Button, Card, Flex, Form, Result } from 'antd';
 import { useNavigate } from '@bolsos/router';
+import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { createUser } from '../api/users-api';
 import { USER_FIELDS, UserFields, roleChoices, userRequest } from './user-fields';
 
@@ -18,7 +18,7 @@ import { USER_FIELDS, UserFields, roleChoices, userRequest } from './user-fields
  * admin may give admin and manager, a manager only manager. The API enforces the same rule.
  */
 export function UserCreatePage({ basename }: { basename: string }) {
-  const { t } = useTranslation();
+  const { t } = useAdminUsersT();
   const navigate = useNavigate();
   const [form] = Form.useForm<UserCreateRequest>();
   const user = useAuthStore((auth) => auth.user);

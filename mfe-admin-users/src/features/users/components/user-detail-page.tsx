@@ -1,7 +1,7 @@
 import { LinkButton, PageHeader } from '@bolsos/admin-kit';
 import type { Locale, User } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { Card, Descriptions, Flex, Tag, type DescriptionsProps } from 'antd';
+import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { formatDate } from '../../../shared/lib/format-date';
 import { DeleteUserButton } from './delete-user-button';
 import { RoleTags } from './role-tags';
@@ -21,7 +21,7 @@ export function UserDetailPage({ basename, locale }: { basename: string; locale:
 }
 
 function UserDetail({ user, basename, locale }: { user: User; basename: string; locale: Locale }) {
-  const { t } = useTranslation();
+  const { t } = useAdminUsersT();
   const items: DescriptionsProps['items'] = [
     { key: 'id', label: t('admin.users.col.id'), children: user.id },
     { key: 'name', label: t('admin.users.col.name'), children: user.name },

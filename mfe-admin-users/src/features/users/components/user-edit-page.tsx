@@ -7,10 +7,10 @@ import {
   type User,
   type UserUpdateRequest,
 } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Button, Card, Flex, Form, Result } from 'antd';
+import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { updateUser } from '../api/users-api';
 import { USER_FIELDS, UserFields, roleChoices, userRequest } from './user-fields';
 import { UserRecord } from './user-record';
@@ -21,7 +21,7 @@ export function UserEditPage({ basename }: { basename: string }) {
 }
 
 function UserEditForm({ user, basename }: { user: User; basename: string }) {
-  const { t } = useTranslation();
+  const { t } = useAdminUsersT();
   const navigate = useNavigate();
   const [form] = Form.useForm<UserUpdateRequest>();
   const me = useAuthStore((auth) => auth.user);

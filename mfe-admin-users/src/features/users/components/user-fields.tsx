@@ -1,7 +1,7 @@
 import { contractRule } from '@bolsos/admin-kit';
 import { ROLES, assignableRoles, type ObjectSchema, type Role } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { Checkbox, Form, Input } from 'antd';
+import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 
 /** Fields of the user forms; the same names the API's 422 `errors` use. */
 export const USER_FIELDS = ['name', 'email', 'roles'] as const;
@@ -38,14 +38,15 @@ export function UserFields({
   schema: ObjectSchema;
   choices: readonly RoleChoice[];
 }) {
-  const { t } = useTranslation();
+  // contractRule takes i18next's own `t` (i18n.t): the contracts' messages are common strings.
+  const { t, i18n } = useAdminUsersT();
   return (
     <>
       <Form.Item
         name="name"
         label={t('admin.profile.name')}
         required
-        rules={[contractRule(schema, 'name', t)]}
+        rules={[contractRule(schema, 'name', i18n.t)]}
       >
         <Input autoComplete="off" maxLength={100} />
       </Form.Item>
@@ -53,7 +54,7 @@ export function UserFields({
         name="email"
         label={t('admin.profile.email')}
         required
-        rules={[contractRule(schema, 'email', t)]}
+        rules={[contractRule(schema, 'email', i18n.t)]}
       >
         {/* No type="email": the browser's own check would block the submit before ours speaks. */}
         <Input autoComplete="off" inputMode="email" spellCheck={false} />
@@ -62,7 +63,7 @@ export function UserFields({
         name="roles"
         label={t('admin.users.col.roles')}
         required
-        rules={[contractRule(schema, 'roles', t)]}
+        rules={[contractRule(schema, 'roles', i18n.t)]}
       >
         <Checkbox.Group
           options={choices.map(({ role, locked }) => ({

@@ -1,9 +1,9 @@
 import { LinkButton, PagedTable, PageHeader, SearchBox, useListParams } from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
 import { ADMIN_ROUTES, type Locale, type User } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { formatDate } from '../../../shared/lib/format-date';
 import { USERS_PER_PAGE } from '../api/users-api';
 import { useUsers } from '../hooks/use-users';
@@ -14,7 +14,7 @@ import { RoleTags } from './role-tags';
  * a row's name opens the user's page, its Edit the form.
  */
 export function UsersListPage({ basename, locale }: { basename: string; locale: Locale }) {
-  const { t } = useTranslation();
+  const { t } = useAdminUsersT();
   const list = useListParams();
   const search = list.get('search');
   const state = useUsers({ search, page: list.page });

@@ -1,5 +1,5 @@
-import { useTranslation } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
+import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 
 /** The address of another page of the list, keeping the other parameters (sort). */
 function pageSearch(search: URLSearchParams, page: number): string {
@@ -20,7 +20,7 @@ export function Pager({
   pages: number;
   search: URLSearchParams;
 }) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   if (pages <= 1) return null;
   return (
     <nav className="sf-pager" aria-label={t('store.pager.label')} data-testid="catalog-pager">

@@ -1,10 +1,10 @@
 import type { Category, Locale, PublicRoute } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { useEffect, useRef } from 'react';
 import { Breadcrumb } from '../../../shared/components/breadcrumb';
 import { CategoryLinks } from '../../../shared/components/category-links';
 import { ProductGrid } from '../../../shared/components/product-grid';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 import { useCatalogProducts } from '../hooks/use-catalog-products';
 import { useListParams } from '../hooks/use-list-params';
 import { Pager } from './pager';
@@ -15,7 +15,7 @@ import { SortSelect } from './sort-select';
  * first or by price, 24 a page with `?page=` and `?sort=`.
  */
 export function ProductListPage({ locale, category }: { locale: Locale; category?: Category }) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   const { page, sort, search } = useListParams();
   const state = useCatalogProducts({ locale, category, page, sort });
   const route: PublicRoute = category ? { name: 'category', category } : { name: 'all' };

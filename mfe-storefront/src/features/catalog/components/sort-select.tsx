@@ -1,12 +1,12 @@
 import { PRODUCT_SORTS, type ProductSort } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { useId } from 'react';
 import { useSearchParams } from '@bolsos/router';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 
 /** Newest first (the default, no parameter) or by price; a new order starts at page 1. */
 export function SortSelect({ sort }: { sort?: ProductSort }) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   const id = useId();
   const [, setSearch] = useSearchParams();
   // A choice made in the server's HTML before hydration would do nothing.

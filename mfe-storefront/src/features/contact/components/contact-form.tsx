@@ -1,10 +1,10 @@
 import { isApiError } from '@bolsos/api-client';
 import { contactSchema, validate, type ContactRequest, type Locale } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
 import { useState, type FormEvent } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
+import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 import { FormField } from './form-field';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
@@ -15,7 +15,7 @@ const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', message: 
 
 /** Spec §4: the form goes from Send to Sent; the button says Sent and a confirmation shows. */
 export function ContactForm({ locale, productId }: { locale: Locale; productId?: number }) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');

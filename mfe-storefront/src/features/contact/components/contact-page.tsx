@@ -1,15 +1,15 @@
 import { contactPath, LOCALES, type Locale } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { useLocation } from '@bolsos/router';
 import { useRegisterTwinPaths } from '@bolsos/ui';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 import { useContactProduct } from '../hooks/use-contact-product';
 import { ContactForm } from './contact-form';
 import { ContactProduct } from './contact-product';
 
 /** Contact (`/contacto`, `/en/contact`, `/zh/联系`), about a bag when the address names one. */
 export function ContactPage({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   const { pathname } = useLocation();
   usePageMeta(locale, { name: 'contact' });
   const about = useContactProduct(locale);

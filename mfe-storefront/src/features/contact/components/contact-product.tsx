@@ -1,13 +1,13 @@
 import type { CatalogProductDetail } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
+import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 import './contact-product.css';
 
 const THUMB_WIDTH = 96;
 
 /** Which bag the message is about: thumbnail and name, linking back to the product page. */
 export function ContactProduct({ product }: { product: CatalogProductDetail }) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   const image = product.image;
   return (
     <div className="sf-contact-product" data-testid="contact-product">

@@ -1,10 +1,10 @@
 import { buildPath, type Locale } from '@bolsos/contracts';
-import { useTranslation } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
+import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 
 /** Text only (no image to wait for): the page's <h1> paints with the first HTML. */
 export function Hero({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   return (
     <section className="sf-hero" aria-labelledby="sf-hero-title" data-testid="home-hero">
       <h1 id="sf-hero-title">{t('store.hero.title')}</h1>

@@ -1,10 +1,11 @@
 import { LOCALE_TAGS, buildPath, contactPath, type Category, type Locale } from '@bolsos/contracts';
-import { formatPrice, useTranslation } from '@bolsos/i18n';
+import { formatPrice } from '@bolsos/i18n';
 import { normalizePathname, useRegisterTwinPaths } from '@bolsos/ui';
 import { Link, Navigate, useLocation } from '@bolsos/router';
 import { Breadcrumb } from '../../../shared/components/breadcrumb';
 import { StorefrontNotFound } from '../../../shared/components/storefront-not-found';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 import { useCatalogProduct } from '../hooks/use-catalog-product';
 import { ProductGallery } from './product-gallery';
 
@@ -17,7 +18,7 @@ export interface ProductPageProps {
 
 /** A product (`/productos/{category}/{slug}`…): pictures, name, price, description, ask about it. */
 export function ProductPage({ locale, category, slug }: ProductPageProps) {
-  const { t } = useTranslation();
+  const { t } = useStorefrontT();
   const { pathname } = useLocation();
   const state = useCatalogProduct(locale, slug);
   const item = state.status === 'ready' ? state.data : null;

@@ -1,0 +1,60 @@
+/**
+ * The remote's own strings in Spanish: the reference catalogue. Its keys type the other languages
+ * and useAdminProductsT; common keys (common.*, error.*, store.category.*) stay in @bolsos/i18n.
+ */
+export const es = {
+  'admin.products.title': 'Productos',
+  'admin.products.search': 'Buscar por nombre',
+  'admin.products.create': 'Nuevo producto',
+  'admin.products.create_title': 'Crear producto',
+  'admin.products.edit_title': 'Editar producto',
+  'admin.products.detail_title': 'Detalle del producto',
+  'admin.products.delete_confirm': '¿Eliminar el producto {{name}}?',
+  'admin.products.empty': 'No se encontraron productos',
+  'admin.products.all_categories': 'Todas las categorías',
+  'admin.products.col.image': 'Imagen',
+  'admin.products.col.name': 'Nombre',
+  'admin.products.col.category': 'Categoría',
+  'admin.products.col.price': 'Precio',
+  'admin.products.col.published': 'Publicado',
+  'admin.products.field.name': 'Nombre ({{language}})',
+  'admin.products.field.slug': 'Dirección (slug)',
+  'admin.products.field.description': 'Descripción',
+  'admin.products.field.category': 'Categoría',
+  'admin.products.field.price': 'Precio (USD)',
+  'admin.products.field.published': 'Publicado',
+  'admin.products.images': 'Imágenes',
+  'admin.products.images.drop': 'Arrastre imágenes aquí o haga clic para seleccionarlas',
+  'admin.products.images.delete_confirm': '¿Eliminar esta imagen?',
+  'admin.products.translation_optional': 'Opcional: si está vacío se muestra el texto en español.',
+  'admin.products.status.published': 'Publicado',
+  'admin.products.status.draft': 'Borrador',
+  'admin.products.no_image': 'Sin imagen',
+  'admin.products.slug_hint': 'Déjelo vacío para crearlo a partir del nombre.',
+  'admin.products.created': 'Producto {{name}} creado.',
+  'admin.products.updated': 'Producto {{name}} guardado.',
+  'admin.products.deleted': 'Producto {{name}} eliminado.',
+  'admin.products.view_in_store': 'Ver en la tienda',
+  'admin.products.images.move_up': 'Subir la imagen {{position}}',
+  'admin.products.images.move_down': 'Bajar la imagen {{position}}',
+  'admin.products.images.delete': 'Eliminar la imagen {{position}}',
+
+  'admin.populars.title': 'Productos populares',
+  'admin.populars.add': 'Agregar producto',
+  'admin.populars.select_product': 'Elija un producto',
+  'admin.populars.remove': 'Quitar',
+  'admin.populars.remove_confirm': '¿Quitar {{name}} de los productos populares?',
+  'admin.populars.empty': 'Aún no hay productos populares',
+  'admin.populars.intro':
+    'Los productos de la sección Populares de Inicio y del catálogo, en este orden.',
+  'admin.populars.search_product': 'Buscar un producto por nombre',
+  'admin.populars.added': '{{name}} agregado a los productos populares.',
+  'admin.populars.removed': '{{name}} quitado de los productos populares.',
+  'admin.populars.move_up': 'Subir {{name}}',
+  'admin.populars.move_down': 'Bajar {{name}}',
+  'admin.populars.already': 'Ya es popular',
+  'admin.populars.empty_hint':
+    'Cuando se elijan productos populares, aparecerán aquí y en la tienda.',
+} as const satisfies Record<string, string>;
+
+export type AdminProductsKey = keyof typeof es;

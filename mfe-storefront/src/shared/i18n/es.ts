@@ -1,0 +1,46 @@
+/**
+ * Spanish strings of the storefront: the reference for keys, and what every other language falls
+ * back to. Shared keys the shell renders too (`store.category.*`, `store.fallback_language`,
+ * `store.contact.about`) stay in the common catalogue of `@bolsos/i18n`.
+ */
+export const es = {
+  'store.hero.title': 'Bolsos para cada día',
+  'store.hero.subtitle':
+    'Mochilas, maletines, tote bags, cangureras y bolsos cruzados, elegidos en Panamá.',
+  'store.hero.cta': 'Ver el catálogo',
+  'store.categories': 'Categorías',
+  'store.popular': 'Populares',
+  'store.popular.intro': 'Los bolsos que más gustan a nuestros clientes.',
+  'store.view_all': 'Ver todos',
+  'store.all_products': 'Todos los productos',
+  'store.catalog.title': 'Productos',
+  'store.catalog.intro': 'Explore por categoría o vea todos los bolsos de la tienda.',
+  'store.catalog.count': '{{count}} productos',
+  'store.catalog.empty': 'Aún no hay productos aquí.',
+  'store.sort': 'Ordenar por',
+  'store.sort.newest': 'Más recientes',
+  'store.sort.price_asc': 'Precio: de menor a mayor',
+  'store.sort.price_desc': 'Precio: de mayor a menor',
+  'store.pager.label': 'Páginas',
+  'store.pager.previous': 'Anterior',
+  'store.pager.next': 'Siguiente',
+  'store.pager.page': 'Página {{page}} de {{pages}}',
+  'store.breadcrumb': 'Usted está aquí',
+  'store.product.description': 'Descripción',
+  'store.product.category': 'Categoría',
+  'store.product.ask': 'Preguntar por este bolso',
+  'store.product.back': 'Volver a {{category}}',
+  'store.product.not_found': 'Este bolso ya no está en el catálogo.',
+  'store.contact.title': 'Contacto',
+  'store.contact.intro':
+    '¿Preguntas sobre un bolso o un pedido? Escríbanos y le responderemos pronto.',
+  'store.contact.name': 'Nombre',
+  'store.contact.email': 'Correo electrónico',
+  'store.contact.phone': 'Teléfono',
+  'store.contact.message': 'Mensaje',
+  'store.contact.send': 'Enviar',
+  'store.contact.sent': 'Enviado',
+  'store.contact.confirmation': '¡Gracias! Su mensaje fue enviado.',
+} as const satisfies Record<string, string>;
+
+export type StorefrontKey = keyof typeof es;
