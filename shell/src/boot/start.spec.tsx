@@ -133,8 +133,15 @@ describe('start', () => {
     const fetchSpy = jest.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       fetched.push(url);
-      const version = versions[url] ?? 'v1';
-      return { ok: true, status: 200, json: async () => ({ version }) } as Response;
+      const body =
+        url === 'http://localhost/remotes.config.json'
+          ? {
+              remotes: [
+                { name: 'storefront', entry: '/mfe/storefront/mf-manifest.json', routes: 'public' },
+              ],
+            }
+          : { version: versions[url] ?? 'v1' };
+      return { ok: true, status: 200, json: async () => body } as Response;
     });
     Object.assign(globalThis, { fetch: fetchSpy });
     try {
@@ -142,12 +149,37 @@ describe('start', () => {
       expect(fetched.sort()).toEqual([
         'http://localhost/builds/latest.json',
         'http://localhost/mfe/storefront/builds/latest.json',
+        'http://localhost/remotes.config.json',
         'https://cdn.example/mfe/admin-users/v2/builds/latest.json',
       ]);
       // A new release of one remote is what the notice reports.
       versions['https://cdn.example/mfe/admin-users/v2/builds/latest.json'] = 'v2';
       await expect(poller?.check()).resolves.toBe(true);
       expect(poller?.getSnapshot()).toBe(true);
+    } finally {
+      delete (globalThis as { fetch?: unknown }).fetch;
+    }
+  });
+
+  it('reports a remote switched to another release folder by the remotes config', async () => {
+    visit('/en', ['en']);
+    const mount = jest.fn();
+    await start(document.createElement('div'), { loadConfig: async () => CONFIG, mount });
+    const tree = mount.mock.calls[0][1] as ReactElement<{ children: ReactElement<AppProps> }>;
+    const poller = tree.props.children.props.poller;
+    let entry = '/mfe/storefront/releases/1.0.0-a/mf-manifest.json';
+    const fetchSpy = jest.fn(async (input: RequestInfo | URL) => {
+      const body = String(input).endsWith('/remotes.config.json')
+        ? { remotes: [{ name: 'storefront', entry, routes: 'public' }] }
+        : { version: 'v1' };
+      return { ok: true, status: 200, json: async () => body } as Response;
+    });
+    Object.assign(globalThis, { fetch: fetchSpy });
+    try {
+      await expect(poller?.check()).resolves.toBe(false);
+      // Every latest.json unchanged: only the config points elsewhere (a release or a rollback).
+      entry = '/mfe/storefront/releases/1.0.0-b/mf-manifest.json';
+      await expect(poller?.check()).resolves.toBe(true);
     } finally {
       delete (globalThis as { fetch?: unknown }).fetch;
     }

@@ -7,13 +7,19 @@ import { App } from '../app';
 import { installGlobalErrorHandlers } from '../errors/global-error-handlers';
 import { preloadRemoteRoutes, registerRuntimeRemotes } from '../federation/remote-registry';
 import {
+  REMOTES_CONFIG_URL,
   loadRemotesConfig,
   remoteForSection,
   type RemotesConfig,
 } from '../federation/remotes-config';
 import { navigateTo } from '../routing/navigation';
 import { resolveRoute } from '../routing/resolve-route';
-import { SHELL_LATEST_JSON, createVersionPoller, latestJsonUrl } from '../version/version-poller';
+import {
+  SHELL_LATEST_JSON,
+  createVersionPoller,
+  latestJsonUrl,
+  remotesConfigVersion,
+} from '../version/version-poller';
 import { decideInitialLocale } from './initial-locale';
 import { mountApp, mountMode } from './mount';
 
@@ -83,6 +89,11 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
   const poller = createVersionPoller({
     sources: [
       { name: 'shell', url: new URL(SHELL_LATEST_JSON, window.location.href).href },
+      {
+        name: 'remotes',
+        url: new URL(REMOTES_CONFIG_URL, window.location.href).href,
+        read: remotesConfigVersion,
+      },
       ...config.remotes.map(({ name, entry }) => ({ name, url: latestJsonUrl(entry) })),
     ],
   });

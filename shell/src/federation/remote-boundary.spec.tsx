@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from '@bolsos/router';
 import { LocationProbe } from '../../test/location-probe';
 import { RELOAD_GUARD_KEY } from '../errors/reload-guard';
+import { VersionSkewPage } from '../pages/version-skew-page';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoadError } from './remote-registry';
 
@@ -15,6 +16,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 function ChunkFailure(): never {
   throw new RemoteLoadError('storefront', { cause: new Error('RUNTIME-008') });
+}
+
+function PlatformTooOld(): never {
+  throw new RemoteLoadError('adminUsers', {
+    cause: new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @bolsos/i18n does not satisfy the requirement of adminUsers which needs ^2.0.0)',
+    ),
+  });
 }
 
 function RenderBug(): never {
@@ -55,6 +64,36 @@ describe('RemoteBoundary', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('explains a remote built for another platform version, names both in the console, never reloads', () => {
+    const reload = jest.fn(() => true);
+    inRouter(
+      <>
+        <RemoteBoundary name="adminUsers" resetKey="/admin/users" reload={reload}>
+          <PlatformTooOld />
+        </RemoteBoundary>
+        <p>the rest of the layout</p>
+      </>,
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByTestId('version-skew')).toBeInTheDocument();
+    expect(screen.getByRole('heading')).toHaveTextContent('This section was updated');
+    expect(screen.getByText('Reload to continue.')).toBeInTheDocument();
+    expect(screen.getByText('the rest of the layout')).toBeInTheDocument();
+    const logged = (console.error as jest.Mock).mock.calls
+      .map((call) => String(call[0]))
+      .join('\n');
+    expect(logged).toContain('"adminUsers"');
+    expect(logged).toContain('@bolsos/i18n ^2.0.0');
+    expect(logged).toContain('@bolsos/i18n 1.0.0');
+  });
+
+  it('the skew page’s Reload reloads the page', async () => {
+    const pageReload = jest.fn();
+    inRouter(<VersionSkewPage reload={pageReload} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(pageReload).toHaveBeenCalledTimes(1);
   });
 
   it('shows the error page when the reload window is still open', () => {

@@ -3,6 +3,8 @@ import { PageLoading } from '../components/page-loading';
 import { isCrawler } from '../boot/crawler';
 import { isChunkLoadError, reloadOnce } from '../errors/reload-guard';
 import { ErrorPage } from '../pages/error-page';
+import { VersionSkewPage } from '../pages/version-skew-page';
+import { describeVersionSkew, findVersionSkew } from './version-skew';
 
 /** Code shown when a remote or a lazy chunk could not be downloaded. */
 export const LOAD_ERROR_CODE = 503;
@@ -24,9 +26,10 @@ interface RemoteBoundaryState {
 }
 
 /**
- * Catches a remote that cannot be fetched (down, bad manifest, missing chunk) or that throws while
- * rendering, and shows the error page in place of that remote's routes only: the layout and the
- * rest of the site keep working. A download failure first gets one guarded page reload (a new
+ * Catches a remote that cannot be fetched (down, bad manifest, missing chunk), that was built for
+ * another platform version than the shell provides (a translated "this section was updated" page
+ * with a Reload button), or that throws while rendering, and shows the error page in place of
+ * that remote's routes only: the layout and the rest of the site keep working. A download failure first gets one guarded page reload (a new
  * release may have replaced the chunks); a second one within 10 s shows the error page.
  */
 export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
@@ -50,6 +53,12 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    const skew = findVersionSkew(error, this.props.name);
+    if (skew) {
+      // A reload cannot help until a matching release is out: explain, never loop.
+      console.error(describeVersionSkew(skew), error);
+      return;
+    }
     console.error(`"${this.props.name}" failed to load or render`, error, info.componentStack);
     // A crawler gets the error page here (the alternative is an empty page), but never a reload.
     if (isChunkLoadError(error) && !isCrawler() && (this.props.reload ?? reloadOnce)()) {
@@ -61,6 +70,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     const { error, reloading } = this.state;
     if (!error) return this.props.children;
     if (reloading) return <PageLoading />;
+    if (findVersionSkew(error, this.props.name)) return <VersionSkewPage />;
     return (
       <ErrorPage
         code={isChunkLoadError(error) ? LOAD_ERROR_CODE : 500}

@@ -7,6 +7,31 @@ export const SHELL_LATEST_JSON = '/builds/latest.json';
 export interface VersionSource {
   name: string;
   url: string;
+  /** Reads the version from the JSON answer; `{ version }` (builds/latest.json) when absent. */
+  read?: (body: unknown) => string | undefined;
+}
+
+/**
+ * The remotes config's "version": which manifest each remote points at. A released or rolled
+ * back remote lives in a new immutable folder whose own latest.json never changes, so the switch
+ * itself is what tells an open page that a new version is out.
+ */
+export function remotesConfigVersion(body: unknown): string | undefined {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) return undefined;
+  return JSON.stringify(
+    remotes
+      .map((remote: { name?: unknown; entry?: unknown }) => [
+        String(remote?.name),
+        String(remote?.entry),
+      ])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+function latestJsonVersion(body: unknown): string | undefined {
+  const version = (body as { version?: unknown } | null)?.version;
+  return typeof version === 'string' && version !== '' ? version : undefined;
 }
 
 /** A remote's `builds/latest.json` sits beside its `mf-manifest.json`. */
@@ -33,15 +58,17 @@ export interface VersionPollerOptions {
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
 
-async function readVersion(fetchImpl: typeof fetch, url: string): Promise<string | undefined> {
+async function readVersion(
+  fetchImpl: typeof fetch,
+  { url, read = latestJsonVersion }: VersionSource,
+): Promise<string | undefined> {
   try {
     const response = await fetchImpl(url, {
       cache: 'no-store',
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return undefined;
-    const body = (await response.json()) as { version?: unknown };
-    return typeof body.version === 'string' && body.version !== '' ? body.version : undefined;
+    return read(await response.json());
   } catch {
     // Offline, or a dev server without the file: try again at the next poll.
     return undefined;
@@ -97,7 +124,7 @@ export function createVersionPoller(options: VersionPollerOptions): VersionPolle
       // Focus and visibility often fire together: one round of requests serves both.
       inFlight ??= Promise.all(
         options.sources.map(async (source) => {
-          const version = await readVersion(fetchImpl, source.url);
+          const version = await readVersion(fetchImpl, source);
           if (version === undefined) return false;
           const first = seen.get(source.url);
           if (first === undefined) seen.set(source.url, version);
