@@ -42,6 +42,8 @@ export interface AppConfig {
   /** folders with the built front ends, served from the same origin */
   webRoot: string;
   dataDir: string;
+  /** remote releases (scripts/releases.mjs): their files and the live remotes.config.json */
+  releasesDir: string;
 }
 
 const DEFAULT_SECRET = 'bolsos-development-secret-change-me';
@@ -156,6 +158,7 @@ export function loadConfig(
     rateLimit: { store: rateLimitStore },
     webRoot: path.resolve(rootDir, env.WEB_ROOT || '.'),
     dataDir,
+    releasesDir: path.resolve(rootDir, env.RELEASES_DIR || path.join(dataDir, 'releases')),
   };
 }
 

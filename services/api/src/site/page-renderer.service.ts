@@ -17,6 +17,7 @@ import {
   type PublicRoute,
 } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import path from 'node:path';
 import { ResponseCache, type CachedResponse } from '../common/cache/response-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PopularsService } from '../populars/populars.service';
@@ -24,6 +25,7 @@ import { ProductsService } from '../products/products.service';
 import { RedirectsService } from '../redirects/redirects.service';
 import { renderHead, scriptJson } from './seo-head';
 import { ServerRenderer } from './server-renderer';
+import { localRemoteBuild } from './static-site';
 
 export interface RenderedPage {
   status: number;
@@ -51,7 +53,14 @@ export class PageRenderer {
     private readonly redirects: RedirectsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.renderer = new ServerRenderer(config.webRoot);
+    this.renderer = new ServerRenderer(config.webRoot, () => {
+      // The storefront build the remotes config names (its default dist/ or a release), so the
+      // server renders with the same code the browser then hydrates with.
+      // One on another origin has no server bundle here: render with the default build's.
+      const build = localRemoteBuild(config, 'storefront');
+      const dir = build?.dir ?? path.join(config.webRoot, 'mfe-storefront', 'dist');
+      return path.join(dir, 'server', 'index.js');
+    });
   }
 
   private load(

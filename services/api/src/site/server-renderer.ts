@@ -49,10 +49,15 @@ export class ServerRenderer {
   private readonly logger = new Logger('SSR');
   private loaded?: { file: string; mtimeMs: number; bundle: ServerBundle };
 
-  constructor(private readonly webRoot: string) {}
+  /** `storefrontBundle`: the storefront server bundle of the build the remotes config names. */
+  constructor(
+    private readonly webRoot: string,
+    private readonly storefrontBundle: () => string = () =>
+      path.join(webRoot, 'mfe-storefront', 'dist', 'server', 'index.js'),
+  ) {}
 
   private remotes(): Record<string, string> {
-    const storefront = path.join(this.webRoot, 'mfe-storefront', 'dist', 'server', 'index.js');
+    const storefront = this.storefrontBundle();
     return fs.existsSync(storefront) ? { storefront } : {};
   }
 

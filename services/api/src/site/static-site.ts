@@ -49,17 +49,34 @@ function setCacheHeaders(res: Response, file: string) {
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
-function serveFolder(folder: string, warm: boolean) {
-  const compressed = new CompressedStatic(folder, setCacheHeaders);
+/**
+ * A release folder is never rewritten (scripts/releases.mjs), so everything in it is immutable,
+ * its remote entry included; only what names the files (manifest, latest.json) is revalidated.
+ */
+function setReleaseCacheHeaders(res: Response, file: string) {
+  if (/(mf-manifest\.json|mf-stats\.json|latest\.json)$/.test(file))
+    res.setHeader('Cache-Control', 'no-cache');
+  else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+function serveFolder(
+  folder: string,
+  warm: boolean,
+  {
+    headers = setCacheHeaders,
+    hidden = (requestPath: string) => requestPath.startsWith('/server/'),
+  } = {},
+) {
+  const compressed = new CompressedStatic(folder, headers);
   if (warm) void compressed.warm();
   const files = express.static(folder, {
     index: false,
     fallthrough: true,
-    setHeaders: setCacheHeaders,
+    setHeaders: headers,
   });
   // dist/server/ holds the server-rendering bundles: they run here, browsers never need them.
   return (req: Request, res: Response, next: NextFunction) =>
-    req.path.startsWith('/server/')
+    hidden(req.path)
       ? next()
       : compressed.middleware(req, res, (error?: unknown) =>
           error ? next(error) : files(req, res, next),
@@ -83,10 +100,7 @@ function sendHtml(req: Request, res: Response, html: string) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export function remotesConfig(config: AppConfig) {
-  const file = process.env.REMOTES_CONFIG;
-  if (file)
-    return JSON.parse(fs.readFileSync(path.resolve(config.webRoot, file), 'utf8')) as unknown;
+function defaultRemotesConfig() {
   return {
     remotes: REMOTES.map((remote) => ({
       name: remote.name,
@@ -96,14 +110,45 @@ export function remotesConfig(config: AppConfig) {
   };
 }
 
+const releasedConfigs = new Map<string, { mtimeMs: number; value: unknown }>();
+
+/** The config the release script last switched to (re-read when it changes), else null. */
+function releasedRemotesConfig(config: AppConfig): unknown {
+  const file = path.join(config.releasesDir, 'remotes.config.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const known = releasedConfigs.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.value;
+  // The script renames a complete file into place, so a parse error is a hand edit: say so.
+  const value = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  releasedConfigs.set(file, { mtimeMs, value });
+  return value;
+}
+
 /**
- * A remote's mf-manifest.json on this server's disk, when the remotes config
- * points the remote at the copy this server hosts (not at another origin).
+ * What /remotes.config.json answers: REMOTES_CONFIG (a file, for a hand-made topology), else the
+ * releases' live config (`npm run release`/`rollback`), else every remote's default build.
  */
-export function localManifest(
+export function remotesConfig(config: AppConfig) {
+  const file = process.env.REMOTES_CONFIG;
+  if (file)
+    return JSON.parse(fs.readFileSync(path.resolve(config.webRoot, file), 'utf8')) as unknown;
+  return releasedRemotesConfig(config) ?? defaultRemotesConfig();
+}
+
+/**
+ * The folder on this server's disk holding the build the remotes config points `name` at (its
+ * default dist/ or one of its releases) and that build's base URL; null when the config points
+ * elsewhere (another origin), whose files this server does not have.
+ */
+export function localRemoteBuild(
   config: AppConfig,
   name: string,
-): { file: string; url: string } | null {
+): { dir: string; base: string } | null {
   let entry: unknown;
   try {
     const { remotes } = remotesConfig(config) as { remotes?: { name: string; entry: string }[] };
@@ -113,8 +158,33 @@ export function localManifest(
   }
   const remote = REMOTES.find((r) => r.name === name);
   if (!remote || typeof entry !== 'string' || !entry.startsWith(`${remote.mount}/`)) return null;
-  const file = path.join(config.webRoot, remote.folder, 'dist', entry.slice(remote.mount.length));
-  return fs.existsSync(file) ? { file, url: entry } : null;
+  const release = new RegExp(`^${remote.mount}/releases/([0-9a-z][0-9a-z.-]*)/`).exec(entry);
+  if (release) {
+    return {
+      dir: path.join(config.releasesDir, releaseFolder(remote), release[1]),
+      base: release[0],
+    };
+  }
+  return { dir: path.join(config.webRoot, remote.folder, 'dist'), base: `${remote.mount}/` };
+}
+
+/** A remote's folder under the releases dir, e.g. 'admin-users' (its mount without '/mfe/'). */
+function releaseFolder(remote: (typeof REMOTES)[number]): string {
+  return remote.mount.slice('/mfe/'.length);
+}
+
+/**
+ * A remote's mf-manifest.json on this server's disk, when the remotes config
+ * points the remote at a copy this server hosts (not at another origin).
+ */
+export function localManifest(
+  config: AppConfig,
+  name: string,
+): { file: string; url: string } | null {
+  const build = localRemoteBuild(config, name);
+  if (!build) return null;
+  const file = path.join(build.dir, 'mf-manifest.json');
+  return fs.existsSync(file) ? { file, url: `${build.base}mf-manifest.json` } : null;
 }
 
 const PLACEHOLDER = `<!doctype html><html lang="es-PA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bolsos</title></head>
@@ -201,10 +271,20 @@ export function mountStaticSite(
     }),
   );
   app.get('/remotes.config.json', (_req: Request, res: Response) => {
-    res.setHeader('Cache-Control', 'no-store');
+    // no-cache, not no-store: a tab revalidates it on every start and every version poll.
+    res.setHeader('Cache-Control', 'no-cache');
     res.json(remotesConfig(config));
   });
   for (const remote of REMOTES) {
+    app.use(
+      `${remote.mount}/releases`,
+      serveFolder(path.join(config.releasesDir, releaseFolder(remote)), false, {
+        headers: setReleaseCacheHeaders,
+        // history.json is the release script's; a release's server/ bundle runs here only.
+        hidden: (requestPath) =>
+          /^\/[^/]+\/server\//.test(requestPath) || !/^\/[0-9a-z][0-9a-z.-]*\//.test(requestPath),
+      }),
+    );
     app.use(remote.mount, serveFolder(path.join(config.webRoot, remote.folder, 'dist'), warm));
   }
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
