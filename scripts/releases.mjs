@@ -1,0 +1,289 @@
+#!/usr/bin/env node
+/**
+ * Releases one remote without touching the shell or the other remotes, and rolls it back.
+ *
+ *   npm run release -- <remote> [--app-dir <folder>]   build it into releases/<folder>/<id>/ and switch to it
+ *   npm run rollback -- <remote>                        switch back to the release before the current one
+ *
+ * <remote> is the federation name (adminUsers), the folder (admin-users) or the app (mfe-admin-users).
+ * Layout under RELEASES_DIR (default $DATA_DIR/releases, i.e. data/releases), which the API serves:
+ *   remotes.config.json          what the shell loads; replaced by write-then-rename, never edited in place
+ *   <folder>/history.json        the releases kept, oldest first
+ *   <folder>/<id>/               one immutable build, served at /mfe/<folder>/releases/<id>/
+ * Releases are never rewritten, and the newest KEEP_RELEASES stay on disk, so a tab opened before a
+ * release or a rollback still finds the chunks its manifest named.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The current release and at least three before it stay on disk. */
+export const KEEP_RELEASES = 5;
+const RELEASE_ID = /^[0-9a-z][0-9a-z.-]*$/;
+
+export class ReleaseError extends Error {
+  name = 'ReleaseError';
+}
+
+/** The remotes the shell knows by default (shell/public/remotes.config.json): name, folder, app. */
+export function knownRemotes(root = ROOT) {
+  const file = path.join(root, 'shell', 'public', 'remotes.config.json');
+  const { remotes } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return remotes.map((remote) => {
+    const folder = /^\/mfe\/([^/]+)\//.exec(remote.entry)?.[1];
+    if (!folder) throw new ReleaseError(`${file}: ${remote.name} has no /mfe/<folder>/ entry`);
+    return { ...remote, folder, app: `mfe-${folder}` };
+  });
+}
+
+export function findRemote(name, remotes = knownRemotes()) {
+  const remote = remotes.find((r) => [r.name, r.folder, r.app].includes(name));
+  if (!remote) {
+    const names = remotes.map((r) => r.name).join(', ');
+    throw new ReleaseError(
+      name ? `Unknown remote '${name}'. Known remotes: ${names}.` : `Name a remote: ${names}.`,
+    );
+  }
+  return remote;
+}
+
+export function releasesDir(env = process.env, root = ROOT) {
+  if (env.RELEASES_DIR) return path.resolve(root, env.RELEASES_DIR);
+  return path.resolve(root, env.DATA_DIR || 'data', 'releases');
+}
+
+/** The URL a release is served at; its build's asset prefix. */
+export function releaseBase(remote, id) {
+  return `/mfe/${remote.folder}/releases/${id}/`;
+}
+
+/** The live config: the released one, else the shell's default. */
+export function readConfig(dir, remotes = knownRemotes()) {
+  const file = path.join(dir, 'remotes.config.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { remotes: remotes.map(({ name, entry, routes }) => ({ name, entry, routes })) };
+}
+
+/** The release id a config entry points at, or null for the default build (/mfe/<folder>/). */
+export function currentRelease(config, remote) {
+  const entry = config.remotes.find((r) => r.name === remote.name)?.entry ?? '';
+  const prefix = `/mfe/${remote.folder}/releases/`;
+  if (!entry.startsWith(prefix)) return null;
+  return entry.slice(prefix.length).split('/')[0] || null;
+}
+
+/** Writes beside the target, then renames over it: a reader sees the old file or the new one. */
+export function writeAtomically(file, text, fsImpl = fs) {
+  const temp = `${file}.${process.pid}.tmp`;
+  fsImpl.writeFileSync(temp, text);
+  try {
+    fsImpl.renameSync(temp, file);
+  } catch (error) {
+    fsImpl.rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+export function switchConfig(dir, remote, id, remotes = knownRemotes(), fsImpl = fs) {
+  const config = readConfig(dir, remotes);
+  const entry =
+    id === null
+      ? `/mfe/${remote.folder}/mf-manifest.json`
+      : `${releaseBase(remote, id)}mf-manifest.json`;
+  const next = {
+    remotes: config.remotes.map((r) => (r.name === remote.name ? { ...r, entry } : r)),
+  };
+  if (!next.remotes.some((r) => r.name === remote.name)) {
+    next.remotes.push({ name: remote.name, entry, routes: remote.routes });
+  }
+  fsImpl.mkdirSync(dir, { recursive: true });
+  writeAtomically(
+    path.join(dir, 'remotes.config.json'),
+    `${JSON.stringify(next, null, 2)}\n`,
+    fsImpl,
+  );
+  return entry;
+}
+
+export function readHistory(dir, remote) {
+  const file = path.join(dir, remote.folder, 'history.json');
+  if (!fs.existsSync(file)) return [];
+  return JSON.parse(fs.readFileSync(file, 'utf8')).releases ?? [];
+}
+
+function writeHistory(dir, remote, releases) {
+  writeAtomically(
+    path.join(dir, remote.folder, 'history.json'),
+    `${JSON.stringify({ releases }, null, 2)}\n`,
+  );
+}
+
+/** A new id: the app's version and the build time, unique in the remote's folder. */
+export function newReleaseId(version, now = new Date(), exists = () => false) {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '').toLowerCase();
+  const base = `${version}-${stamp}`.replace(/[^0-9a-z.-]/g, '-');
+  let id = base;
+  for (let n = 2; exists(id); n += 1) id = `${base}-${n}`;
+  return id;
+}
+
+/** Runs the remote's own production Rsbuild config into `outDir` (scripts/build-remote.mjs). */
+function defaultBuild({ appDir, outDir, publicPath }) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'build-remote.mjs'), appDir, outDir],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', PUBLIC_PATH: publicPath },
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0)
+    throw new ReleaseError(`the build of ${appDir} failed (exit ${result.status})`);
+}
+
+/** What a release folder must hold before any page is pointed at it. */
+export function checkBuild(outDir, remote) {
+  const manifestFile = path.join(outDir, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new ReleaseError('the build wrote no mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  if (manifest.name !== remote.name) {
+    throw new ReleaseError(`the build is remote '${manifest.name}', not '${remote.name}'`);
+  }
+  if (
+    !manifest.exposes?.some((exposed) => exposed.name === 'routes' || exposed.path === './routes')
+  ) {
+    throw new ReleaseError(`the build of ${remote.name} exposes no ./routes`);
+  }
+  if (!fs.existsSync(path.join(outDir, 'builds', 'latest.json'))) {
+    throw new ReleaseError('the build wrote no builds/latest.json');
+  }
+}
+
+/**
+ * Builds `remote` from `appDir` into a new release folder, then points the live config at it.
+ * A failed build or check removes its half-made folder and leaves the config as it was.
+ */
+export function release(
+  name,
+  { appDir, env = process.env, now = new Date(), build = defaultBuild, log = console.log } = {},
+) {
+  const remotes = knownRemotes();
+  const remote = findRemote(name, remotes);
+  const dir = releasesDir(env);
+  const source = path.resolve(appDir ?? path.join(ROOT, remote.app));
+  if (!fs.existsSync(path.join(source, 'package.json'))) {
+    throw new ReleaseError(`${source} is not an app folder (no package.json)`);
+  }
+  const { version } = JSON.parse(fs.readFileSync(path.join(source, 'package.json'), 'utf8'));
+  const folder = path.join(dir, remote.folder);
+  fs.mkdirSync(folder, { recursive: true });
+  const id = newReleaseId(version ?? '0.0.0', now, (candidate) =>
+    fs.existsSync(path.join(folder, candidate)),
+  );
+  const building = path.join(folder, `.building-${id}`);
+  const target = path.join(folder, id);
+  try {
+    build({ appDir: source, outDir: building, publicPath: releaseBase(remote, id), remote });
+    checkBuild(building, remote);
+    fs.renameSync(building, target);
+  } catch (error) {
+    fs.rmSync(building, { recursive: true, force: true });
+    throw error instanceof ReleaseError ? error : new ReleaseError(String(error?.message ?? error));
+  }
+  const previous = currentRelease(readConfig(dir, remotes), remote);
+  const history = readHistory(dir, remote).filter((entry) => entry.id !== id);
+  history.push({
+    id,
+    version,
+    builtAt: now.toISOString(),
+    from: path.relative(ROOT, source) || '.',
+    // What was live before: a rollback returns there, even after earlier rollbacks.
+    previous,
+  });
+  writeHistory(dir, remote, history);
+  const entry = switchConfig(dir, remote, id, remotes);
+  const pruned = prune(dir, remote, id);
+  log(`Released ${remote.name} ${id} from ${path.relative(ROOT, source) || '.'}`);
+  log(`  files:  ${target}`);
+  log(`  config: ${path.join(dir, 'remotes.config.json')} → ${entry}`);
+  log(`  before: ${previous ?? `the default build (/mfe/${remote.folder}/)`}`);
+  if (pruned.length) log(`  removed old releases: ${pruned.join(', ')}`);
+  return { remote: remote.name, id, entry, previous, pruned };
+}
+
+/** Keeps the newest KEEP_RELEASES and the current one; returns the ids removed. */
+export function prune(dir, remote, current, keep = KEEP_RELEASES) {
+  const history = readHistory(dir, remote);
+  const kept = new Set(history.slice(-keep).map((entry) => entry.id));
+  kept.add(current);
+  const removed = history.filter((entry) => !kept.has(entry.id)).map((entry) => entry.id);
+  for (const id of removed) {
+    if (RELEASE_ID.test(id))
+      fs.rmSync(path.join(dir, remote.folder, id), { recursive: true, force: true });
+  }
+  if (removed.length)
+    writeHistory(
+      dir,
+      remote,
+      history.filter((entry) => kept.has(entry.id)),
+    );
+  return removed;
+}
+
+/** Points the live config back at what was live before the current release (or the default build). */
+export function rollback(name, { env = process.env, log = console.log } = {}) {
+  const remotes = knownRemotes();
+  const remote = findRemote(name, remotes);
+  const dir = releasesDir(env);
+  const current = currentRelease(readConfig(dir, remotes), remote);
+  if (current === null) {
+    throw new ReleaseError(
+      `${remote.name} runs its default build: there is no release to roll back.`,
+    );
+  }
+  const history = readHistory(dir, remote).filter((entry) =>
+    fs.existsSync(path.join(dir, remote.folder, entry.id)),
+  );
+  const index = history.findIndex((entry) => entry.id === current);
+  if (index < 0)
+    throw new ReleaseError(`${remote.name}'s current release ${current} is not in its history.`);
+  const recorded = history[index].previous;
+  // The release that was live before this one, if it is still on disk; else the one built before.
+  const target =
+    recorded === null || history.some((entry) => entry.id === recorded)
+      ? recorded
+      : index > 0
+        ? history[index - 1].id
+        : null;
+  const entry = switchConfig(dir, remote, target, remotes);
+  log(
+    `Rolled back ${remote.name}: ${current} → ${target ?? `the default build (/mfe/${remote.folder}/)`}`,
+  );
+  log(`  config: ${path.join(dir, 'remotes.config.json')} → ${entry}`);
+  return { remote: remote.name, from: current, to: target, entry };
+}
+
+function main(argv) {
+  const [command, name, ...rest] = argv;
+  const appDirIndex = rest.indexOf('--app-dir');
+  const appDir = appDirIndex >= 0 ? rest[appDirIndex + 1] : undefined;
+  try {
+    if (command === 'release') release(name, { appDir });
+    else if (command === 'rollback') rollback(name);
+    else
+      throw new ReleaseError('usage: releases.mjs release|rollback <remote> [--app-dir <folder>]');
+    return 0;
+  } catch (error) {
+    console.error(
+      `${command ?? 'releases'}: ${error.message.replace(/\.$/, '')}. Nothing was changed.`,
+    );
+    return error instanceof ReleaseError ? 2 : 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -1,0 +1,217 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, test } from 'node:test';
+import {
+  KEEP_RELEASES,
+  ROOT,
+  ReleaseError,
+  currentRelease,
+  findRemote,
+  readConfig,
+  readHistory,
+  release,
+  releasesDir,
+  rollback,
+  switchConfig,
+} from './releases.mjs';
+
+let dir;
+let env;
+const quiet = () => undefined;
+
+/** Stands in for Rsbuild: writes what a remote build leaves, for the name it is told. */
+function fakeBuild(name = 'adminUsers') {
+  return ({ outDir, publicPath }) => {
+    fs.mkdirSync(path.join(outDir, 'builds'), { recursive: true });
+    fs.writeFileSync(
+      path.join(outDir, 'mf-manifest.json'),
+      JSON.stringify({
+        name,
+        metaData: { publicPath },
+        exposes: [{ name: 'routes', path: './routes' }],
+      }),
+    );
+    fs.writeFileSync(path.join(outDir, 'builds', 'latest.json'), '{"version":"x"}');
+  };
+}
+
+function configText() {
+  const file = path.join(dir, 'remotes.config.json');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+function entryOf(name) {
+  return readConfig(dir).remotes.find((remote) => remote.name === name).entry;
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  env = { RELEASES_DIR: dir };
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test('remotes are found by federation name, folder or app folder', () => {
+  for (const name of ['adminUsers', 'admin-users', 'mfe-admin-users']) {
+    assert.equal(findRemote(name).folder, 'admin-users');
+  }
+  assert.throws(() => findRemote('adminUser'), /Unknown remote 'adminUser'.*adminUsers/);
+  assert.throws(() => findRemote(undefined), /Name a remote/);
+});
+
+test('RELEASES_DIR, else DATA_DIR/releases, else data/releases', () => {
+  assert.equal(releasesDir({ RELEASES_DIR: '/srv/r' }), '/srv/r');
+  assert.equal(releasesDir({ DATA_DIR: '/var/bolsos' }), '/var/bolsos/releases');
+  assert.equal(releasesDir({}), path.join(ROOT, 'data', 'releases'));
+});
+
+test('a bad remote name changes nothing', () => {
+  assert.throws(() => release('shop', { env, build: fakeBuild(), log: quiet }), ReleaseError);
+  assert.deepEqual(fs.readdirSync(dir), []);
+});
+
+test('a failed build leaves no folder and the config as it was', () => {
+  release('adminUsers', { env, build: fakeBuild(), log: quiet });
+  const before = configText();
+  const failing = ({ outDir }) => {
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'half.js'), '');
+    throw new ReleaseError('the build of mfe-admin-users failed (exit 1)');
+  };
+  assert.throws(
+    () =>
+      release('adminUsers', { env, build: failing, now: new Date(Date.now() + 1000), log: quiet }),
+    /build of mfe-admin-users failed/,
+  );
+  assert.equal(configText(), before);
+  assert.equal(readHistory(dir, findRemote('adminUsers')).length, 1);
+  assert.deepEqual(
+    fs.readdirSync(path.join(dir, 'admin-users')).filter((name) => !name.endsWith('.json')).length,
+    1,
+  );
+});
+
+test('a build of another remote, or without ./routes, is refused', () => {
+  assert.throws(
+    () => release('adminUsers', { env, build: fakeBuild('storefront'), log: quiet }),
+    /is remote 'storefront', not 'adminUsers'/,
+  );
+  assert.equal(configText(), null);
+});
+
+test('a release gets its own folder and only its remote is repointed', () => {
+  const lines = [];
+  const { id, entry } = release('adminUsers', {
+    env,
+    build: fakeBuild(),
+    log: (line) => lines.push(line),
+  });
+  assert.match(id, /^\d+\.\d+\.\d+-\d{8}t\d{9}z$/);
+  assert.equal(entry, `/mfe/admin-users/releases/${id}/mf-manifest.json`);
+  assert.equal(entryOf('adminUsers'), entry);
+  assert.equal(entryOf('storefront'), '/mfe/storefront/mf-manifest.json');
+  assert.equal(entryOf('adminProducts'), '/mfe/admin-products/mf-manifest.json');
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dir, 'admin-users', id, 'mf-manifest.json'), 'utf8'),
+  );
+  assert.equal(manifest.metaData.publicPath, `/mfe/admin-users/releases/${id}/`);
+  assert.match(lines.join('\n'), new RegExp(`Released adminUsers ${id}`));
+  assert.match(lines.join('\n'), /before: the default build/);
+});
+
+test('rollback goes back one release at a time, then to the default build, then refuses', () => {
+  const t0 = Date.parse('2026-11-24T10:00:00Z');
+  const ids = [0, 1, 2].map(
+    (n) =>
+      release('adminUsers', { env, build: fakeBuild(), now: new Date(t0 + n * 1000), log: quiet })
+        .id,
+  );
+  const remote = findRemote('adminUsers');
+  assert.equal(currentRelease(readConfig(dir), remote), ids[2]);
+  assert.deepEqual(rollback('adminUsers', { env, log: quiet }), {
+    remote: 'adminUsers',
+    from: ids[2],
+    to: ids[1],
+    entry: `/mfe/admin-users/releases/${ids[1]}/mf-manifest.json`,
+  });
+  assert.equal(rollback('admin-users', { env, log: quiet }).to, ids[0]);
+  assert.equal(rollback('adminUsers', { env, log: quiet }).to, null);
+  assert.equal(entryOf('adminUsers'), '/mfe/admin-users/mf-manifest.json');
+  const before = configText();
+  assert.throws(() => rollback('adminUsers', { env, log: quiet }), /no release to roll back/);
+  assert.equal(configText(), before);
+  // The rolled-back releases stay on disk for tabs that still use them.
+  for (const id of ids) assert.ok(fs.existsSync(path.join(dir, 'admin-users', id)));
+});
+
+test('rollback returns to what was live before the release, not to an older rolled-back one', () => {
+  const t0 = Date.parse('2026-11-24T11:00:00Z');
+  const first = release('adminUsers', { env, build: fakeBuild(), now: new Date(t0), log: quiet });
+  rollback('adminUsers', { env, log: quiet });
+  const second = release('adminUsers', {
+    env,
+    build: fakeBuild(),
+    now: new Date(t0 + 1000),
+    log: quiet,
+  });
+  assert.equal(second.previous, null);
+  assert.equal(rollback('adminUsers', { env, log: quiet }).to, null);
+  assert.equal(entryOf('adminUsers'), '/mfe/admin-users/mf-manifest.json');
+  assert.ok(fs.existsSync(path.join(dir, 'admin-users', first.id)));
+});
+
+test(`the newest ${KEEP_RELEASES} releases are kept, older ones removed`, () => {
+  const t0 = Date.parse('2026-11-24T10:00:00Z');
+  const ids = [];
+  for (let n = 0; n < KEEP_RELEASES + 2; n += 1) {
+    ids.push(
+      release('adminUsers', { env, build: fakeBuild(), now: new Date(t0 + n * 1000), log: quiet })
+        .id,
+    );
+  }
+  const kept = fs
+    .readdirSync(path.join(dir, 'admin-users'))
+    .filter((name) => name !== 'history.json');
+  assert.deepEqual(kept.sort(), ids.slice(-KEEP_RELEASES).sort());
+  assert.ok(KEEP_RELEASES >= 4, 'the current release and at least three before it');
+});
+
+test('an interrupted switch leaves the old config whole', () => {
+  release('adminUsers', { env, build: fakeBuild(), log: quiet });
+  const before = configText();
+  const brokenRename = {
+    ...fs,
+    mkdirSync: fs.mkdirSync,
+    writeFileSync: fs.writeFileSync,
+    rmSync: fs.rmSync,
+    renameSync: () => {
+      throw Object.assign(new Error('ENOSPC: no space left on device, rename'), { code: 'ENOSPC' });
+    },
+  };
+  assert.throws(
+    () => switchConfig(dir, findRemote('adminUsers'), 'other', undefined, brokenRename),
+    /ENOSPC/,
+  );
+  assert.equal(configText(), before);
+  assert.deepEqual(
+    fs.readdirSync(dir).filter((name) => name.endsWith('.tmp')),
+    [],
+    'no temp file left behind',
+  );
+});
+
+test('the command line names a bad remote, exits non-zero and changes nothing', () => {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'releases.mjs'), 'release', 'nope'],
+    {
+      env: { ...process.env, RELEASES_DIR: dir },
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(result.status, 2);
+  assert.match(result.stderr, /Unknown remote 'nope'.*Nothing was changed\./);
+  assert.deepEqual(fs.readdirSync(dir), []);
+});
