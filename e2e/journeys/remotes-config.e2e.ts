@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '../support/e2e-env';
 import { expect, test } from '../support/fixtures';
+import { folderHash } from '../support/folder-hash';
 import { readRemotesConfig, withEntry, writeRemotesConfig } from '../support/remotes-config';
 import { startStaticServer } from '../support/static-server';
 
@@ -16,22 +16,6 @@ import { startStaticServer } from '../support/static-server';
 
 const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
 const run = promisify(execFile);
-
-/** One hash over every file of a folder (names and bytes). */
-function folderHash(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (current: string) => {
-    for (const entry of fs
-      .readdirSync(current, { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update(fs.readFileSync(full));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
 
 function readVersion(file: string): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
@@ -72,7 +56,7 @@ test('journey 10: a remotes config pointed at a rebuilt remote serves it without
       const { stdout, stderr } = await run(
         process.execPath,
         [
-          path.join(__dirname, '..', 'support', 'rebuild-remote.mjs'),
+          path.join(__dirname, '..', '..', 'scripts', 'build-remote.mjs'),
           path.join(REPO_ROOT, 'mfe-storefront'),
           copyDir,
           marker,

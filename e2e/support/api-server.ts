@@ -8,7 +8,10 @@ export interface ApiServerOptions {
   port: number;
   dataDir: string;
   smtpPort: number;
-  remotesConfigFile: string;
+  /** The REMOTES_CONFIG file; without one the API serves the releases' config (RELEASES_DIR). */
+  remotesConfigFile?: string;
+  /** Where `npm run release` keeps remote releases and their remotes config. */
+  releasesDir?: string;
   logFile: string;
   /** How long to wait for 'Bolsos is running' (migrations, demo seed with images). */
   startTimeout?: number;
@@ -97,7 +100,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     RATE_LIMIT_STORE: 'memory',
     MAIL_TRANSPORT: 'smtp',
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
-    REMOTES_CONFIG: options.remotesConfigFile,
+    REMOTES_CONFIG: options.remotesConfigFile ?? '',
+    RELEASES_DIR: options.releasesDir ?? path.join(options.dataDir, 'releases'),
     NO_COLOR: '1',
   };
   const log = fs.createWriteStream(options.logFile);
