@@ -108,17 +108,16 @@ describe('start', () => {
   it("polls the shell's own builds/latest.json and each configured remote's", async () => {
     visit('/en', ['en']);
     const mount = jest.fn();
+    const loaded: RemotesConfig['remotes'] = [
+      ...CONFIG.remotes,
+      {
+        name: 'adminUsers',
+        entry: 'https://cdn.example/mfe/admin-users/v2/mf-manifest.json',
+        routes: '/admin/users',
+      },
+    ];
     await start(document.createElement('div'), {
-      loadConfig: async () => ({
-        remotes: [
-          ...CONFIG.remotes,
-          {
-            name: 'adminUsers',
-            entry: 'https://cdn.example/mfe/admin-users/v2/mf-manifest.json',
-            routes: '/admin/users',
-          },
-        ],
-      }),
+      loadConfig: async () => ({ remotes: loaded }),
       mount,
     });
     // The mounted tree is <StrictMode><App poller={…} /></StrictMode>: take the App's poller.
@@ -135,23 +134,21 @@ describe('start', () => {
       fetched.push(url);
       const body =
         url === 'http://localhost/remotes.config.json'
-          ? {
-              remotes: [
-                { name: 'storefront', entry: '/mfe/storefront/mf-manifest.json', routes: 'public' },
-              ],
-            }
+          ? { remotes: loaded }
           : { version: versions[url] ?? 'v1' };
       return { ok: true, status: 200, json: async () => body } as Response;
     });
     Object.assign(globalThis, { fetch: fetchSpy });
     try {
       await expect(poller?.check()).resolves.toBe(false);
+      // The config start() just loaded is the baseline: no second request for it at start-up.
       expect(fetched.sort()).toEqual([
         'http://localhost/builds/latest.json',
         'http://localhost/mfe/storefront/builds/latest.json',
-        'http://localhost/remotes.config.json',
         'https://cdn.example/mfe/admin-users/v2/builds/latest.json',
       ]);
+      await expect(poller?.check()).resolves.toBe(false);
+      expect(fetched).toContain('http://localhost/remotes.config.json');
       // A new release of one remote is what the notice reports.
       versions['https://cdn.example/mfe/admin-users/v2/builds/latest.json'] = 'v2';
       await expect(poller?.check()).resolves.toBe(true);

@@ -93,6 +93,7 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
         name: 'remotes',
         url: new URL(REMOTES_CONFIG_URL, window.location.href).href,
         read: remotesConfigVersion,
+        known: remotesConfigVersion(config),
       },
       ...config.remotes.map(({ name, entry }) => ({ name, url: latestJsonUrl(entry) })),
     ],

@@ -8,6 +8,7 @@ import {
   VERSION_POLL_INTERVAL_MS,
   createVersionPoller,
   latestJsonUrl,
+  remotesConfigVersion,
   type VersionPoller,
 } from './version-poller';
 
@@ -38,6 +39,19 @@ const SOURCES = [
 async function settle() {
   for (let index = 0; index < 5; index += 1) await Promise.resolve();
 }
+
+describe('remotesConfigVersion', () => {
+  it('names which manifest each remote points at, whatever the order', () => {
+    const a = { name: 'storefront', entry: '/mfe/storefront/mf-manifest.json', routes: ['/'] };
+    const b = { name: 'adminUsers', entry: '/mfe/admin-users/releases/1/mf-manifest.json' };
+    const version = remotesConfigVersion({ remotes: [a, b] });
+    expect(version).toBe(remotesConfigVersion({ remotes: [b, { ...a, routes: ['/x'] }] }));
+    expect(version).not.toBe(
+      remotesConfigVersion({ remotes: [a, { ...b, entry: '/mfe/admin-users/mf-manifest.json' }] }),
+    );
+    expect(remotesConfigVersion({ error: 'broken' })).toBeUndefined();
+  });
+});
 
 describe('latestJsonUrl', () => {
   it('puts builds/latest.json beside each manifest', () => {
@@ -113,6 +127,18 @@ describe('createVersionPoller', () => {
     poller = createVersionPoller({ sources: SOURCES, fetch: server.fetch });
     await Promise.all([poller.check(), poller.check()]);
     expect(server.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not fetch a source whose starting version is known until the next poll', async () => {
+    const server = fakeServer({ [SOURCES[0].url]: 'a', [SOURCES[1].url]: 'x' });
+    const sources = [SOURCES[0], { ...SOURCES[1], known: 'x' }];
+    poller = createVersionPoller({ sources, fetch: server.fetch });
+    expect(await poller.check()).toBe(false);
+    expect(server.fetch.mock.calls.map(([url]) => String(url))).toEqual([SOURCES[0].url]);
+    server.versions[SOURCES[1].url] = 'y';
+    // Compared with the known version, not with a first read of its own.
+    expect(await poller.check()).toBe(true);
+    expect(server.fetch).toHaveBeenCalledTimes(3);
   });
 
   it('never counts an unreadable source as a change', async () => {

@@ -9,6 +9,11 @@ export interface VersionSource {
   url: string;
   /** Reads the version from the JSON answer; `{ version }` (builds/latest.json) when absent. */
   read?: (body: unknown) => string | undefined;
+  /**
+   * The version the page already started with (e.g. the remotes config it just loaded): the
+   * first round skips this source instead of asking for the same bytes twice during start-up.
+   */
+  known?: string;
 }
 
 /**
@@ -85,6 +90,13 @@ export function createVersionPoller(options: VersionPollerOptions): VersionPolle
   const target = options.target ?? globalThis.window;
   const doc = options.doc ?? globalThis.document;
   const seen = new Map<string, string>();
+  for (const source of options.sources) {
+    if (source.known !== undefined) seen.set(source.url, source.known);
+  }
+  /** Sources still to be read in the first round: the others' baseline is already known. */
+  let firstRound: readonly VersionSource[] | null = options.sources.filter(
+    (source) => source.known === undefined,
+  );
   const listeners = new Set<() => void>();
   let updateAvailable = false;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -122,8 +134,10 @@ export function createVersionPoller(options: VersionPollerOptions): VersionPolle
     check() {
       if (updateAvailable) return Promise.resolve(true);
       // Focus and visibility often fire together: one round of requests serves both.
+      const sources = firstRound ?? options.sources;
+      firstRound = null;
       inFlight ??= Promise.all(
-        options.sources.map(async (source) => {
+        sources.map(async (source) => {
           const version = await readVersion(fetchImpl, source);
           if (version === undefined) return false;
           const first = seen.get(source.url);
