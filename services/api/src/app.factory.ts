@@ -26,7 +26,8 @@ import type { AppConfig } from './config/app-config';
 import { mountSeoRoutes } from './seo/seo.routes';
 import { SeoService } from './seo/seo.service';
 import { PageRenderer } from './site/page-renderer.service';
-import { mountStaticSite } from './site/static-site';
+import { BUILD_CHECK_MS, PageCache } from './site/page-cache';
+import { mountStaticSite, siteBuildStamp } from './site/static-site';
 
 export interface CreateAppOptions {
   logger?: false | LogLevel[];
@@ -49,7 +50,7 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
  * Catalogue cache hits are answered by the Node server itself, ahead of
  * Express: the hot path of the storefront costs one Map lookup.
  */
-function serveCacheHitsFirst(server: Server, cache: ResponseCache) {
+function serveCacheHitsFirst(server: Server, cache: ResponseCache, pages: PageCache) {
   const handlers = server.listeners('request') as ((
     req: IncomingMessage,
     res: ServerResponse,
@@ -57,6 +58,7 @@ function serveCacheHitsFirst(server: Server, cache: ResponseCache) {
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (cache.tryServe(req, res, '/api/catalog/', SECURITY_HEADERS)) return;
+    if (pages.tryServe(req, res, SECURITY_HEADERS)) return;
     for (const handler of handlers) handler(req, res);
   });
 }
@@ -128,7 +130,13 @@ export async function createApp(
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(securityHeaders);
   app.use('/api', requireJsonBody);
-  serveCacheHitsFirst(app.getHttpServer() as Server, responseCache);
+  // Tests swap builds on disk between two requests; a server looks at its builds once a second.
+  const pageCache = new PageCache(
+    responseCache,
+    () => siteBuildStamp(config),
+    config.env === 'test' ? 0 : BUILD_CHECK_MS,
+  );
+  serveCacheHitsFirst(app.getHttpServer() as Server, responseCache, pageCache);
 
   const dataSource = app.get(DataSource);
   const lifetimeMs = config.session.lifetimeMinutes * 60_000;
@@ -196,6 +204,7 @@ export async function createApp(
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService), responseCache);
   mountStaticSite(app.getHttpAdapter().getInstance(), config, app.get(PageRenderer), {
     warm: config.env !== 'test',
+    pageCache,
   });
 
   if (store instanceof TypeormSessionStore) resources.add(() => store.close());

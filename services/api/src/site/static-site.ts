@@ -1,12 +1,4 @@
-import {
-  buildPath,
-  isLocale,
-  LANG_COOKIE,
-  LOCALE_TAGS,
-  matchPath,
-  negotiateLocale,
-  type Locale,
-} from '@bolsos/contracts';
+import { LOCALE_TAGS } from '@bolsos/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,9 +8,11 @@ import {
   pickEncoding,
   varyOnEncoding,
 } from '../common/http/content-encoding';
-import { readCookie } from '../common/i18n/request-locale';
+import type { CacheBuild } from '../common/cache/response-cache';
 import type { AppConfig } from '../config/app-config';
 import { CompressedStatic } from './compressed-static';
+import { languageRedirect, pageLocale } from './language-redirect';
+import { PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
 import { PageAssets } from './page-assets';
 import type { PageRenderer, RenderedPage } from './page-renderer.service';
 
@@ -192,28 +186,6 @@ const PLACEHOLDER = `<!doctype html><html lang="es-PA"><head><meta charset="utf-
 <h1>Bolsos</h1><p>The API is running. The front ends are not built yet: run <code>npm start</code> from the repository root.</p>
 <ul><li><a href="/api/docs">API documentation (OpenAPI)</a></li><li><a href="/api/health">Health</a></li></ul></body></html>`;
 
-/**
- * First visit without a language cookie on an unprefixed public page: send the
- * visitor to their browser language's twin (design §2). The URL wins otherwise.
- */
-export function languageRedirect(req: Pick<Request, 'path' | 'headers'>): string | null {
-  if (isLocale(readCookie(req.headers.cookie, LANG_COOKIE))) return null;
-  const match = matchPath(req.path);
-  if (!match || match.prefixed) return null;
-  const locale = negotiateLocale(req.headers['accept-language']);
-  if (locale === 'es') return null;
-  return buildPath(locale, match.route);
-}
-
-/** The language a page is served in: its URL prefix, else the cookie (admin pages), else Spanish. */
-export function pageLocale(req: Pick<Request, 'path' | 'headers'>): Locale {
-  const match = matchPath(req.path);
-  if (match?.prefixed) return match.locale;
-  if (match) return 'es';
-  const cookie = readCookie(req.headers.cookie, LANG_COOKIE);
-  return isLocale(cookie) ? cookie : negotiateLocale(req.headers['accept-language']);
-}
-
 let cachedIndex: { file: string; mtimeMs: number; html: string } | undefined;
 function readIndex(file: string): string | null {
   try {
@@ -252,6 +224,67 @@ export function composePage(
   return out.replace('</body>', `${page.stateScript}</body>`);
 }
 
+function redirectCacheControl(status: number): string {
+  return status === 301 ? 'public, max-age=300' : 'no-cache';
+}
+
+/**
+ * A rendered page as the byte cache keeps it. Only a complete page is kept: a redirect, a 404 or
+ * a page whose server render failed (sent client-only) is built again for the next request.
+ */
+function pageAnswer(
+  page: RenderedPage | null,
+  html: string,
+  lang: string,
+  assets: PageAssets,
+): CacheBuild {
+  const contentType = 'text/html; charset=utf-8';
+  if (page?.location && (page.status === 301 || page.status === 302)) {
+    return {
+      status: page.status,
+      body: '',
+      contentType,
+      location: encodeURI(page.location),
+      cacheControl: redirectCacheControl(page.status),
+      store: false,
+    };
+  }
+  const complete = page?.status === 200 && page.body !== null;
+  return {
+    status: page?.status ?? 200,
+    body: composePage(html, lang, page, page ? assets.headTags() : ''),
+    contentType,
+    cacheControl: complete ? PAGE_CACHE_CONTROL : 'no-cache',
+    store: complete,
+  };
+}
+
+/**
+ * What the cached pages were rendered with: the shell's index.html and server bundle, and the
+ * storefront build the remotes config names (its default dist/ or a release). A change empties
+ * the page cache.
+ */
+export function siteBuildStamp(config: AppConfig): string {
+  const shell = path.join(config.webRoot, 'shell', 'dist');
+  const storefront = localManifest(config, 'storefront')?.file;
+  const files = [
+    path.join(shell, 'index.html'),
+    path.join(shell, 'server', 'index.js'),
+    storefront,
+    storefront && path.join(path.dirname(storefront), 'server', 'index.js'),
+  ];
+  return files
+    .map((file) => {
+      if (!file) return '-';
+      try {
+        return `${file}@${fs.statSync(file).mtimeMs}`;
+      } catch {
+        return `${file}@none`;
+      }
+    })
+    .join('|');
+}
+
 /**
  * Static files: uploaded media, the remotes, the shell, and the shell's index.html for app routes.
  * `warm` compresses the builds ahead of the first visitor (a server start, not a test app).
@@ -260,7 +293,7 @@ export function mountStaticSite(
   app: Express,
   config: AppConfig,
   pages?: PageRenderer,
-  { warm = false } = {},
+  { warm = false, pageCache }: { warm?: boolean; pageCache?: PageCache } = {},
 ) {
   const assets = new PageAssets(config.webRoot, () => localManifest(config, 'storefront'));
   app.use(
@@ -312,14 +345,21 @@ export function mountStaticSite(
     }
     try {
       const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+      // The right <html lang> in the first byte, for screen readers and crawlers.
+      const lang = LOCALE_TAGS[pageLocale(req)];
+      const cacheable = pages && pageCache ? pageCacheKey(req.path, search) : null;
+      if (pages && pageCache && cacheable) {
+        const entry = await pageCache.resolve(cacheable.key, async () =>
+          pageAnswer(await pages.render(req.path, search), html, lang, assets),
+        );
+        return pageCache.send(req, res, entry, cacheable.prefixed);
+      }
       const page = pages ? await pages.render(req.path, search) : null;
       if (page?.location && (page.status === 301 || page.status === 302)) {
-        res.setHeader('Cache-Control', page.status === 301 ? 'public, max-age=300' : 'no-cache');
+        res.setHeader('Cache-Control', redirectCacheControl(page.status));
         return res.redirect(page.status, encodeURI(page.location));
       }
       if (page) res.status(page.status);
-      // The right <html lang> in the first byte, for screen readers and crawlers.
-      const lang = LOCALE_TAGS[pageLocale(req)];
       return sendHtml(req, res, composePage(html, lang, page, page ? assets.headTags() : ''));
     } catch (error) {
       return next(error);

@@ -9,19 +9,25 @@ import type {
   TransactionRollbackEvent,
 } from 'typeorm';
 import { Popular } from '../../populars/entities/popular.entity';
+import { RouteRedirect } from '../../redirects/entities/route-redirect.entity';
 import { ProductImage } from '../../products/entities/product-image.entity';
 import { ProductSlugHistory } from '../../products/entities/product-slug-history.entity';
 import { ProductTranslation } from '../../products/entities/product-translation.entity';
 import { Product } from '../../products/entities/product.entity';
 import { CacheInvalidationService } from './cache-invalidation.service';
 
-/** Everything a cached public answer (catalogue, product pages, populars, sitemap) is built from. */
+/**
+ * Everything a cached public answer (catalogue, product pages, populars, sitemap, and the
+ * server-rendered pages built from them) is built from. Redirects decide which addresses are
+ * pages at all.
+ */
 export const CATALOGUE_ENTITIES: readonly unknown[] = [
   Product,
   ProductTranslation,
   ProductImage,
   ProductSlugHistory,
   Popular,
+  RouteRedirect,
 ];
 
 interface WriteEvent {

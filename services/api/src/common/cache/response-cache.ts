@@ -15,6 +15,8 @@ export interface CachedResponse {
   etag: string;
   contentType: string;
   location?: string;
+  /** the answer's Cache-Control; PUBLIC_CACHE_CONTROL when absent */
+  cacheControl?: string;
   /** compressed copies, made on the first request that accepts each encoding */
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
   /** how long building it took (database reads and serializing), reported once */
@@ -27,6 +29,12 @@ export interface CacheBuild {
   body: unknown;
   contentType?: string;
   location?: string;
+  cacheControl?: string;
+  /**
+   * false: share the answer with the requests waiting for this build, but keep nothing (an
+   * answer that must be built per request, e.g. a page whose server render failed)
+   */
+  store?: boolean;
 }
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -110,10 +118,11 @@ export class ResponseCache {
           result.contentType ??
           (raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
         location: result.location,
+        cacheControl: result.cacheControl,
         buildMs: performance.now() - started,
       };
       // An invalidation during the build means this answer may be stale: serve it once, keep nothing.
-      if (generation === this.generation) {
+      if (generation === this.generation && result.store !== false) {
         if (this.entries.size >= this.maxEntries)
           this.entries.delete(this.entries.keys().next().value as string);
         this.entries.set(key, entry);
@@ -162,7 +171,7 @@ export class ResponseCache {
     const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
     if (compressible) res.setHeader('Vary', varyOnEncoding(res.getHeader('Vary')));
     res.setHeader('ETag', encodedEtag(entry.etag, encoding));
-    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    res.setHeader('Cache-Control', entry.cacheControl ?? PUBLIC_CACHE_CONTROL);
     if (entry.location) res.setHeader('Location', entry.location);
     // The answer that built the entry says how long that took (DevTools and the benchmark read it).
     if (entry.buildMs !== undefined) {

@@ -1,0 +1,132 @@
+import { CONTACT_PRODUCT_PARAM, matchPath, type PublicRoute } from '@bolsos/contracts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CacheBuild, CachedResponse, ResponseCache } from '../common/cache/response-cache';
+import { languageRedirect } from './language-redirect';
+
+/**
+ * Public pages: browsers revalidate every time (a 304 from the byte cache costs next to nothing),
+ * while a CDN may keep a page a minute and serve it stale for five more while it refetches.
+ * Catalogue writes clear this server's copy at once; docs/deploy.md says how a CDN purge hooks in.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Unprefixed (Spanish) addresses send a visitor with no `lang` cookie to their browser's
+ * language, so their answer depends on those two headers; /en and /zh pages depend on neither.
+ */
+export const UNPREFIXED_VARY = 'Accept-Language, Cookie';
+
+/** How often the shell and storefront builds are looked at on disk (a deploy or a release). */
+export const BUILD_CHECK_MS = 1000;
+
+/** The query parameters a page reads; a request carrying any other is rendered, not cached. */
+function pageParams(route: PublicRoute): readonly string[] {
+  switch (route.name) {
+    case 'all':
+    case 'category':
+      return ['page', 'sort'];
+    case 'contact':
+      return [CONTACT_PRODUCT_PARAM];
+    default:
+      return [];
+  }
+}
+
+export interface PageKey {
+  key: string;
+  /** the page's address has a language prefix (/en, /zh) */
+  prefixed: boolean;
+}
+
+/**
+ * What a storefront page's HTML depends on: its path (which names the language) and the query
+ * parameters it reads. The pager copies the whole query into its links, so an address with any
+ * other parameter (utm_*, fbclid) renders differently and, being one of a kind, is not kept.
+ */
+export function pageCacheKey(pathname: string, search: string): PageKey | null {
+  const match = matchPath(pathname);
+  if (!match || match.route.name === 'auth') return null;
+  const allowed = pageParams(match.route);
+  const params = new URLSearchParams(search);
+  for (const name of params.keys()) if (!allowed.includes(name)) return null;
+  params.sort();
+  const query = params.toString();
+  return { key: `page:${pathname}${query ? `?${query}` : ''}`, prefixed: match.prefixed };
+}
+
+/** Whether an Accept header takes HTML (as Express's `req.accepts('html')` reads the usual ones). */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return accept.split(',').some((part) => {
+    const [type, ...params] = part.trim().split(';');
+    if (!['text/html', 'text/*', '*/*'].includes(type.trim().toLowerCase())) return false;
+    return !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+  });
+}
+
+/**
+ * Storefront HTML kept as bytes in the catalogue's byte cache (so every catalogue write, here or
+ * on another replica, clears it too), with its strong ETag and compressed copies. Hits are
+ * answered before Express runs (`tryServe`); a miss renders once however many ask at once.
+ * Only complete 200 pages are kept: redirects, 404s and pages whose server render failed are
+ * built per request. A new shell or storefront build on disk (a deploy, `npm run release`)
+ * empties the cache within BUILD_CHECK_MS.
+ */
+export class PageCache {
+  private stamp?: string;
+  private checkedAt = -Infinity;
+
+  constructor(
+    private readonly cache: ResponseCache,
+    private readonly buildStamp: () => string,
+    private readonly checkEveryMs = BUILD_CHECK_MS,
+  ) {}
+
+  private checkBuilds(): void {
+    const now = performance.now();
+    if (now - this.checkedAt < this.checkEveryMs) return;
+    this.checkedAt = now;
+    const stamp = this.buildStamp();
+    if (this.stamp !== undefined && stamp !== this.stamp) this.cache.invalidate();
+    this.stamp = stamp;
+  }
+
+  /** The page for `key`, built by `build` once for every simultaneous request. */
+  resolve(key: string, build: () => Promise<CacheBuild>): Promise<CachedResponse> {
+    this.checkBuilds();
+    return this.cache.resolve(key, build);
+  }
+
+  /** Sends an entry with the page's caching headers (and a 304 when the client has it). */
+  send(
+    req: Pick<IncomingMessage, 'method' | 'headers'>,
+    res: ServerResponse,
+    entry: CachedResponse,
+    prefixed: boolean,
+  ): void {
+    if (!prefixed) res.setHeader('Vary', UNPREFIXED_VARY);
+    else res.removeHeader('Vary');
+    this.cache.send(req, res, entry);
+  }
+
+  /**
+   * Answers a kept page straight from the Node server; false (Express takes over) for anything
+   * else: other methods, a page not kept yet, a visitor due a language redirect.
+   */
+  tryServe(req: IncomingMessage, res: ServerResponse, headers: [string, string][]): boolean {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
+    const index = req.url.indexOf('?');
+    const pathname = index < 0 ? req.url : req.url.slice(0, index);
+    if (pathname.startsWith('/api/') || pathname.startsWith('/mfe/')) return false;
+    const page = pageCacheKey(pathname, index < 0 ? '' : req.url.slice(index + 1));
+    if (!page) return false;
+    this.checkBuilds();
+    const entry = this.cache.peek(page.key);
+    if (!entry || entry.status !== 200) return false;
+    if (!acceptsHtml(req.headers.accept)) return false;
+    if (!page.prefixed && languageRedirect({ path: pathname, headers: req.headers })) return false;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    this.send(req, res, entry, page.prefixed);
+    return true;
+  }
+}
