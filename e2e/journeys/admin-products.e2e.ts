@@ -7,11 +7,12 @@ import { apiCall, apiLogin, DEMO_MANAGER } from '../support/session';
 
 /**
  * Products issue: a manager creates a product with two images, reorders them, sees it in the
- * shop in three languages, renames it (the old address redirects), meets the refusal of a file
- * that is not an image, makes it popular and moves it in Home's Popular section, and deletes it
- * (its address then answers 404). Interface strings are the Spanish ones of libs/i18n
- * ui-strings; server messages come from contracts' MESSAGES. Names carry a per-run stamp, so the
- * journey can run again on the same database.
+ * shop in three languages, renames it in Spanish and English (the old address redirects, and the
+ * pages served before the edit show the new names at once), meets the refusal of a file that is
+ * not an image, makes it popular and moves it in Home's Popular section, and deletes it (its
+ * address then answers 404). Interface strings are the Spanish ones of the remotes' catalogues
+ * and libs/i18n; server messages come from contracts' MESSAGES. Names carry a per-run stamp, so
+ * the journey can run again on the same database.
  */
 
 const ES = {
@@ -57,6 +58,13 @@ const shopPath = {
   en: (slug: string) => `/en/products/backpacks/${slug}`,
   zh: (slug: string) => `/zh/产品/双肩包/${slug}`,
 };
+
+/** The Backpacks list in each language. */
+const LIST_PATH = {
+  es: '/productos/mochilas',
+  en: '/en/products/backpacks',
+  zh: '/zh/产品/双肩包',
+} as const;
 
 /** The next response of the staff API to `method` on `path` (under /api). */
 function apiResponse(page: Page, method: string, path: string): Promise<Response> {
@@ -157,6 +165,7 @@ test.describe('products: create, show in the shop, edit, make popular and delete
     const stamp = Date.now().toString(36);
     const name = `Mochila Recorrido ${stamp}`;
     const englishName = `Journey Backpack ${stamp}`;
+    const renamedEnglish = `Renamed Journey Backpack ${stamp}`;
     const description = `Mochila de prueba del recorrido ${stamp}, con dos bolsillos.`;
     const renamed = `Mochila Renombrada ${stamp}`;
     const files = await pictures();
@@ -304,6 +313,17 @@ test.describe('products: create, show in the shop, edit, make popular and delete
         encodeURI(shopPath.es(stored.translations.es.slug)),
       );
       await expect(card.locator('img')).toHaveAttribute('src', stored.images[0].url);
+      // The other languages' lists too: the server keeps each of them in its page cache.
+      for (const [lang, names] of [
+        ['en', englishName],
+        ['zh', name],
+      ] as const) {
+        const reader = await readerWithoutJs(newVisitor, site.baseURL, lang);
+        expect((await reader.goto(encodeURI(LIST_PATH[lang])))?.status()).toBe(200);
+        await expect(
+          reader.getByTestId('product-card').first().locator('.sf-card__name'),
+        ).toHaveText(names);
+      }
     });
 
     await test.step('rename in Spanish → the old Spanish address answers 301 to the new one', async () => {
@@ -318,6 +338,11 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       const nameField = spanish.getByLabel(ES.name(ES.spanish), { exact: true });
       await expect(nameField).toHaveValue(name);
       await nameField.fill(renamed);
+      await page
+        .getByTestId('product-edit-form')
+        .getByRole('group', { name: ES.english })
+        .getByLabel(ES.name(ES.english), { exact: true })
+        .fill(renamedEnglish);
       // An empty slug is made from the name again (admin.products.slug_hint).
       await spanish.getByLabel(ES.slug, { exact: true }).fill('');
       const updated = apiResponse(page, 'PUT', API_PATHS.product(stored.id));
@@ -348,6 +373,27 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       await expect.poll(() => pathname(visitor)).toBe(shopPath.es(newSlug));
       await expect(
         visitor.getByRole('heading', { level: 1, name: renamed, exact: true }),
+      ).toBeVisible();
+    });
+
+    await test.step('the pages served before the edit show it on the next request, in es, en and zh', async () => {
+      const stored = product as Product;
+      for (const [lang, shown] of [
+        ['es', renamed],
+        ['en', renamedEnglish],
+        // No Chinese name: the Spanish one stands in.
+        ['zh', renamed],
+      ] as const) {
+        const reader = await readerWithoutJs(newVisitor, site.baseURL, lang);
+        expect((await reader.goto(encodeURI(LIST_PATH[lang])))?.status()).toBe(200);
+        await expect(
+          reader.getByTestId('product-card').first().locator('.sf-card__name'),
+        ).toHaveText(shown);
+      }
+      const english = await readerWithoutJs(newVisitor, site.baseURL, 'en');
+      await english.goto(encodeURI(shopPath.en(stored.translations.en?.slug ?? '')));
+      await expect(
+        english.getByRole('heading', { level: 1, name: renamedEnglish, exact: true }),
       ).toBeVisible();
     });
 
