@@ -5,7 +5,11 @@ const routes = new Map();
 process.on('message', (msg) => {
   if (msg.type === 'routes') {
     for (const r of msg.routes)
-      routes.set(r.path, { body: Buffer.from(r.body, 'base64'), etag: r.etag });
+      routes.set(r.path, {
+        body: Buffer.from(r.body, 'base64'),
+        etag: r.etag,
+        type: r.type ?? 'application/json; charset=utf-8',
+      });
     process.send({ type: 'ready' });
   }
 });
@@ -15,7 +19,7 @@ const server = http.createServer((req, res) => {
     res.statusCode = 404;
     return res.end();
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', route.type);
   res.setHeader('ETag', route.etag);
   res.setHeader('Content-Length', route.body.length);
   res.end(route.body);

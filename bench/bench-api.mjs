@@ -16,16 +16,28 @@
  * A run with fewer rounds or seconds than the full one never writes docs/performance.md unless
  * --out names a file, so a trial cannot replace the published table.
  */
-import autocannon from 'autocannon';
-import { execFileSync, fork, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, startProductionApi } from './production-api.mjs';
+import {
+  CONNECTIONS,
+  buildOrExit,
+  databaseVersions,
+  fmt,
+  getRaw,
+  median,
+  mysqlDatabase,
+  percentile,
+  ratioText as ratioOver,
+  row,
+  run as runFor,
+  selectDatabases,
+  startBare,
+  summary,
+  verdict,
+} from './load-tools.mjs';
+import { startProductionApi } from './production-api.mjs';
 import { writePerformanceSection } from './performance-doc.mjs';
 
-const CONNECTIONS = 64;
 const FULL = { rounds: 3, seconds: 8 };
 const ISSUE = { ratio: 0.5, p99: 50 };
 const DESIGN = { hitRatio: 0.18, hitP99: 30, notModifiedRatio: 0.28, coldMs: 10 };
@@ -51,63 +63,9 @@ const ROUNDS = Number(args.rounds ?? process.env.BENCH_ROUNDS ?? FULL.rounds);
 const DURATION = Number(args.seconds ?? process.env.BENCH_SECONDS ?? FULL.seconds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a positive integer');
 if (!(DURATION > 0)) throw new Error('--seconds must be positive');
-const DATABASES = (args.databases ?? (process.env.MYSQL_URL ? 'sqlite,mysql' : 'sqlite'))
-  .split(',')
-  .map((d) => d.trim());
-for (const db of DATABASES)
-  if (!['sqlite', 'mysql'].includes(db)) throw new Error(`unknown database "${db}"`);
-if (DATABASES.includes('mysql') && !process.env.MYSQL_URL)
-  throw new Error('--databases mysql needs MYSQL_URL');
-
-function run(url, opts = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...opts },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-}
-
-async function startBare(routes) {
-  const child = fork(path.join(root, 'bench/bare-server.mjs'), {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise((resolve) =>
-    child.on('message', (m) => m.type === 'listening' && resolve(m.port)),
-  );
-  child.send({ type: 'routes', routes });
-  await new Promise((resolve) => child.on('message', (m) => m.type === 'ready' && resolve()));
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
-function summary(result, expected = 200) {
-  const ok = result.statusCodeStats?.[String(expected)]?.count ?? 0;
-  const total = Object.values(result.statusCodeStats ?? {}).reduce((n, s) => n + s.count, 0);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + (total - ok),
-  };
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-/** The uncompressed answer (autocannon sends no Accept-Encoding, so both servers send these bytes). */
-async function getRaw(url) {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return { body: Buffer.from(await response.arrayBuffer()), etag: response.headers.get('etag') };
-}
+const DATABASES = selectDatabases(args.databases);
+const run = (url, opts) => runFor(url, DURATION, opts);
+const ratioText = (r) => ratioOver(r, ROUNDS);
 
 /**
  * Keys no other row asks for, one per request: every one goes through Express, Nest, validation
@@ -232,81 +190,6 @@ async function benchDatabase(label, env) {
   }
 }
 
-function mysqlArgs(url) {
-  const args = [
-    '-h',
-    url.hostname,
-    '-P',
-    url.port || '3306',
-    '-u',
-    decodeURIComponent(url.username),
-  ];
-  if (url.password) args.push(`-p${decodeURIComponent(url.password)}`);
-  return args;
-}
-
-function mysqlDatabase() {
-  const url = new URL(process.env.MYSQL_URL);
-  const name = `${url.pathname.slice(1) || 'bolsos_bench'}_bench_${Date.now()}`;
-  const args = mysqlArgs(url);
-  execFileSync('mysql', [
-    ...args,
-    '-e',
-    `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-  ]);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => execFileSync('mysql', [...args, '-e', `DROP DATABASE IF EXISTS \`${name}\``]),
-  };
-}
-
-function databaseVersions() {
-  const versions = {};
-  try {
-    const Database = createRequire(import.meta.url)('better-sqlite3');
-    const db = new Database(':memory:');
-    versions.sqlite = `SQLite ${db.prepare('select sqlite_version() as v').get().v}`;
-    db.close();
-  } catch {
-    versions.sqlite = 'SQLite (version unknown)';
-  }
-  if (DATABASES.includes('mysql')) {
-    const version = execFileSync('mysql', [
-      ...mysqlArgs(new URL(process.env.MYSQL_URL)),
-      '-N',
-      '-B',
-      '-e',
-      'SELECT VERSION()',
-    ])
-      .toString()
-      .trim();
-    versions.mysql = /mariadb/i.test(version) ? `MariaDB ${version}` : `MySQL ${version}`;
-  }
-  return versions;
-}
-
-const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
-
-/** Medians over the rounds; the ratio is each round's ratio to its own floor run, then the median. */
-function row(rounds, name, floorName) {
-  const ratios = floorName ? rounds.map((r) => r[name].rps / r[floorName].rps) : [1];
-  return {
-    rps: median(rounds.map((r) => r[name].rps)),
-    p50: median(rounds.map((r) => r[name].p50)),
-    p99: median(rounds.map((r) => r[name].p99)),
-    ratio: median(ratios),
-    ratioRange: [Math.min(...ratios), Math.max(...ratios)],
-    errors: rounds.reduce((n, r) => n + r[name].errors, 0),
-  };
-}
-
-const ratioText = (r) =>
-  ROUNDS > 1
-    ? `${r.ratio.toFixed(2)} (${r.ratioRange[0].toFixed(2)}–${r.ratioRange[1].toFixed(2)})`
-    : r.ratio.toFixed(2);
-const verdict = (ok) => (ok ? 'met' : '**missed**');
-
 function report(results) {
   const lines = [
     `| database | endpoint | req/s | × bare Node | p50 ms | p99 ms | issue: ≥ ${ISSUE.ratio}×, p99 ≤ ${ISSUE.p99} ms | design.md §7 |`,
@@ -411,21 +294,13 @@ function writeSection(section, partial) {
 }
 
 async function main() {
-  const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
-  const build = spawnSync(process.execPath, [nx, 'run', 'api:build', '--outputStyle=static'], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  if (build.status !== 0) {
-    console.error(`The API build failed (exit ${build.status ?? build.signal}); nothing measured.`);
-    process.exit(build.status || 1);
-  }
+  buildOrExit(['run', 'api:build']);
   const contracts = await import('@bolsos/contracts');
   LOCALES = contracts.LOCALES;
   SORTS = contracts.PRODUCT_SORTS;
   CATEGORIES = contracts.CATEGORIES;
   MAX_PER_PAGE = contracts.catalogQuerySchema.per_page.max;
-  const versions = databaseVersions();
+  const versions = databaseVersions(DATABASES);
   const results = [];
   if (DATABASES.includes('sqlite')) results.push(await benchDatabase('sqlite', {}));
   if (DATABASES.includes('mysql')) {

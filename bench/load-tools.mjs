@@ -1,0 +1,172 @@
+/**
+ * What the load benchmarks (bench-api.mjs, bench-pages.mjs) share: autocannon at a fixed number
+ * of connections, the bare Node server that is their floor, a throwaway MySQL database, and the
+ * medians and ratios their tables report.
+ */
+import autocannon from 'autocannon';
+import { execFileSync, fork, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from './production-api.mjs';
+
+export const CONNECTIONS = 64;
+
+export function run(url, duration, opts = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration, pipelining: 1, ...opts },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+/** The floor: a bare Node http server (its own process) answering `routes` with fixed bytes. */
+export async function startBare(routes) {
+  const child = fork(path.join(root, 'bench/bare-server.mjs'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise((resolve) =>
+    child.on('message', (m) => m.type === 'listening' && resolve(m.port)),
+  );
+  child.send({ type: 'routes', routes });
+  await new Promise((resolve) => child.on('message', (m) => m.type === 'ready' && resolve()));
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+export function summary(result, expected = 200) {
+  const ok = result.statusCodeStats?.[String(expected)]?.count ?? 0;
+  const total = Object.values(result.statusCodeStats ?? {}).reduce((n, s) => n + s.count, 0);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + (total - ok),
+  };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/**
+ * The uncompressed answer (autocannon sends no Accept-Encoding, so both servers send these
+ * bytes), with its validator and type for the bare server.
+ */
+export async function getRaw(url, headers = {}) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    etag: response.headers.get('etag'),
+    type: response.headers.get('content-type'),
+  };
+}
+
+function mysqlArgs(url) {
+  const args = [
+    '-h',
+    url.hostname,
+    '-P',
+    url.port || '3306',
+    '-u',
+    decodeURIComponent(url.username),
+  ];
+  if (url.password) args.push(`-p${decodeURIComponent(url.password)}`);
+  return args;
+}
+
+/** A new database next to MYSQL_URL's, and how to drop it. */
+export function mysqlDatabase() {
+  const url = new URL(process.env.MYSQL_URL);
+  const name = `${url.pathname.slice(1) || 'bolsos_bench'}_bench_${Date.now()}`;
+  const args = mysqlArgs(url);
+  execFileSync('mysql', [
+    ...args,
+    '-e',
+    `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+  ]);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => execFileSync('mysql', [...args, '-e', `DROP DATABASE IF EXISTS \`${name}\``]),
+  };
+}
+
+/** The benchmarks' database options: sqlite, and mysql when MYSQL_URL is set. */
+export function selectDatabases(list) {
+  const databases = (list ?? (process.env.MYSQL_URL ? 'sqlite,mysql' : 'sqlite'))
+    .split(',')
+    .map((d) => d.trim());
+  for (const db of databases)
+    if (!['sqlite', 'mysql'].includes(db)) throw new Error(`unknown database "${db}"`);
+  if (databases.includes('mysql') && !process.env.MYSQL_URL)
+    throw new Error('--databases mysql needs MYSQL_URL');
+  return databases;
+}
+
+export function databaseVersions(databases) {
+  const versions = {};
+  try {
+    const Database = createRequire(import.meta.url)('better-sqlite3');
+    const db = new Database(':memory:');
+    versions.sqlite = `SQLite ${db.prepare('select sqlite_version() as v').get().v}`;
+    db.close();
+  } catch {
+    versions.sqlite = 'SQLite (version unknown)';
+  }
+  if (databases.includes('mysql')) {
+    const version = execFileSync('mysql', [
+      ...mysqlArgs(new URL(process.env.MYSQL_URL)),
+      '-N',
+      '-B',
+      '-e',
+      'SELECT VERSION()',
+    ])
+      .toString()
+      .trim();
+    versions.mysql = /mariadb/i.test(version) ? `MariaDB ${version}` : `MySQL ${version}`;
+  }
+  return versions;
+}
+
+export const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+
+/** Medians over the rounds; the ratio is each round's ratio to its own floor run, then the median. */
+export function row(rounds, name, floorName) {
+  const ratios = floorName ? rounds.map((r) => r[name].rps / r[floorName].rps) : [1];
+  return {
+    rps: median(rounds.map((r) => r[name].rps)),
+    p50: median(rounds.map((r) => r[name].p50)),
+    p99: median(rounds.map((r) => r[name].p99)),
+    ratio: median(ratios),
+    ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+    errors: rounds.reduce((n, r) => n + r[name].errors, 0),
+  };
+}
+
+export const ratioText = (r, rounds) =>
+  rounds > 1
+    ? `${r.ratio.toFixed(2)} (${r.ratioRange[0].toFixed(2)}–${r.ratioRange[1].toFixed(2)})`
+    : r.ratio.toFixed(2);
+
+export const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+/** Runs an Nx command (`run api:build`, `run-many -t build`), exiting when it fails. */
+export function buildOrExit(nxArgs) {
+  const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
+  const build = spawnSync(process.execPath, [nx, ...nxArgs, '--outputStyle=static'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (build.status !== 0) {
+    console.error(`The build failed (exit ${build.status ?? build.signal}); nothing measured.`);
+    process.exit(build.status || 1);
+  }
+}
