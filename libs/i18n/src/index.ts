@@ -31,5 +31,6 @@ export {
   type StringCatalogue,
   type StringsT,
 } from './remote-strings';
-export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+export { I18nextProvider, Trans } from 'react-i18next';
+export { useTranslation } from './use-translation';
 export type { TFunction } from 'i18next';

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale, type MessageKey } from '@bolsos/contracts';
 import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useI18nInstance, useTranslation } from './use-translation';
 import type { UiKey } from './ui-strings/en';
 
 /**
@@ -76,8 +76,7 @@ export type StringsT<K extends string> = (
 export function useStrings<K extends string>(
   strings: RemoteStrings<K>,
 ): { t: StringsT<K>; i18n: I18n } {
-  const { i18n: instance } = useTranslation();
-  addStrings(instance, strings);
+  addStrings(useI18nInstance(), strings);
   const { t, i18n } = useTranslation(strings.namespace);
   return { t: t as unknown as StringsT<K>, i18n };
 }
