@@ -110,6 +110,7 @@ async function coldCandidates(base, measured) {
 /** Renders `paths` one at a time; the build time is what the server reports in Server-Timing. */
 async function coldRenders(base, paths) {
   const built = [];
+  const parts = { data: [], render: [] };
   const roundTrip = [];
   // Let the previous rows' garbage be collected, so a GC pause from the load is not booked here.
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -122,8 +123,12 @@ async function coldRenders(base, paths) {
     const timing = /build;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
     if (!timing) throw new Error(`${p}: no Server-Timing, so it was not rendered for this request`);
     built.push(Number(timing[1]));
+    for (const name of Object.keys(parts)) {
+      const part = new RegExp(`${name};dur=([\\d.]+)`).exec(response.headers.get('server-timing'));
+      if (part) parts[name].push(Number(part[1]));
+    }
   }
-  return { built, roundTrip };
+  return { built, parts, roundTrip };
 }
 
 async function benchDatabase(label, env) {
@@ -151,7 +156,7 @@ async function benchDatabase(label, env) {
       })),
     );
     const rounds = [];
-    const cold = { built: [], roundTrip: [] };
+    const cold = { built: [], roundTrip: [], data: [], render: [] };
     try {
       // A production start compresses every build file in the background: let that finish
       // (it is start-up work, not serving), then warm up untimed (JIT, connections).
@@ -174,6 +179,8 @@ async function benchDatabase(label, env) {
         );
         cold.built.push(...renders.built);
         cold.roundTrip.push(...renders.roundTrip);
+        cold.data.push(...renders.parts.data);
+        cold.render.push(...renders.parts.render);
         console.log(
           `${label} round ${round + 1}/${ROUNDS}: ${Object.entries(results)
             .map(([name, r]) => `${name} ${Math.round(r.rps)} req/s p99 ${r.p99} ms`)
@@ -234,6 +241,10 @@ function report(results) {
       );
     lines.push(
       `| ${r.label} | cold render, ${r.cold.built.length} pages nobody had asked for, one at a time (Server-Timing) | — | — | — | — | — | median ${built.median.toFixed(1)}, p95 ${built.p95.toFixed(1)}, max ${built.max.toFixed(1)} | — | — | p95 ≤ ${TARGETS.coldP95} ms: ${verdict(coldOk)} | — |`,
+      ...['data', 'render'].map(
+        (part) =>
+          `| ${r.label} | … of which ${part === 'data' ? 'the catalogue read and the head' : 'the React render'} | — | — | — | — | — | median ${median(r.cold[part]).toFixed(1)}, p95 ${percentile(r.cold[part], 95).toFixed(1)}, max ${Math.max(...r.cold[part]).toFixed(1)} | — | — | — | — |`,
+      ),
       `| ${r.label} | cold render round trip (the same requests, by the client, compressed) | — | — | — | — | — | median ${median(r.cold.roundTrip).toFixed(1)}, max ${Math.max(...r.cold.roundTrip).toFixed(1)} | — | — | — | — |`,
     );
   }

@@ -84,6 +84,10 @@ describe.each(DIALECTS)('storefront pages from the byte cache (%s)', (dialect) =
     const first = await page('/en/products/backpacks');
     expect(first.status).toBe(200);
     expect(rendered(first)).toBe(true);
+    // DevTools (and bench:pages) tell the catalogue read from the React render.
+    expect(first.headers['server-timing']).toMatch(
+      /^build;dur=[\d.]+, data;dur=[\d.]+, render;dur=[\d.]+$/,
+    );
     expect(first.text).toContain('Cache Backpack');
     const second = await page('/en/products/backpacks');
     expect(rendered(second)).toBe(false);

@@ -35,6 +35,8 @@ export interface RenderedPage {
   /** inner HTML of #root, when the server could render it */
   body: string | null;
   stateScript: string;
+  /** ms spent reading the catalogue and rendering React, for Server-Timing */
+  timings?: { data: number; render: number };
 }
 
 /**
@@ -97,6 +99,7 @@ export class PageRenderer {
     const { locale, route } = match;
     const params = new URLSearchParams(search);
     const state: PageState = { locale, api: {} };
+    const started = performance.now();
     let product: CatalogProductDetail | undefined;
     let items: CatalogProductSummary[] | undefined;
     let shareImage: CatalogImage | undefined;
@@ -147,12 +150,19 @@ export class PageRenderer {
       shareImage,
       shopEmail: this.config.mail.shopAddress,
     });
+    const rendering = performance.now();
     const body = await this.renderer.render({
       url: `${pathname}${search ? `?${search}` : ''}`,
       locale,
       state,
     });
-    return { status: 200, head, body, stateScript: this.stateScript(state) };
+    return {
+      status: 200,
+      head,
+      body,
+      stateScript: this.stateScript(state),
+      timings: { data: rendering - started, render: performance.now() - rendering },
+    };
   }
 
   /**

@@ -256,6 +256,7 @@ function pageAnswer(
     contentType,
     cacheControl: complete ? PAGE_CACHE_CONTROL : 'no-cache',
     store: complete,
+    timings: page?.timings,
   };
 }
 

@@ -21,6 +21,8 @@ export interface CachedResponse {
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
   /** how long building it took (database reads and serializing), reported once */
   buildMs?: number;
+  /** parts of `buildMs` worth telling apart (a page's data and its render), reported with it */
+  timings?: Record<string, number>;
 }
 
 export interface CacheBuild {
@@ -30,6 +32,8 @@ export interface CacheBuild {
   contentType?: string;
   location?: string;
   cacheControl?: string;
+  /** named parts of the build's time, in ms, for Server-Timing */
+  timings?: Record<string, number>;
   /**
    * false: share the answer with the requests waiting for this build, but keep nothing (an
    * answer that must be built per request, e.g. a page whose server render failed)
@@ -120,6 +124,7 @@ export class ResponseCache {
         location: result.location,
         cacheControl: result.cacheControl,
         buildMs: performance.now() - started,
+        timings: result.timings,
       };
       // An invalidation during the build means this answer may be stale: serve it once, keep nothing.
       if (generation === this.generation && result.store !== false) {
@@ -175,8 +180,12 @@ export class ResponseCache {
     if (entry.location) res.setHeader('Location', entry.location);
     // The answer that built the entry says how long that took (DevTools and the benchmark read it).
     if (entry.buildMs !== undefined) {
-      res.setHeader('Server-Timing', `build;dur=${entry.buildMs.toFixed(1)}`);
+      const parts = Object.entries(entry.timings ?? {}).map(
+        ([name, ms]) => `, ${name};dur=${ms.toFixed(1)}`,
+      );
+      res.setHeader('Server-Timing', `build;dur=${entry.buildMs.toFixed(1)}${parts.join('')}`);
       entry.buildMs = undefined;
+      entry.timings = undefined;
     }
     if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {
       res.statusCode = 304;
