@@ -49,6 +49,10 @@ function stop() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** The checks below, counted in the TAP summary CI's phase table reads (scripts/ci-log.mjs). */
+const CHECKS = ['URL and logins printed', 'health', 'server-rendered Home', 'demo catalogue'];
+let passed = 0;
+
 async function check() {
   const deadline = Date.now() + 15 * 60_000;
   while (!expectedLines.every((line) => output.includes(line))) {
@@ -56,8 +60,10 @@ async function check() {
     if (Date.now() > deadline) throw new Error('npm start did not print the URL and logins');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  passed++;
   const health = await fetch(`${url}/api/health`);
   if (health.status !== 200) throw new Error(`/api/health answered ${health.status}`);
+  passed++;
   const home = await fetch(`${url}/`, { headers: { 'accept-language': 'es' } });
   const html = await home.text();
   // Server-rendered storefront, not the placeholder served when the builds are missing.
@@ -67,19 +73,23 @@ async function check() {
     !html.includes('data-server-rendered="true"')
   )
     throw new Error(`/ answered ${home.status} without the server-rendered Spanish Home`);
+  passed++;
   const products = await fetch(`${url}/api/catalog/products`);
   const { meta } = await products.json();
   if (!(meta.total >= 30)) throw new Error(`the demo catalogue has ${meta.total} products`);
+  passed++;
   console.log(`\nstart smoke: ${url} served Home, health and ${meta.total} demo products`);
 }
 
 check().then(
   () => {
+    console.log(`# pass ${passed}`);
     stop();
     process.exit(0);
   },
   (error) => {
-    console.error(`\nstart smoke failed: ${error.message}`);
+    console.error(`\nstart smoke failed at '${CHECKS[passed]}': ${error.message}`);
+    console.log(`# pass ${passed}\n# fail 1`);
     stop();
     process.exit(1);
   },
