@@ -129,6 +129,12 @@ export function storefrontQueries(
 /** Where the server puts the preloaded answers: `<script id=… type="application/json">`. */
 export const PAGE_STATE_ID = '__BOLSOS_STATE__';
 
+/**
+ * Dispatched on window by the shell once a server-rendered page has hydrated: the page's inline
+ * boot script then replays the taps it held meanwhile.
+ */
+export const HYDRATED_EVENT = 'bolsos:hydrated';
+
 export interface PageState {
   locale: Locale;
   /** API answers by apiUrl() */
