@@ -1,8 +1,16 @@
-import { showMountFailure } from './boot/mount';
 import { start } from './boot/start';
 import './styles/shell.css';
 
 const root = document.getElementById('root');
 if (root) {
-  start(root).catch((error: unknown) => showMountFailure(root, error));
+  start(root).catch((error: unknown) =>
+    import('./boot/mount').then(
+      ({ showMountFailure }) => showMountFailure(root, error),
+      // Not even the error page's code arrives: the same plain message showMountFailure falls back to.
+      (chunkError: unknown) => {
+        console.error('Error while mounting app', error, chunkError);
+        root.textContent = 'Error 500';
+      },
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { initI18n } from '@bolsos/i18n';
 import { screen } from '@testing-library/react';
-import { act } from 'react';
+import { HYDRATED_EVENT } from '@bolsos/contracts';
+import { act, type ReactElement, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { mountApp, mountMode, showMountFailure, type Renderers } from './mount';
 
@@ -37,7 +38,15 @@ describe('mountApp', () => {
     const element = container('true');
     const app = <p>app</p>;
     expect(mountApp(element, app, renderers)).toEqual({ mode: 'hydrate', root });
-    expect(renderers.hydrateRoot).toHaveBeenCalledWith(element, app, expect.any(Object));
+    expect(renderers.hydrateRoot).toHaveBeenCalledWith(
+      element,
+      expect.anything(),
+      expect.any(Object),
+    );
+    const hydrated = renderers.hydrateRoot.mock.calls[0] as unknown as [Element, ReactElement];
+    // The app itself, plus the signal that renders nothing.
+    const children = (hydrated[1].props as { children: ReactNode[] }).children;
+    expect(children[0]).toBe(app);
     expect(renderers.createRoot).not.toHaveBeenCalled();
   });
 
@@ -61,6 +70,34 @@ describe('mountApp', () => {
     expect(screen.getByText('server text')).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+
+  it('tells the page once the server HTML has hydrated, and only then', () => {
+    const element = container('true');
+    element.innerHTML = '<p>server text</p>';
+    const heard = jest.fn();
+    window.addEventListener(HYDRATED_EVENT, heard);
+    let resolved = false;
+    const late = new Promise<void>(() => undefined);
+    function Suspends(): ReactNode {
+      if (!resolved) throw late;
+      return <p>server text</p>;
+    }
+    act(() => {
+      mountApp(element, <Suspends />);
+    });
+    // Still suspended: nothing hydrated, nothing announced.
+    expect(heard).not.toHaveBeenCalled();
+    expect(element.dataset.hydrated).toBeUndefined();
+    resolved = true;
+    const second = container('true');
+    second.innerHTML = '<p>server text</p>';
+    act(() => {
+      mountApp(second, <Suspends />);
+    });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(second.dataset.hydrated).toBe('true');
+    window.removeEventListener(HYDRATED_EVENT, heard);
   });
 });
 

@@ -1,15 +1,12 @@
 import { I18nextProvider, i18n, initI18n, detectBrowserLocale } from '@bolsos/i18n';
-import { startTransition, type ReactNode } from 'react';
+import { HYDRATED_EVENT } from '@bolsos/contracts';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from '@bolsos/router';
 import { FatalScreen } from '../errors/app-error-boundary';
+import { mountMode, type MountMode } from './mount-mode';
 
-export type MountMode = 'hydrate' | 'client';
-
-/** The server marks the HTML it rendered; anything else mounts client-only (spec §4). */
-export function mountMode(root: HTMLElement): MountMode {
-  return root.dataset.serverRendered === 'true' ? 'hydrate' : 'client';
-}
+export { mountMode, type MountMode } from './mount-mode';
 
 export interface Renderers {
   createRoot: (container: Element, options?: RootOptions) => Root;
@@ -23,6 +20,21 @@ const rootOptions: RootOptions = {
   onRecoverableError: (error) => console.warn('Recovered while mounting app', error),
 };
 
+/**
+ * Renders nothing; its effect runs once the server's HTML has hydrated (effects follow the commit),
+ * and tells the page's boot script, which replays the taps it held until then.
+ */
+function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+function announceHydrated(container: HTMLElement): void {
+  if (container.dataset.hydrated === 'true') return;
+  container.dataset.hydrated = 'true';
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+}
+
 /** Hydrates the server's HTML or renders from scratch. */
 export function mountApp(
   container: HTMLElement,
@@ -35,7 +47,14 @@ export function mountApp(
     // In a transition React hydrates in slices and lets the browser answer a tap in between,
     // instead of one long task over the whole page (the server HTML is already on screen).
     startTransition(() => {
-      root = renderers.hydrateRoot(container, app, rootOptions);
+      root = renderers.hydrateRoot(
+        container,
+        <>
+          {app}
+          <HydrationSignal onHydrated={() => announceHydrated(container)} />
+        </>,
+        rootOptions,
+      );
     });
     return { mode, root };
   }

@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, buildPath, isLocale } from '@bolsos/contracts';
 import { changeLocale, detectBrowserLocale, i18n, initI18n, readLocaleCookie } from '@bolsos/i18n';
 import { readPageState, toast } from '@bolsos/ui';
 import { StrictMode } from 'react';
-import { App } from '../app';
 import { installGlobalErrorHandlers } from '../errors/global-error-handlers';
 import { preloadRemoteRoutes, registerRuntimeRemotes } from '../federation/remote-registry';
 import {
@@ -21,7 +20,9 @@ import {
   remotesConfigVersion,
 } from '../version/version-poller';
 import { decideInitialLocale } from './initial-locale';
-import { mountApp, mountMode } from './mount';
+import type { mountApp } from './mount';
+import { mountMode } from './mount-mode';
+import { yieldToMain } from './yield-to-main';
 
 /** A missing or broken config must not take the whole site down: remote routes show the error page. */
 async function readRemotesConfig(load: () => Promise<RemotesConfig>): Promise<RemotesConfig> {
@@ -50,6 +51,9 @@ export interface StartOptions {
 export async function start(root: HTMLElement, options: StartOptions = {}): Promise<void> {
   installGlobalErrorHandlers();
   const remotes = readRemotesConfig(options.loadConfig ?? (() => loadRemotesConfig()));
+  // The app and React DOM are evaluated in a task of their own when their chunks arrive, not in
+  // this one (a phone would spend one long task on everything); requested now, used at the end.
+  const modules = Promise.all([import('../app'), import('./mount')]);
 
   const { pathname, search, hash } = window.location;
   const { locale, redirectTo } = decideInitialLocale({
@@ -62,9 +66,11 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
   if (redirectTo) {
     window.history.replaceState(window.history.state, '', `${redirectTo}${search}${hash}`);
   }
+  await yieldToMain();
   initI18n(locale);
   // Writes the `lang` cookie (365 days, SameSite=Lax) and <html lang>.
   await changeLocale(locale);
+  await yieldToMain();
 
   api.configure({
     notify: (kind, message) => toast.show(kind, message),
@@ -98,7 +104,9 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
       ...config.remotes.map(({ name, entry }) => ({ name, url: latestJsonUrl(entry) })),
     ],
   });
-  (options.mount ?? mountApp)(
+  const [{ App }, mount] = await modules;
+  await yieldToMain();
+  (options.mount ?? mount.mountApp)(
     root,
     <StrictMode>
       <App remotes={config} poller={poller} pageState={pageState} />
