@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createProducts, makePopular } from './support/catalog-fixtures';
 import { describeOn } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
+import { deferredBootTag } from '../src/site/deferred-boot';
 
 /** The body as bytes (supertest has already undone the Content-Encoding; Content-Length is the wire size). */
 function raw(res: request.Response): Buffer {
@@ -126,7 +127,7 @@ describeOn('sqlite')('compressed answers and the head of server-rendered pages',
       expect((await request(t.http).get(url).set('If-None-Match', tag)).status).toBe(304);
   });
 
-  it('links the page’s stylesheets and the remote’s first scripts in the head of rendered pages', async () => {
+  it('links the page’s stylesheets in the head of rendered pages, and boots the app after the page has loaded', async () => {
     const page = await bytes(
       request(t.http).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'br'),
     );
@@ -139,19 +140,24 @@ describeOn('sqlite')('compressed answers and the head of server-rendered pages',
     expect(head).toContain(
       '<link rel="stylesheet" href="/mfe/storefront/static/css/async/routes.60ef3422ab.css">',
     );
+    // No script competes with the page's photos: the shell's entry and the remote's first files
+    // are in the inline boot script's plan, requested once the page has loaded.
+    expect(head).not.toContain('<script defer');
+    expect(head).not.toContain('rel="preload" href="/mfe/');
     expect(head).toContain(
-      '<link rel="preload" href="/mfe/storefront/static/js/storefront.0af74526f6.js" as="script">',
-    );
-    expect(head).toContain(
-      '<link rel="preload" href="/mfe/storefront/static/js/async/routes.faad6d5d2a.js" as="script">',
+      deferredBootTag({
+        scripts: ['/static/js/index.3f2a9c1d.js'],
+        preloads: [
+          { href: '/mfe/storefront/mf-manifest.json', as: 'fetch', crossOrigin: true },
+          { href: '/mfe/storefront/static/js/storefront.0af74526f6.js', as: 'script' },
+          { href: '/mfe/storefront/static/js/async/routes.faad6d5d2a.js', as: 'script' },
+        ],
+      }),
     );
     // Lazily loaded chunks stay lazy.
-    expect(head).not.toContain('static/js/async/x.js');
+    expect(html).not.toContain('static/js/async/x.js');
     expect(html).toContain('<div id="root" data-server-rendered="true"><main>hola</main></div>');
 
-    expect(head).toContain(
-      '<link rel="preload" href="/mfe/storefront/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-    );
     // Pages the server does not render (sign-in) get no storefront assets.
     const login = await request(t.http).get('/auth/login').set('Accept', 'text/html');
     expect(login.text).not.toContain('mfe/storefront');

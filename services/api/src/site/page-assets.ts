@@ -1,3 +1,4 @@
+import type { BootPreload } from './deferred-boot';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,19 +11,24 @@ interface RemoteManifest {
   exposes: { assets: ManifestAssets }[];
 }
 
+export interface PageAssetList {
+  /** <link rel="stylesheet"> tags */
+  styles: string;
+  preloads: BootPreload[];
+}
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The stylesheets and scripts a server-rendered storefront page needs, as
- * <link> tags for its <head>. Without them the page's CSS only arrives after
- * the shell's scripts have run and asked for it, so the server markup first
- * paints unstyled and then jumps (layout shift), and the remote's files load
- * one after the other. The CSS hrefs are exactly the URLs the bundles' CSS
+ * The stylesheets and scripts a server-rendered storefront page needs. Without
+ * them the page's CSS only arrives after the shell's scripts have run and
+ * asked for it, so the server markup first paints unstyled and then jumps
+ * (layout shift), and the remote's files load one after the other. The CSS hrefs are exactly the URLs the bundles' CSS
  * loader would request, which makes it reuse these links instead of loading
  * them twice. Read from the builds on disk and re-read after a rebuild.
  */
 export class PageAssets {
-  private cached?: { stamp: string; tags: string };
+  private cached?: { stamp: string; assets: PageAssetList };
 
   /**
    * `storefrontManifest`: the storefront's mf-manifest.json on disk when the
@@ -83,28 +89,28 @@ export class PageAssets {
     }
   }
 
-  /** <link> tags for a storefront page's <head>. */
-  headTags(): string {
+  /**
+   * What a server-rendered storefront page needs: <link> tags for its stylesheets (in <head>, so
+   * the server markup paints styled) and the files to fetch early once the app boots (the
+   * storefront's manifest, entry and first chunks, so they do not load one after the other).
+   */
+  pageAssets(): PageAssetList {
     const manifest = this.storefrontManifest();
     const shellIndex = path.join(this.webRoot, 'shell', 'dist', 'index.html');
     const stamp = `${manifest?.url}|${this.stamp(manifest ? [manifest.file, shellIndex] : [shellIndex])}`;
-    if (this.cached?.stamp === stamp) return this.cached.tags;
+    if (this.cached?.stamp === stamp) return this.cached.assets;
     const storefront = manifest ? this.storefront(manifest.file) : { styles: [], scripts: [] };
-    const tags = [
-      ...[...this.shellStyles(), ...storefront.styles].map(
-        (href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`,
-      ),
-      // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials).
-      ...(manifest
-        ? [
-            `<link rel="preload" href="${escapeAttr(manifest.url)}" as="fetch" crossorigin="anonymous">`,
-          ]
-        : []),
-      ...storefront.scripts.map(
-        (href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`,
-      ),
-    ].join('');
-    this.cached = { stamp, tags };
-    return tags;
+    const assets: PageAssetList = {
+      styles: [...this.shellStyles(), ...storefront.styles]
+        .map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`)
+        .join(''),
+      preloads: [
+        // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials).
+        ...(manifest ? [{ href: manifest.url, as: 'fetch' as const, crossOrigin: true }] : []),
+        ...storefront.scripts.map((href) => ({ href, as: 'script' as const })),
+      ],
+    };
+    this.cached = { stamp, assets };
+    return assets;
   }
 }

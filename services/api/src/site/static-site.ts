@@ -13,7 +13,8 @@ import type { AppConfig } from '../config/app-config';
 import { CompressedStatic } from './compressed-static';
 import { languageRedirect, pageLocale } from './language-redirect';
 import { PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
-import { PageAssets } from './page-assets';
+import { withDeferredBoot } from './deferred-boot';
+import { PageAssets, type PageAssetList } from './page-assets';
 import type { PageRenderer, RenderedPage } from './page-renderer.service';
 
 /** The federated front ends served from the same origin as the API (design.md §1). */
@@ -204,7 +205,7 @@ export function composePage(
   html: string,
   lang: string,
   page: RenderedPage | null,
-  assets = '',
+  assets: PageAssetList = { styles: '', preloads: [] },
 ): string {
   let out = html
     .replace(/<html([^>]*?)\s+lang="[^"]*"/, '<html$1')
@@ -215,7 +216,8 @@ export function composePage(
     out = out.replace('</head>', `${page.head}</head>`);
   }
   if (page.body !== null) {
-    out = out.replace('</head>', `${assets}</head>`);
+    // The page works as HTML at once; the app boots after its photos (deferred-boot.ts).
+    out = withDeferredBoot(out, assets.preloads).replace('</head>', `${assets.styles}</head>`);
     out = out.replace(
       /<div id="root">\s*<\/div>/,
       `<div id="root" data-server-rendered="true">${page.body}</div>`,
@@ -252,7 +254,7 @@ function pageAnswer(
   const complete = page?.status === 200 && page.body !== null;
   return {
     status: page?.status ?? 200,
-    body: composePage(html, lang, page, page ? assets.headTags() : ''),
+    body: composePage(html, lang, page, page ? assets.pageAssets() : undefined),
     contentType,
     cacheControl: complete ? PAGE_CACHE_CONTROL : 'no-cache',
     store: complete,
@@ -361,7 +363,11 @@ export function mountStaticSite(
         return res.redirect(page.status, encodeURI(page.location));
       }
       if (page) res.status(page.status);
-      return sendHtml(req, res, composePage(html, lang, page, page ? assets.headTags() : ''));
+      return sendHtml(
+        req,
+        res,
+        composePage(html, lang, page, page ? assets.pageAssets() : undefined),
+      );
     } catch (error) {
       return next(error);
     }

@@ -1,0 +1,110 @@
+/// <reference lib="dom" />
+import { HYDRATED_EVENT } from '@bolsos/contracts';
+import { scriptJson } from './seo-head';
+
+/** A file the app needs at start-up, fetched early once the boot begins. */
+export interface BootPreload {
+  href: string;
+  as: 'script' | 'fetch';
+  /** `fetch` preloads must match the federation runtime's CORS-mode request to be reused. */
+  crossOrigin?: boolean;
+}
+
+export interface BootPlan {
+  /** The shell's entry scripts, in order. */
+  scripts: string[];
+  preloads: BootPreload[];
+}
+
+/**
+ * Runs in the browser, inlined into a server-rendered page (so it must not close over anything).
+ *
+ * Why: the page is complete HTML, readable and navigable without scripts, and the largest paint
+ * is a photo. Scripts requested beside it share the phone's bandwidth with it, so the app's files
+ * are only requested once the page has loaded (its photos painted) or the visitor starts to use
+ * it, whichever comes first. Until the app has hydrated, a tap on a control the HTML cannot serve
+ * alone (a button, a select, a form's submit) is held and replayed once it has, so nothing done
+ * in the meantime is lost; links keep working as links.
+ */
+export function deferredBoot(plan: BootPlan, hydratedEvent: string): void {
+  const doc = document;
+  let started = false;
+  let hydrated = false;
+  const held: Array<() => void> = [];
+  const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+
+  function start() {
+    if (started) return;
+    started = true;
+    intents.forEach((type) => removeEventListener(type, start, true));
+    plan.preloads.forEach((item) => {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.href = item.href;
+      link.setAttribute('as', item.as);
+      if (item.crossOrigin) link.crossOrigin = 'anonymous';
+      doc.head.appendChild(link);
+    });
+    plan.scripts.forEach((src) => {
+      const script = doc.createElement('script');
+      script.src = src;
+      // Dynamically inserted scripts are async by default; the entries must run in order.
+      script.async = false;
+      doc.head.appendChild(script);
+    });
+  }
+
+  function hold(event: Event) {
+    if (hydrated) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      // A native submit would leave the page (or post nothing useful): the app submits it.
+      event.preventDefault();
+      held.push(() => target.isConnected && target.requestSubmit());
+    } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
+      // The select shows the new choice already; the app must still hear about it.
+      held.push(
+        () => target.isConnected && target.dispatchEvent(new Event('change', { bubbles: true })),
+      );
+    } else if (event.type === 'click') {
+      const control = target.closest('button, summary, [role="button"]');
+      if (!control || control.closest('a[href]')) return;
+      if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return; // its form's submit event is held instead
+      event.preventDefault();
+      held.push(() => control.isConnected && (control as HTMLElement).click());
+    }
+    start();
+  }
+
+  ['click', 'change', 'submit'].forEach((type) => doc.addEventListener(type, hold, true));
+  addEventListener(hydratedEvent, () => {
+    hydrated = true;
+    ['click', 'change', 'submit'].forEach((type) => doc.removeEventListener(type, hold, true));
+    held.splice(0).forEach((replay) => replay());
+  });
+  intents.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+  if (doc.readyState === 'complete') start();
+  else addEventListener('load', start);
+}
+
+/** The inline <script> that boots a server-rendered page with `plan`. */
+export function deferredBootTag(plan: BootPlan): string {
+  return `<script>(${deferredBoot.toString()})(${scriptJson(plan)},${scriptJson(HYDRATED_EVENT)})</script>`;
+}
+
+/** The entry scripts of the shell's index.html (`<script defer src>` or `<script src>`). */
+export function entryScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g))
+    found.push(match[1]);
+  return found;
+}
+
+/** The shell's index.html with its entry scripts replaced by the deferred boot. */
+export function withDeferredBoot(html: string, preloads: BootPreload[]): string {
+  const scripts = entryScripts(html);
+  if (scripts.length === 0) return html;
+  const withoutEntries = html.replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, '');
+  return withoutEntries.replace('</head>', `${deferredBootTag({ scripts, preloads })}</head>`);
+}
