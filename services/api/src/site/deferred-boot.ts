@@ -81,7 +81,9 @@ export function deferredBoot(plan: BootPlan, hydratedEvent: string): void {
   addEventListener(hydratedEvent, () => {
     hydrated = true;
     ['click', 'change', 'submit'].forEach((type) => doc.removeEventListener(type, hold, true));
-    held.splice(0).forEach((replay) => replay());
+    // In a task of its own: the signal comes from React's effects, and an event React receives
+    // while it is still committing, for a section it has yet to hydrate, is stopped, not handled.
+    setTimeout(() => held.splice(0).forEach((replay) => replay()), 0);
   });
   intents.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
   if (doc.readyState === 'complete') start();
