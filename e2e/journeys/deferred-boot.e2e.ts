@@ -1,0 +1,85 @@
+import {
+  API_BASE,
+  API_PATHS,
+  productQuery,
+  type CatalogProductDetail,
+  type CatalogProductSummary,
+} from '@bolsos/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 11 §2: a server-rendered page is complete without scripts, so the app's files are only
+ * requested once the page (its photos) has loaded; a tap made before the app has hydrated is
+ * held and replayed, not lost.
+ */
+
+async function productWithGallery(request: APIRequestContext): Promise<CatalogProductDetail> {
+  const list = await request.get(`${API_BASE}${API_PATHS.catalogProducts}?lang=es&per_page=48`);
+  const { data } = (await list.json()) as { data: CatalogProductSummary[] };
+  for (const item of data) {
+    const answer = await request.get(productQuery('es', item.slug).url);
+    const product = ((await answer.json()) as { data: CatalogProductDetail }).data;
+    if (product.images.length > 1) return product;
+  }
+  throw new Error('the demo catalogue has no product with two photos');
+}
+
+const SHELL_ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;
+
+test('a product page asks for no script before it has loaded, and a thumbnail tapped before hydration still switches the photo', async ({
+  page,
+  request,
+  browserLog,
+}) => {
+  const product = await productWithGallery(request);
+  const [, second] = product.images;
+
+  // Hold the shell's entry until the tap has been made, as a slow phone network would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const readyStateAtRequest: string[] = [];
+  await page.route(SHELL_ENTRY, async (route) => {
+    readyStateAtRequest.push(await page.evaluate(() => document.readyState));
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(encodeURI(product.path));
+  const photo = page.locator('.sf-product__media img');
+  await expect(photo).toHaveAttribute('alt', product.images[0].alt);
+  // The page's load event (its photos) came before the app's first script was asked for.
+  await expect.poll(() => readyStateAtRequest).toEqual(['complete']);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated', 'true');
+
+  // A tap the server's HTML cannot serve alone: held by the page's boot script…
+  const thumbnail = page.getByRole('button', { name: second.alt });
+  await thumbnail.click();
+  await expect(photo).toHaveAttribute('alt', product.images[0].alt);
+
+  // …and replayed once the app has hydrated.
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+  await expect(photo).toHaveAttribute('alt', second.alt);
+  await expect(thumbnail).toHaveAttribute('aria-pressed', 'true');
+  expect(browserLog.filter((line) => /error/i.test(line))).toEqual([]);
+});
+
+test('a link followed before hydration is an ordinary page load of the server-rendered page', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SHELL_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/productos/mochilas');
+  const card = page.getByTestId('product-card').first().locator('a');
+  const href = (await card.getAttribute('href')) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('#root[data-server-rendered="true"] h1')).toBeVisible();
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+});
