@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { FADE_MS, PageTransition } from './page-transition';
+import { FADE_IN_MS, FADE_OUT_MS, PageTransition } from './page-transition';
 
 describe('PageTransition', () => {
   beforeEach(() => {
@@ -42,10 +42,14 @@ describe('PageTransition', () => {
     expect(ghost(container)).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('contact')).toBeInTheDocument();
 
-    act(() => jest.advanceTimersByTime(FADE_MS));
+    // The old page is gone well within 200 ms of the tap; the new one then fades in.
+    expect(FADE_OUT_MS).toBeLessThan(200);
+    act(() => jest.advanceTimersByTime(FADE_OUT_MS - 1));
+    expect(phase(container)).toBe('out');
+    act(() => jest.advanceTimersByTime(1));
     expect(phase(container)).toBe('in');
     expect(ghost(container)).toBeEmptyDOMElement();
-    act(() => jest.advanceTimersByTime(FADE_MS));
+    act(() => jest.advanceTimersByTime(FADE_IN_MS));
     expect(phase(container)).toBe('idle');
   });
 
