@@ -66,7 +66,6 @@ const depConstraints = [
       'antd',
       '@ant-design/*',
       'i18next',
-      'react-i18next',
       'zustand',
     ],
   },

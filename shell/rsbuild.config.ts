@@ -25,10 +25,6 @@ export default defineConfig({
       source: { entry: { index: './src/index.ts' } },
       resolve: {
         alias: {
-          'use-sync-external-store/shim$': join(
-            __dirname,
-            'src/vendor/use-sync-external-store-shim.ts',
-          ),
           // The page's router is the shell's @bolsos/router; production react-router inside it.
           ...reactRouterProductionAlias(),
         },

@@ -56,6 +56,11 @@ describe('createSharedConfig', () => {
     expect(shared['@bolsos/router']).toMatchObject({ singleton: true, strictVersion: true });
   });
 
+  it('shares no react-i18next: @bolsos/i18n holds the React bindings', () => {
+    expect(SHARED_PACKAGES).not.toContain('react-i18next');
+    expect(createSharedConfig(join(ROOT, 'shell'))['react-i18next']).toBeUndefined();
+  });
+
   it('shares third-party singletons with the workspace ranges, platform libs strictly', () => {
     const dir = appWith({ '@bolsos/i18n': '^1.2.0' });
     try {

@@ -27,7 +27,6 @@ describe('serverEnvironment', () => {
       'react-dom/static',
       'react-router',
       'i18next',
-      'react-i18next',
       'zustand',
     ]) {
       expect(external(name)).toBe(true);
@@ -36,6 +35,7 @@ describe('serverEnvironment', () => {
       '@bolsos/ui',
       '@bolsos/router',
       '@bolsos/contracts',
+      '@bolsos/i18n',
       'react-redux',
       'reactive',
     ]) {

@@ -9,8 +9,8 @@ import {
   type Locale,
 } from '@bolsos/contracts';
 import i18next, { type InitOptions, type Resource, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { loadBundle, loadedBundle, loadedBundles, type LocaleBundle } from './locale-bundles';
+import { i18n } from './singleton';
 import {
   COMMON_NAMESPACE,
   addStrings,
@@ -20,6 +20,7 @@ import {
 } from './remote-strings';
 
 export type { I18n };
+export { i18n };
 export type Resources = Resource;
 
 const NAMESPACE = COMMON_NAMESPACE;
@@ -67,7 +68,6 @@ function initOptions(
     // Resources are in memory, so init finishes synchronously and the first render (also on the
     // server) is already translated.
     initAsync: false,
-    react: { useSuspense: false },
   };
 }
 
@@ -82,13 +82,6 @@ export function createI18n(locale: Locale, extra?: Resources): I18n {
   void instance.init(initOptions(locale, loadedBundles(), extra));
   return instance;
 }
-
-/**
- * The browser's instance, shared as a Module Federation singleton by the shell and the remotes.
- * It exists from the start (so every importer holds the same object) and is initialised by
- * `initI18n`.
- */
-export const i18n: I18n = i18next.createInstance();
 
 /** Languages whose bundle the singleton already holds. */
 const inSingleton = new Set<Locale>();
@@ -129,10 +122,8 @@ export function initI18n(locale: Locale, extra?: Resources): I18n {
     const bundles = loadedBundles();
     for (const language of bundles.keys()) inSingleton.add(language);
     const ready = loadedBundle(locale) !== undefined;
-    // Registers the singleton as react-i18next's default, so useTranslation works without a provider.
-    void i18n
-      .use(initReactI18next)
-      .init(initOptions(ready ? locale : DEFAULT_LOCALE, bundles, extra));
+    // useTranslation outside any provider reads this instance (i18n-context.ts).
+    void i18n.init(initOptions(ready ? locale : DEFAULT_LOCALE, bundles, extra));
     if (ready) requested = locale;
   }
   if (i18n.language !== locale || requested !== locale) {

@@ -31,6 +31,9 @@ export {
   type StringCatalogue,
   type StringsT,
 } from './remote-strings';
-export { I18nextProvider, Trans } from 'react-i18next';
-export { useTranslation } from './use-translation';
+// The React bindings are the lib's own: a shared package ships whole, and react-i18next was
+// about 10 KiB gzip of every page for a context, a provider and a `Trans` no app uses.
+export { I18nextProvider, type I18nextProviderProps } from './i18n-context';
+export { Trans, type TransComponents, type TransProps } from './trans';
+export { useTranslation, type UseTranslationResult } from './use-translation';
 export type { TFunction } from 'i18next';

@@ -94,7 +94,7 @@ describe('languages on demand (browser bundles)', () => {
     await settle();
     expect(modules.i18n.language).toBe('en');
     expect(modules.i18n.t('nav.home')).toBe('Home');
-    // react-i18next re-renders on this event.
+    // useTranslation re-renders on this event.
     expect(changes).toEqual(['en']);
   });
 

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale, type MessageKey } from '@bolsos/contracts';
 import type { i18n as I18n } from 'i18next';
-import { useI18nInstance, useTranslation } from './use-translation';
+import { useI18nInstance } from './i18n-context';
+import { useTranslation } from './use-translation';
 import type { UiKey } from './ui-strings/en';
 
 /**

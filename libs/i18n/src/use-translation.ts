@@ -1,6 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { I18nContext, getI18n } from 'react-i18next';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useI18nInstance } from './i18n-context';
 
 /** Per i18next instance: a counter bumped on each language change, and `t`s already fixed. */
 interface InstanceState {
@@ -24,11 +24,6 @@ function stateOf(instance: I18n): InstanceState {
     state = created;
   }
   return state;
-}
-
-/** The instance in `<I18nextProvider>` (one per server request), else the browser singleton. */
-export function useI18nInstance(): I18n {
-  return (useContext(I18nContext)?.i18n ?? getI18n()) as I18n;
 }
 
 /**

@@ -1,0 +1,9 @@
+import i18next, { type i18n as I18n } from 'i18next';
+
+/**
+ * The browser's instance, shared as a Module Federation singleton by the shell and the remotes.
+ * It exists from the start (so every importer holds the same object) and is initialised by
+ * `initI18n`. In a module of its own so the React bindings can fall back to it without importing
+ * the set-up code that imports them.
+ */
+export const i18n: I18n = i18next.createInstance();
