@@ -2,11 +2,12 @@ import {
   API_BASE,
   CSRF_COOKIE_PATH,
   DEFAULT_LOCALE,
+  EN_MESSAGES,
   buildPath,
+  interpolate,
   isLocale,
   XSRF_COOKIE,
   XSRF_HEADER,
-  translate as translateMessage,
   type MessageKey,
 } from '@bolsos/contracts';
 import { ApiError } from './api-error';
@@ -147,7 +148,10 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
     const impl = options.fetch ?? globalThis.fetch;
     return impl(url, init);
   };
-  const t = (key: MessageKey) => (options.translate ?? ((k) => translateMessage('en', k)))(key);
+  // Until the shell configures i18next's `t`, English: contracts' `translate` would bring every
+  // language's catalogue into this shared chunk, and so onto every page.
+  const t = (key: MessageKey) =>
+    (options.translate ?? ((k) => interpolate(EN_MESSAGES[k] ?? k)))(key);
   const readCookie = (name: string) => (options.getCookie ?? readDocumentCookie)(name);
   const origin = () => (options.origin ?? '').replace(/\/+$/, '');
 

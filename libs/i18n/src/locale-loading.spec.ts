@@ -1,10 +1,10 @@
 import { LOCALE_TAGS, MESSAGES } from '@bolsos/contracts';
-import type { UiCatalogue } from './ui-strings/en';
-import { en as enStrings } from './ui-strings/en';
-import { zh as zhStrings } from './ui-strings/zh';
+import type { LocaleStrings } from './locale-bundles';
+import { strings as enStrings } from './locale-strings/en';
+import { strings as zhStrings } from './locale-strings/zh';
 
 // What browser bundles get through package.json's `browser` field: only Spanish in memory.
-jest.mock('./preloaded-strings', () => ({ PRELOADED_UI_STRINGS: {} }));
+jest.mock('./preloaded-strings', () => ({ PRELOADED_STRINGS: {} }));
 
 type Index = typeof import('./index');
 type Bundles = typeof import('./locale-bundles');
@@ -22,9 +22,9 @@ function fresh(): Index & Bundles {
 }
 
 function deferred() {
-  let resolve!: (value: UiCatalogue) => void;
+  let resolve!: (value: LocaleStrings) => void;
   let reject!: (reason: unknown) => void;
-  const promise = new Promise<UiCatalogue>((res, rej) => {
+  const promise = new Promise<LocaleStrings>((res, rej) => {
     resolve = res;
     reject = rej;
   });
@@ -44,13 +44,15 @@ describe('languages on demand (browser bundles)', () => {
     expect(loadedBundle('es')?.['errors.login_failed']).toBe(MESSAGES.es['errors.login_failed']);
     expect(loadedBundle('en')).toBeUndefined();
     expect(loadedBundle('zh')).toBeUndefined();
-    // Without the server entry, a language not in memory falls back to Spanish.
+    // Without the server entry, a language not in memory falls back to Spanish, contracts'
+    // messages included: only Spanish ones are in the static chunk.
     expect(createI18n('zh').t('nav.home')).toBe('Inicio');
+    expect(createI18n('en').t('errors.login_failed')).toBe(MESSAGES.es['errors.login_failed']);
   });
 
   it('downloads a second language with its contracts messages when changeLocale asks', async () => {
     const modules = fresh();
-    const loader = jest.spyOn(modules.UI_STRING_LOADERS, 'en');
+    const loader = jest.spyOn(modules.LOCALE_LOADERS, 'en');
     modules.initI18n('es');
     expect(loader).not.toHaveBeenCalled();
     await modules.changeLocale('en');
@@ -66,7 +68,7 @@ describe('languages on demand (browser bundles)', () => {
   it('changeLocale switches only once the bundle is here', async () => {
     const modules = fresh();
     const download = deferred();
-    jest.spyOn(modules.UI_STRING_LOADERS, 'zh').mockReturnValue(download.promise);
+    jest.spyOn(modules.LOCALE_LOADERS, 'zh').mockReturnValue(download.promise);
     modules.initI18n('es');
     const switching = modules.changeLocale('zh');
     await settle();
@@ -83,7 +85,7 @@ describe('languages on demand (browser bundles)', () => {
   it('initI18n in a language still downloading shows the Spanish strings, then switches', async () => {
     const modules = fresh();
     const download = deferred();
-    jest.spyOn(modules.UI_STRING_LOADERS, 'en').mockReturnValue(download.promise);
+    jest.spyOn(modules.LOCALE_LOADERS, 'en').mockReturnValue(download.promise);
     const changes: string[] = [];
     expect(modules.initI18n('en')).toBe(modules.i18n);
     modules.i18n.on('languageChanged', (language: string) => changes.push(language));
@@ -100,7 +102,7 @@ describe('languages on demand (browser bundles)', () => {
 
   it('downloads a language once, however often and however concurrently it is asked for', async () => {
     const modules = fresh();
-    const loader = jest.spyOn(modules.UI_STRING_LOADERS, 'en');
+    const loader = jest.spyOn(modules.LOCALE_LOADERS, 'en');
     modules.initI18n('es');
     await Promise.all([modules.changeLocale('en'), modules.changeLocale('en')]);
     await modules.changeLocale('es');
@@ -114,7 +116,7 @@ describe('languages on demand (browser bundles)', () => {
   it('a later choice wins over a slower download of an earlier one', async () => {
     const modules = fresh();
     const download = deferred();
-    jest.spyOn(modules.UI_STRING_LOADERS, 'zh').mockReturnValue(download.promise);
+    jest.spyOn(modules.LOCALE_LOADERS, 'zh').mockReturnValue(download.promise);
     modules.initI18n('es');
     const slow = modules.changeLocale('zh');
     await modules.changeLocale('en');
@@ -127,7 +129,7 @@ describe('languages on demand (browser bundles)', () => {
   it('a failed download rejects, keeps the language, and is retried on the next request', async () => {
     const modules = fresh();
     const loader = jest
-      .spyOn(modules.UI_STRING_LOADERS, 'zh')
+      .spyOn(modules.LOCALE_LOADERS, 'zh')
       .mockRejectedValueOnce(new Error('chunk failed'));
     modules.initI18n('es');
     await expect(modules.changeLocale('zh')).rejects.toThrow('chunk failed');
@@ -156,7 +158,7 @@ describe('languages in Node (server rendering, tests)', () => {
         ...(jest.requireActual('./locale-bundles') as Bundles),
       };
     });
-    const loader = jest.spyOn(modules.UI_STRING_LOADERS, 'zh');
+    const loader = jest.spyOn(modules.LOCALE_LOADERS, 'zh');
     expect(modules.createI18n('zh').t('nav.home')).toBe('首页');
     expect(modules.createI18n('en').t('errors.login_failed')).toBe(
       MESSAGES.en['errors.login_failed'],

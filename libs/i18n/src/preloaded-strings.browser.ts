@@ -1,5 +1,5 @@
 import type { Locale } from '@bolsos/contracts';
-import type { UiCatalogue } from './ui-strings/en';
+import type { LocaleStrings } from './locale-bundles';
 
 /** In the browser only Spanish is static; the others download on demand (locale-bundles.ts). */
-export const PRELOADED_UI_STRINGS: Partial<Record<Locale, UiCatalogue>> = {};
+export const PRELOADED_STRINGS: Partial<Record<Locale, LocaleStrings>> = {};

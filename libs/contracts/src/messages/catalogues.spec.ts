@@ -1,5 +1,6 @@
 import { en } from './en';
 import { es } from './es';
+import { EN_MESSAGES, ES_MESSAGES, MESSAGES, ZH_MESSAGES, interpolate } from './index';
 import { zh } from './zh';
 
 describe('message catalogues', () => {
@@ -23,5 +24,19 @@ describe('message catalogues', () => {
     expect(en['errors.error_processing']).toBe('Error processing your request');
     expect(en['errors.data_invalid']).toBe('The data sent is invalid');
     expect(en['errors.fields_pending']).toBe('Fields pending completion');
+  });
+
+  it('are exported one language each, the same objects MESSAGES holds', () => {
+    expect(ES_MESSAGES).toBe(MESSAGES.es);
+    expect(EN_MESSAGES).toBe(MESSAGES.en);
+    expect(ZH_MESSAGES).toBe(MESSAGES.zh);
+  });
+
+  it('interpolate fills known placeholders and leaves the others', () => {
+    expect(interpolate(EN_MESSAGES['errors.image_too_large'], { max: 8 })).toBe(
+      'Each image must be at most 8 MB',
+    );
+    expect(interpolate('{{a}} {{ b }} {{c}}', { a: 1, b: 'x' })).toBe('1 x {{c}}');
+    expect(interpolate('{{a}}')).toBe('{{a}}');
   });
 });

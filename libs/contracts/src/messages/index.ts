@@ -1,22 +1,26 @@
 import type { Locale } from '../enums';
 import { en, type Catalogue } from './en';
 import { es } from './es';
-import { zh } from './zh';
+import { interpolate } from './interpolate';
 import type { MessageKey } from './keys';
+import { zh } from './zh';
 
 export type { Catalogue } from './en';
 export type { MessageKey } from './keys';
+export { interpolate } from './interpolate';
 
+/**
+ * One language's catalogue each, for browser code: a bundle holds only the languages it names
+ * (the front ends load Spanish up front and the others on demand). `MESSAGES` holds all three.
+ */
+export { es as ES_MESSAGES } from './es';
+export { en as EN_MESSAGES } from './en';
+export { zh as ZH_MESSAGES } from './zh';
+
+/** Every language: for the API and tests. Browser code takes one language's catalogue above. */
 export const MESSAGES: Record<Locale, Catalogue> = { es, en, zh };
 
-/** Fills `{{name}}` placeholders; the same syntax i18next uses, so catalogues serve both. */
-export function interpolate(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
-}
-
+/** For the API and tests (it holds every language); see MESSAGES. */
 export function translate(
   locale: Locale,
   key: MessageKey,
