@@ -92,7 +92,19 @@ export function deferredBoot(plan: BootPlan, hydratedEvent: string): void {
 
 /** The inline <script> that boots a server-rendered page with `plan`. */
 export function deferredBootTag(plan: BootPlan): string {
-  return `<script>(${deferredBoot.toString()})(${scriptJson(plan)},${scriptJson(HYDRATED_EVENT)})</script>`;
+  return `<script>(${compactSource(deferredBoot.toString())})(${scriptJson(plan)},${scriptJson(HYDRATED_EVENT)})</script>`;
+}
+
+/**
+ * The function's text without its indentation and whole-line comments, which every page would
+ * otherwise carry. Line breaks stay, so the code means exactly what it did.
+ */
+function compactSource(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n');
 }
 
 /** The entry scripts of the shell's index.html (`<script defer src>` or `<script src>`). */
