@@ -37,21 +37,34 @@ export function deferredBoot(plan: BootPlan, hydratedEvent: string): void {
     if (started) return;
     started = true;
     intents.forEach((type) => removeEventListener(type, start, true));
-    plan.preloads.forEach((item) => {
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.href = item.href;
-      link.setAttribute('as', item.as);
-      if (item.crossOrigin) link.crossOrigin = 'anonymous';
-      doc.head.appendChild(link);
-    });
-    plan.scripts.forEach((src) => {
-      const script = doc.createElement('script');
-      script.src = src;
-      // Dynamically inserted scripts are async by default; the entries must run in order.
-      script.async = false;
-      doc.head.appendChild(script);
-    });
+    const steps: Array<() => void> = [];
+    plan.preloads.forEach((item) =>
+      steps.push(() => {
+        const link = doc.createElement('link');
+        link.rel = 'preload';
+        link.href = item.href;
+        link.setAttribute('as', item.as);
+        if (item.crossOrigin) link.crossOrigin = 'anonymous';
+        doc.head.appendChild(link);
+      }),
+    );
+    plan.scripts.forEach((src) =>
+      steps.push(() => {
+        const script = doc.createElement('script');
+        script.src = src;
+        // Dynamically inserted scripts are async by default; the entries must run in order.
+        script.async = false;
+        doc.head.appendChild(script);
+      }),
+    );
+    // One request per task: starting a fetch costs the main thread up to several ms on a phone,
+    // and the page is already usable, so none of it needs to happen in one long task.
+    (function next() {
+      const step = steps.shift();
+      if (!step) return;
+      step();
+      setTimeout(next, 0);
+    })();
   }
 
   function hold(event: Event) {
