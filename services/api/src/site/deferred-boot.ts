@@ -21,8 +21,8 @@ export interface BootPlan {
  *
  * Why: the page is complete HTML, readable and navigable without scripts, and the largest paint
  * is a photo. Scripts requested beside it share the phone's bandwidth with it, so the app's files
- * are only requested once the page has loaded (its photos painted) or the visitor starts to use
- * it, whichever comes first. Until the app has hydrated, a tap on a control the HTML cannot serve
+ * are only requested once the page has loaded and painted its photos, or the visitor starts to
+ * use it, whichever comes first. Until the app has hydrated, a tap on a control the HTML cannot serve
  * alone (a button, a select, a form's submit) is held and replayed once it has, so nothing done
  * in the meantime is lost; links keep working as links.
  */
@@ -99,8 +99,12 @@ export function deferredBoot(plan: BootPlan, hydratedEvent: string): void {
     setTimeout(() => held.splice(0).forEach((replay) => replay()), 0);
   });
   intents.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
-  if (doc.readyState === 'complete') start();
-  else addEventListener('load', start);
+  // After a frame has painted the loaded photos (a second frame callback runs only once the first
+  // frame is on screen), so no request starts before the largest paint.
+  const afterPaint = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  if (doc.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint);
 }
 
 /** The inline <script> that boots a server-rendered page with `plan`. */
