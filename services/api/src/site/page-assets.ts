@@ -1,6 +1,6 @@
-import type { BootPreload } from './deferred-boot';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BootPreload } from './deferred-boot';
 
 interface ManifestAssets {
   js: { sync: string[] };
@@ -23,9 +23,10 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * The stylesheets and scripts a server-rendered storefront page needs. Without
  * them the page's CSS only arrives after the shell's scripts have run and
  * asked for it, so the server markup first paints unstyled and then jumps
- * (layout shift), and the remote's files load one after the other. The CSS hrefs are exactly the URLs the bundles' CSS
- * loader would request, which makes it reuse these links instead of loading
- * them twice. Read from the builds on disk and re-read after a rebuild.
+ * (layout shift), and the remote's files load one after the other. The CSS
+ * hrefs are exactly the URLs the bundles' CSS loader would request, which
+ * makes it reuse these links instead of loading them twice. Read from the
+ * builds on disk and re-read after a rebuild.
  */
 export class PageAssets {
   private cached?: { stamp: string; assets: PageAssetList };
