@@ -41,5 +41,7 @@ export const API_PATHS = {
   contact: '/contact',
   routeRedirects: '/route-redirects',
   health: '/health',
+  healthLive: '/health/live',
+  healthReady: '/health/ready',
   dashboard: '/dashboard',
 } as const;

@@ -143,9 +143,21 @@ export interface RouteRedirectLookup {
   redirect: { to: string; status: 301 | 302; external: boolean } | null;
 }
 
+/** Readiness (`/api/health`, `/api/health/ready`): may this replica take traffic now? */
 export interface HealthResponse {
   status: 'ok' | 'error';
   database: { status: 'up' | 'down'; type: 'sqlite' | 'mysql' };
+  /** other services the replica needs (Redis when sessions or rate limits live there) */
+  services?: Record<string, 'up' | 'down'>;
+  /** shutting down: finishing requests in flight, taking no new ones */
+  draining?: boolean;
+  version: string;
+}
+
+/** Liveness (`/api/health/live`): the process runs and its event loop answers. */
+export interface LivenessResponse {
+  status: 'ok';
+  uptime_s: number;
   version: string;
 }
 

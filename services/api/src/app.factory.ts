@@ -17,6 +17,7 @@ import { readCookie } from './common/i18n/request-locale';
 import { ResponseCache } from './common/cache/response-cache';
 import { AppResources } from './common/lifecycle/app-resources';
 import { QuietLogger } from './common/lifecycle/quiet-logger';
+import { Readiness } from './common/lifecycle/readiness';
 import {
   MemoryRateLimitStore,
   RedisRateLimitStore,
@@ -119,9 +120,13 @@ export async function createApp(
 
   const resources = new AppResources();
   const responseCache = new ResponseCache();
-  if (redis) resources.add(async () => void (redis.isOpen && (await redis.close())));
+  const readiness = new Readiness();
+  if (redis) {
+    resources.add(async () => void (redis.isOpen && (await redis.close())));
+    readiness.add('redis', () => redis.ping());
+  }
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, rateLimitStore, resources, responseCache),
+    AppModule.forRoot(config, rateLimitStore, resources, responseCache, readiness),
     {
       logger: options.logger ?? new QuietLogger(),
     },

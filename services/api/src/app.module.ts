@@ -10,6 +10,7 @@ import { ResponseCache } from './common/cache/response-cache';
 import { ResponseCacheModule } from './common/cache/response-cache.module';
 import { AppResources } from './common/lifecycle/app-resources';
 import { BackgroundTasksModule } from './common/lifecycle/background-tasks';
+import { Readiness } from './common/lifecycle/readiness';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import type { AppConfig } from './config/app-config';
@@ -37,6 +38,7 @@ export class AppModule {
     rateLimitStore?: RateLimitStore,
     resources: AppResources = new AppResources(),
     responseCache: ResponseCache = new ResponseCache(),
+    readiness: Readiness = new Readiness(),
   ): DynamicModule {
     return {
       module: AppModule,
@@ -57,7 +59,7 @@ export class AppModule {
         PopularsModule,
         ContactModule,
         RedirectsModule,
-        HealthModule,
+        HealthModule.forRoot(readiness),
         DashboardModule,
         SeoModule,
         SiteModule,

@@ -1,20 +1,21 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { HEALTH_DB_TIMEOUT_MS } from '../src/health/health.controller';
+import { Readiness } from '../src/common/lifecycle/readiness';
 import { createTestDatabase, describeOn, type TestDatabase } from './support/databases';
+import { TcpLink } from './support/tcp-link';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type Http = NestExpressApplication['getHttpServer'] extends () => infer H ? H : never;
 
-async function health(http: Http) {
+async function health(http: Http, path = '/api/health') {
   const started = Date.now();
-  const res = await request(http).get('/api/health').set('Accept', 'application/json');
+  const res = await request(http).get(path).set('Accept', 'application/json');
   return {
     status: res.status,
     body: res.body,
@@ -42,59 +43,90 @@ describeOn('sqlite')('health when the SQLite database is gone', () => {
     await t.dataSource.destroy();
     const gone = await health(t.http);
     expect(gone).toMatchObject({ status: 503, cache: 'no-store', body: down('sqlite') });
+    expect(await health(t.http, '/api/health/ready')).toMatchObject({
+      status: 503,
+      body: down('sqlite'),
+    });
+    // Live but not ready: a balancer stops routing to it, nothing restarts it.
+    expect(await health(t.http, '/api/health/live')).toMatchObject({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ok', uptime_s: expect.any(Number), version: expect.any(String) },
+    });
     await t.dataSource.initialize();
     expect((await health(t.http)).status).toBe(200);
+    expect((await health(t.http, '/api/health/ready')).status).toBe(200);
   });
 });
 
-/**
- * Sits between the app and MySQL so a test can take the database away: refuse
- * connections (server stopped) or accept them and never answer (network black hole).
- */
-class DatabaseLink {
-  mode: 'up' | 'refuse' | 'silent' = 'up';
-  private readonly sockets = new Set<net.Socket>();
-  private readonly server = net.createServer((client) => this.accept(client));
+describeOn('sqlite')('readiness while a replica shuts down', () => {
+  let t: TestApp;
 
-  constructor(private readonly target: { host: string; port: number }) {}
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(() => t.close());
 
-  async start(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.address() as net.AddressInfo).port;
-  }
+  it('stops being ready as soon as shutdown begins, while it still answers', async () => {
+    expect((await health(t.http, '/api/health/ready')).status).toBe(200);
+    // What Nest calls first on SIGTERM, before it closes the HTTP server.
+    await t.app.get(Readiness).beforeApplicationShutdown();
+    expect(await health(t.http, '/api/health/ready')).toMatchObject({
+      status: 503,
+      body: { status: 'error', database: { status: 'up' }, draining: true },
+    });
+    expect((await health(t.http, '/api/health/live')).status).toBe(200);
+  });
+});
 
-  private track(socket: net.Socket) {
-    this.sockets.add(socket);
-    socket.on('close', () => this.sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  }
+// Runs where a Redis server is available (CI sets REDIS_URL).
+(process.env.REDIS_URL ? describeOn('sqlite') : describe.skip)(
+  'readiness with sessions in Redis when Redis goes away',
+  () => {
+    let link: TcpLink;
+    let t: TestApp;
 
-  private accept(client: net.Socket) {
-    this.track(client);
-    if (this.mode === 'refuse') return void client.resetAndDestroy();
-    if (this.mode === 'silent') return;
-    const upstream = net.connect(this.target.port, this.target.host);
-    this.track(upstream);
-    upstream.on('close', () => client.destroy());
-    client.on('close', () => upstream.destroy());
-    client.pipe(upstream).pipe(client);
-  }
+    beforeAll(async () => {
+      const real = new URL(process.env.REDIS_URL as string);
+      link = new TcpLink({ host: real.hostname, port: Number(real.port || 6379) });
+      const linked = new URL(real.toString());
+      linked.host = `127.0.0.1:${await link.start()}`;
+      t = await startTestApp('sqlite', { SESSION_STORE: 'redis', REDIS_URL: linked.toString() });
+    });
+    afterAll(async () => {
+      link.set('up');
+      await t.close();
+      await link.stop();
+    });
 
-  /** Changes mode and drops every open connection, as a database restart would. */
-  set(mode: DatabaseLink['mode']) {
-    this.mode = mode;
-    for (const socket of this.sockets) socket.destroy();
-  }
-
-  async stop() {
-    this.set('refuse');
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-}
+    it('is live but not ready without Redis, and ready again when it is back', async () => {
+      expect(await health(t.http, '/api/health/ready')).toMatchObject({
+        status: 200,
+        body: { services: { redis: 'up' } },
+      });
+      link.set('refuse');
+      const gone = await health(t.http, '/api/health/ready');
+      expect(gone).toMatchObject({
+        status: 503,
+        body: { status: 'error', database: { status: 'up' }, services: { redis: 'down' } },
+      });
+      expect(gone.ms).toBeLessThan(HEALTH_DB_TIMEOUT_MS + 1500);
+      expect((await health(t.http, '/api/health/live')).status).toBe(200);
+      link.set('up');
+      // node-redis reconnects on its own, with a back-off.
+      let back = await health(t.http, '/api/health/ready');
+      for (let i = 0; i < 20 && back.status !== 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        back = await health(t.http, '/api/health/ready');
+      }
+      expect(back).toMatchObject({ status: 200, body: { services: { redis: 'up' } } });
+    });
+  },
+);
 
 describeOn('mysql')('health when MySQL goes away', () => {
   let db: TestDatabase;
-  let link: DatabaseLink;
+  let link: TcpLink;
   let app: NestExpressApplication;
   let dataDir: string;
 
@@ -102,7 +134,7 @@ describeOn('mysql')('health when MySQL goes away', () => {
     db = await createTestDatabase('mysql');
     if (db.config.type !== 'mysql') throw new Error('expected MySQL');
     const real = new URL(db.config.url);
-    link = new DatabaseLink({ host: real.hostname, port: Number(real.port || 3306) });
+    link = new TcpLink({ host: real.hostname, port: Number(real.port || 3306) });
     const linked = new URL(real.toString());
     linked.host = `127.0.0.1:${await link.start()}`;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-health-'));

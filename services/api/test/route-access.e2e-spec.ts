@@ -77,6 +77,8 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/catalog/populars': { access: 'public' },
   'GET /api/route-redirects': { access: 'public' },
   'GET /api/health': { access: 'public' },
+  'GET /api/health/live': { access: 'public' },
+  'GET /api/health/ready': { access: 'public' },
   'POST /api/contact': { access: 'public' },
   'GET /api/account': { access: 'signed-in' },
   'POST /api/logout': { access: 'signed-in', sample: () => ({ ownSession: true }) },

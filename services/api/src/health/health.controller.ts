@@ -1,16 +1,19 @@
-import type { HealthResponse } from '@bolsos/contracts';
+import type { HealthResponse, LivenessResponse } from '@bolsos/contracts';
 import { Controller, Get, Header, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
+import { Readiness } from '../common/lifecycle/readiness';
 
 /**
  * Load balancers give up on a check after a few seconds; a database that
  * accepts connections but never answers is as down as one that refuses them.
  */
 export const HEALTH_DB_TIMEOUT_MS = 2000;
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -24,29 +27,70 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+async function answers(work: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await within(work(), HEALTH_DB_TIMEOUT_MS);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 @ApiTags('ops')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly readiness: Readiness,
+  ) {}
 
-  /** For load balancers: 200 when the database answers, 503 otherwise. */
+  /**
+   * Liveness: restart me only if this fails. It touches no database or Redis on purpose: a replica
+   * that lost its database must not be killed for it (every replica would be, at once).
+   */
+  @Public()
+  @Get('live')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Liveness: 200 while the process runs' })
+  live(): LivenessResponse {
+    return { status: 'ok', uptime_s: Math.round(process.uptime()), version: VERSION };
+  }
+
+  /** Readiness: send me traffic only if this is 200 (database and Redis answer, not draining). */
+  @Public()
+  @Get('ready')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Readiness: 200 when the database (and Redis) answer, 503 otherwise' })
+  ready(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+    return this.check(res);
+  }
+
+  /** The original check, kept for load balancers already pointed at it: readiness. */
   @Public()
   @Get()
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Readiness (same as /api/health/ready)' })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const type = ['mysql', 'mariadb'].includes(this.dataSource.options.type) ? 'mysql' : 'sqlite';
-    let up = false;
-    try {
-      await within(this.dataSource.query('SELECT 1'), HEALTH_DB_TIMEOUT_MS);
-      up = true;
-    } catch {
-      up = false;
-    }
+    const checks = this.readiness.entries();
+    const [database, ...others] = await Promise.all([
+      answers(() => this.dataSource.query('SELECT 1')),
+      ...checks.map(([, check]) => answers(check)),
+    ]);
+    const draining = this.readiness.draining;
+    const up = database && others.every(Boolean) && !draining;
     if (!up) res.status(503);
-    return {
+    const body: HealthResponse = {
       status: up ? 'ok' : 'error',
-      database: { status: up ? 'up' : 'down', type },
-      version: process.env.npm_package_version ?? '0.1.0',
+      database: { status: database ? 'up' : 'down', type },
+      version: VERSION,
     };
+    if (checks.length > 0) {
+      body.services = Object.fromEntries(
+        checks.map(([name], i) => [name, others[i] ? 'up' : 'down'] as const),
+      );
+    }
+    if (draining) body.draining = true;
+    return body;
   }
 }
