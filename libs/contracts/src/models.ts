@@ -30,6 +30,8 @@ export interface Paginated<T> {
 
 export interface ApiMessage {
   message: string;
+  /** on 5xx answers: the request's id (X-Request-Id), for a user to quote */
+  request_id?: string;
 }
 
 export interface ValidationErrorResponse {

@@ -1,5 +1,5 @@
 import { XSRF_COOKIE } from '@bolsos/contracts';
-import { Logger, RequestMethod, type LogLevel } from '@nestjs/common';
+import { Logger, RequestMethod, type LogLevel, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -13,9 +13,12 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { TypeormSessionStore } from './auth/session/typeorm-session.store';
 import { requireJsonBody } from './common/http/json-body';
+import { assignRequestId, withRequestId } from './common/http/request-id';
+import { siteErrorHandler } from './common/filters/site-error.handler';
 import { readCookie } from './common/i18n/request-locale';
 import { ResponseCache } from './common/cache/response-cache';
 import { AppResources } from './common/lifecycle/app-resources';
+import { JsonLogger } from './common/lifecycle/json-logger';
 import { QuietLogger } from './common/lifecycle/quiet-logger';
 import { Readiness } from './common/lifecycle/readiness';
 import {
@@ -31,7 +34,7 @@ import { BUILD_CHECK_MS, PageCache } from './site/page-cache';
 import { mountStaticSite, siteBuildStamp } from './site/static-site';
 
 export interface CreateAppOptions {
-  logger?: false | LogLevel[];
+  logger?: false | LogLevel[] | LoggerService;
 }
 
 const SECURITY_HEADERS: [string, string][] = [
@@ -51,16 +54,45 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
  * Catalogue cache hits are answered by the Node server itself, ahead of
  * Express: the hot path of the storefront costs one Map lookup.
  */
-function serveCacheHitsFirst(server: Server, cache: ResponseCache, pages: PageCache) {
+function serveCacheHitsFirst(
+  server: Server,
+  cache: ResponseCache,
+  pages: PageCache,
+  config: AppConfig,
+  logger: LoggerService,
+) {
   const handlers = server.listeners('request') as ((
     req: IncomingMessage,
     res: ServerResponse,
   ) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const id = assignRequestId(req, res, config.trustProxy);
+    if (config.logRequests) logRequest(req, res, id, logger);
     if (cache.tryServe(req, res, '/api/catalog/', SECURITY_HEADERS)) return;
     if (pages.tryServe(req, res, SECURITY_HEADERS)) return;
-    for (const handler of handlers) handler(req, res);
+    withRequestId(id, () => {
+      for (const handler of handlers) handler(req, res);
+    });
+  });
+}
+
+/** One line per request when it ends. The query string stays out: it can carry personal data. */
+function logRequest(req: IncomingMessage, res: ServerResponse, id: string, logger: LoggerService) {
+  const started = process.hrtime.bigint();
+  res.once('finish', () => {
+    const fields = {
+      request_id: id,
+      method: req.method,
+      path: (req.url ?? '').split('?')[0],
+      status: res.statusCode,
+      ms: Number(process.hrtime.bigint() - started) / 1e6,
+    };
+    if (logger instanceof JsonLogger) logger.line('log', 'request', fields);
+    else
+      logger.log(
+        `${fields.method} ${fields.path} ${fields.status} ${fields.ms.toFixed(1)} ms [${id}]`,
+      );
   });
 }
 
@@ -125,11 +157,11 @@ export async function createApp(
     resources.add(async () => void (redis.isOpen && (await redis.close())));
     readiness.add('redis', () => redis.ping());
   }
+  const logger =
+    options.logger ?? (config.logFormat === 'json' ? new JsonLogger() : new QuietLogger());
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, rateLimitStore, resources, responseCache, readiness),
-    {
-      logger: options.logger ?? new QuietLogger(),
-    },
+    { logger },
   );
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
@@ -141,7 +173,13 @@ export async function createApp(
     () => siteBuildStamp(config),
     config.env === 'test' ? 0 : BUILD_CHECK_MS,
   );
-  serveCacheHitsFirst(app.getHttpServer() as Server, responseCache, pageCache);
+  serveCacheHitsFirst(
+    app.getHttpServer() as Server,
+    responseCache,
+    pageCache,
+    config,
+    logger instanceof JsonLogger ? logger : new Logger('HTTP'),
+  );
 
   const dataSource = app.get(DataSource);
   const lifetimeMs = config.session.lifetimeMinutes * 60_000;
@@ -211,6 +249,7 @@ export async function createApp(
     warm: config.env !== 'test',
     pageCache,
   });
+  app.getHttpAdapter().getInstance().use(siteErrorHandler());
 
   if (store instanceof TypeormSessionStore) resources.add(() => store.close());
   await app.init();

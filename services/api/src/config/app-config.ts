@@ -17,6 +17,10 @@ export interface AppConfig {
   /** Public origin used in e-mailed links, e.g. https://bolsos.pa */
   appUrl: string;
   trustProxy: boolean;
+  /** `json`: one JSON object per line with the request id (production); `text`: Nest's console */
+  logFormat: 'json' | 'text';
+  /** one log line per request (method, path, status, time) */
+  logRequests: boolean;
   database: DatabaseConfig;
   /** run pending migrations at start-up (default on; ops may run them separately) */
   migrateOnStart: boolean;
@@ -120,6 +124,9 @@ export function loadConfig(
     errors.push('Production needs SMTP_URL (or ALLOW_OUTBOX_MAIL=true to keep mail on disk)');
   }
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const logFormat = (env.LOG_FORMAT || (nodeEnv === 'production' ? 'json' : 'text')) as
+    'json' | 'text';
+  if (!['json', 'text'].includes(logFormat)) errors.push('LOG_FORMAT must be json or text');
   const rateLimitStore = (env.RATE_LIMIT_STORE ||
     (sessionStore === 'redis' ? 'redis' : 'memory')) as 'memory' | 'redis';
 
@@ -131,6 +138,8 @@ export function loadConfig(
     host: env.HOST || '0.0.0.0',
     appUrl,
     trustProxy: bool(env.TRUST_PROXY, false),
+    logFormat,
+    logRequests: bool(env.LOG_REQUESTS, false),
     database,
     migrateOnStart: bool(env.MIGRATE_ON_START, true),
     seedDemo: nodeEnv !== 'production' && bool(env.SEED_DEMO, nodeEnv === 'development'),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../src/auth/password-hasher.service';
-import { createApp } from '../../src/app.factory';
+import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { foldText } from '../../src/common/utils/fold-text';
 import { UserRole } from '../../src/users/entities/user-role.entity';
@@ -33,6 +33,7 @@ export interface TestApp {
 export async function startTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
+  options: CreateAppOptions = {},
 ): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase(dialect);
   const inbox = new SmtpInbox();
@@ -48,7 +49,7 @@ export async function startTestApp(
     ...env,
   });
   config.database = db.config;
-  const app = await createApp(config, { logger: ['error'] });
+  const app = await createApp(config, { logger: ['error'], ...options });
   const dataSource = app.get(DataSource);
   const hasher = app.get(PasswordHasher);
   return {

@@ -2,6 +2,7 @@ import { translate, type MessageKey } from '@bolsos/contracts';
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiException, ValidationException } from '../exceptions/api.exception';
+import { responseRequestId } from '../http/request-id';
 import { requestLocale } from '../i18n/request-locale';
 
 const STATUS_KEYS: Record<number, MessageKey> = {
@@ -29,7 +30,8 @@ function middlewareStatus(error: unknown): number | undefined {
 
 /**
  * Every error leaves as `{message}` (or `{message, errors}` for 422) in the
- * caller's language. Stack traces and internal messages never reach a client.
+ * caller's language (5xx also carry `request_id`). Stack traces and internal messages never
+ * reach a client.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -68,6 +70,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       `${req.method} ${req.originalUrl} failed`,
       exception instanceof Error ? exception.stack : String(exception),
     );
-    res.status(status ?? 500).json({ message: translate(locale, 'errors.server') });
+    // The id lets a user quote the failure and an operator find its log lines.
+    res
+      .status(status ?? 500)
+      .json({ message: translate(locale, 'errors.server'), request_id: responseRequestId(res) });
   }
 }

@@ -9,9 +9,13 @@ const STARTUP_CONTEXTS = new Set([
   'NestApplication',
 ]);
 
+export function isStartupChatter(context: string | undefined): boolean {
+  return context !== undefined && STARTUP_CONTEXTS.has(context);
+}
+
 export class QuietLogger extends ConsoleLogger {
   override log(message: unknown, context?: string) {
-    if (context && STARTUP_CONTEXTS.has(context)) return;
+    if (isStartupChatter(context)) return;
     super.log(message, context);
   }
 }

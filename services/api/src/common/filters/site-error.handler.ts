@@ -1,0 +1,39 @@
+import { translate } from '@bolsos/contracts';
+import { Logger } from '@nestjs/common';
+import type { ErrorRequestHandler } from 'express';
+import { responseRequestId } from '../http/request-id';
+import { requestLocale } from '../i18n/request-locale';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The last stop for an error thrown while serving a page or a file (outside Nest's routes, whose
+ * errors ApiExceptionFilter answers): logged with its request id, and a small page in the
+ * visitor's language that shows the id so it can be quoted to the shop.
+ */
+export function siteErrorHandler(): ErrorRequestHandler {
+  const logger = new Logger('Site');
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    logger.error(
+      `${req.method} ${req.path} failed`,
+      error instanceof Error ? error.stack : String(error),
+    );
+    const locale =
+      req.path === '/en' || req.path.startsWith('/en/')
+        ? 'en'
+        : req.path === '/zh' || req.path.startsWith('/zh/')
+          ? 'zh'
+          : requestLocale(req);
+    const id = responseRequestId(res) ?? '';
+    const message = translate(locale, 'errors.server');
+    const reference = translate(locale, 'errors.reference', { id });
+    res
+      .status(500)
+      .setHeader('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1><p data-request-id="${escapeHtml(id)}">${escapeHtml(reference)}</p></main></body></html>`,
+      );
+  };
+}
