@@ -21,6 +21,8 @@ import { AppResources } from './common/lifecycle/app-resources';
 import { JsonLogger } from './common/lifecycle/json-logger';
 import { QuietLogger } from './common/lifecycle/quiet-logger';
 import { Readiness } from './common/lifecycle/readiness';
+import { Metrics, type PoolUse } from './common/metrics/metrics';
+import { MetricsServer } from './common/metrics/metrics-server';
 import {
   MemoryRateLimitStore,
   RedisRateLimitStore,
@@ -60,6 +62,7 @@ function serveCacheHitsFirst(
   pages: PageCache,
   config: AppConfig,
   logger: LoggerService,
+  metrics: Metrics,
 ) {
   const handlers = server.listeners('request') as ((
     req: IncomingMessage,
@@ -69,12 +72,60 @@ function serveCacheHitsFirst(
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const id = assignRequestId(req, res, config.trustProxy);
     if (config.logRequests) logRequest(req, res, id, logger);
-    if (cache.tryServe(req, res, '/api/catalog/', SECURITY_HEADERS)) return;
-    if (pages.tryServe(req, res, SECURITY_HEADERS)) return;
+    const started = process.hrtime.bigint();
+    if (cache.tryServe(req, res, '/api/catalog/', SECURITY_HEADERS)) {
+      return countRequest(metrics, req, res, started, 'catalogue cache');
+    }
+    if (pages.tryServe(req, res, SECURITY_HEADERS)) {
+      return countRequest(metrics, req, res, started, 'page cache');
+    }
+    res.once('finish', () => countRequest(metrics, req, res, started, routeLabel(req)));
     withRequestId(id, () => {
       for (const handler of handlers) handler(req, res);
     });
   });
+}
+
+/**
+ * A label with few values: the route pattern Express matched (`/api/products/:id`), never the
+ * raw path, whose ids and slugs would make a series per product.
+ */
+function routeLabel(req: IncomingMessage): string {
+  const { route, baseUrl } = req as Partial<Pick<Request, 'route' | 'baseUrl'>>;
+  if (route && typeof route.path === 'string') {
+    const pattern = `${baseUrl ?? ''}${route.path}`;
+    // The storefront's catch-all: every page and file path would match it.
+    return pattern.includes('*') ? 'site' : pattern;
+  }
+  const path = req.url ?? '';
+  return path.startsWith('/api/') ? 'api (no route)' : 'site';
+}
+
+function countRequest(
+  metrics: Metrics,
+  req: IncomingMessage,
+  res: ServerResponse,
+  started: bigint,
+  route: string,
+) {
+  const method = req.method ?? 'GET';
+  metrics.requests.inc({ route, method, status: String(res.statusCode) });
+  metrics.requestSeconds.observe(
+    { route, method },
+    Number(process.hrtime.bigint() - started) / 1e9,
+  );
+}
+
+/** mysql2's pool keeps its counts in fields of its own; read them for the pool gauge. */
+function mysqlPoolUse(dataSource: DataSource): PoolUse | undefined {
+  const pool = (dataSource.driver as { pool?: Record<string, { length?: number } | undefined> })
+    .pool;
+  if (!pool) return undefined;
+  return {
+    total: pool._allConnections?.length ?? 0,
+    idle: pool._freeConnections?.length ?? 0,
+    waiting: pool._connectionQueue?.length ?? 0,
+  };
 }
 
 /** One line per request when it ends. The query string stays out: it can carry personal data. */
@@ -153,6 +204,12 @@ export async function createApp(
   const resources = new AppResources();
   const responseCache = new ResponseCache();
   const readiness = new Readiness();
+  const metrics = new Metrics();
+  responseCache.onLookup = (key, hit) =>
+    metrics.cacheLookups.inc({
+      cache: key.startsWith('page:') ? 'pages' : 'api',
+      result: hit ? 'hit' : 'miss',
+    });
   if (redis) {
     resources.add(async () => void (redis.isOpen && (await redis.close())));
     readiness.add('redis', () => redis.ping());
@@ -160,7 +217,7 @@ export async function createApp(
   const logger =
     options.logger ?? (config.logFormat === 'json' ? new JsonLogger() : new QuietLogger());
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, rateLimitStore, resources, responseCache, readiness),
+    AppModule.forRoot(config, rateLimitStore, resources, responseCache, readiness, metrics),
     { logger },
   );
   app.disable('x-powered-by');
@@ -179,9 +236,11 @@ export async function createApp(
     pageCache,
     config,
     logger instanceof JsonLogger ? logger : new Logger('HTTP'),
+    metrics,
   );
 
   const dataSource = app.get(DataSource);
+  metrics.readPoolWith(() => mysqlPoolUse(dataSource));
   const lifetimeMs = config.session.lifetimeMinutes * 60_000;
   const store: Store =
     config.session.store === 'redis' && redis
@@ -253,5 +312,10 @@ export async function createApp(
 
   if (store instanceof TypeormSessionStore) resources.add(() => store.close());
   await app.init();
+  if (config.metrics) {
+    const server = new MetricsServer(metrics);
+    metrics.servedOn = await server.listen(config.metrics.port, config.metrics.host);
+    resources.add(() => server.close());
+  }
   return app;
 }

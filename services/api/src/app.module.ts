@@ -11,6 +11,8 @@ import { ResponseCacheModule } from './common/cache/response-cache.module';
 import { AppResources } from './common/lifecycle/app-resources';
 import { BackgroundTasksModule } from './common/lifecycle/background-tasks';
 import { Readiness } from './common/lifecycle/readiness';
+import { Metrics } from './common/metrics/metrics';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import type { AppConfig } from './config/app-config';
@@ -39,6 +41,7 @@ export class AppModule {
     resources: AppResources = new AppResources(),
     responseCache: ResponseCache = new ResponseCache(),
     readiness: Readiness = new Readiness(),
+    metrics: Metrics = new Metrics(),
   ): DynamicModule {
     return {
       module: AppModule,
@@ -47,6 +50,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         RateLimitModule.forRoot(rateLimitStore),
         ResponseCacheModule.forRoot(responseCache),
+        MetricsModule.forRoot(metrics),
         BackgroundTasksModule,
         MailModule,
         StorageModule,

@@ -1,37 +1,24 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { ResponseCache } from '../src/common/cache/response-cache';
 import { RouteRedirect } from '../src/redirects/entities/route-redirect.entity';
 import { PageRenderer } from '../src/site/page-renderer.service';
 import type { Product } from '@bolsos/contracts';
 import { DIALECTS } from './support/databases';
+import { STAND_IN_BUNDLE, standInSite } from './support/stand-in-site';
 import { bagInput, createProduct, picture, upload } from './support/staff-products';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 11 §1: storefront HTML from the byte cache. A stand-in shell server bundle renders what
- * the page state holds (names, images), so a change in the catalogue shows in the markup.
+ * Issue 11 §1: storefront HTML from the byte cache, rendered by the stand-in shell bundle of
+ * support/stand-in-site.ts.
  */
-const BUNDLE = `exports.render = async ({ url, locale, state }) => {
-  const names = [];
-  for (const answer of Object.values(state.api)) {
-    const data = answer && answer.data;
-    for (const item of Array.isArray(data) ? data : data ? [data] : []) {
-      names.push(item.name + (item.images ? ' [' + item.images.length + ' images]' : ''));
-    }
-  }
-  return { html: '<main data-url="' + url + '" data-locale="' + locale + '">' + names.join('|') + '</main>' };
-};`;
-
 describe.each(DIALECTS)('storefront pages from the byte cache (%s)', (dialect) => {
   let t: TestApp;
   let cache: ResponseCache;
   let admin: Client;
   let bag: Product;
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-web-'));
-  const bundle = path.join(webRoot, 'shell', 'dist', 'server', 'index.js');
+  const { webRoot, bundle } = standInSite();
 
   const page = (url: string, headers: Record<string, string> = {}) => {
     const req = request(t.http).get(encodeURI(url)).set('Accept', 'text/html');
@@ -51,12 +38,6 @@ describe.each(DIALECTS)('storefront pages from the byte cache (%s)', (dialect) =
   };
 
   beforeAll(async () => {
-    fs.mkdirSync(path.dirname(bundle), { recursive: true });
-    fs.writeFileSync(
-      path.join(webRoot, 'shell', 'dist', 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Bolsos</title></head><body><div id="root"></div></body></html>',
-    );
-    fs.writeFileSync(bundle, BUNDLE);
     t = await startTestApp(dialect, { WEB_ROOT: webRoot });
     cache = t.app.get(ResponseCache);
     await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
@@ -255,7 +236,7 @@ describe.each(DIALECTS)('storefront pages from the byte cache (%s)', (dialect) =
   it('renders again after a new build is put on disk', async () => {
     await page('/en');
     expect(rendered(await page('/en'))).toBe(false);
-    fs.writeFileSync(bundle, BUNDLE.replace('<main ', '<main data-build="2" '));
+    fs.writeFileSync(bundle, STAND_IN_BUNDLE.replace('<main ', '<main data-build="2" '));
     const later = Date.now() / 1000 + 5;
     fs.utimesSync(bundle, later, later);
     const next = await page('/en');

@@ -21,6 +21,8 @@ export interface AppConfig {
   logFormat: 'json' | 'text';
   /** one log line per request (method, path, status, time) */
   logRequests: boolean;
+  /** Prometheus `/metrics` on a port of its own (METRICS_PORT); off when undefined */
+  metrics?: { port: number; host: string };
   database: DatabaseConfig;
   /** run pending migrations at start-up (default on; ops may run them separately) */
   migrateOnStart: boolean;
@@ -127,6 +129,15 @@ export function loadConfig(
   const logFormat = (env.LOG_FORMAT || (nodeEnv === 'production' ? 'json' : 'text')) as
     'json' | 'text';
   if (!['json', 'text'].includes(logFormat)) errors.push('LOG_FORMAT must be json or text');
+  const metrics =
+    env.METRICS_PORT === undefined || env.METRICS_PORT === ''
+      ? undefined
+      : {
+          port: int('METRICS_PORT', env.METRICS_PORT, 9464, errors),
+          host: env.METRICS_HOST || env.HOST || '0.0.0.0',
+        };
+  if (metrics && metrics.port === port && port !== 0)
+    errors.push('METRICS_PORT must differ from PORT: metrics are never served on the public port');
   const rateLimitStore = (env.RATE_LIMIT_STORE ||
     (sessionStore === 'redis' ? 'redis' : 'memory')) as 'memory' | 'redis';
 
@@ -140,6 +151,7 @@ export function loadConfig(
     trustProxy: bool(env.TRUST_PROXY, false),
     logFormat,
     logRequests: bool(env.LOG_REQUESTS, false),
+    metrics,
     database,
     migrateOnStart: bool(env.MIGRATE_ON_START, true),
     seedDemo: nodeEnv !== 'production' && bool(env.SEED_DEMO, nodeEnv === 'development'),

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { Metrics } from '../common/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { RenderedMail } from './templates';
 
@@ -20,7 +21,10 @@ export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
+  ) {
     this.transport =
       config.mail.transport === 'smtp'
         ? nodemailer.createTransport(config.mail.smtpUrl)
@@ -28,14 +32,21 @@ export class MailService implements OnApplicationShutdown {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({
-      from: this.config.mail.from,
-      to: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
+    let info: unknown;
+    try {
+      info = await this.transport.sendMail({
+        from: this.config.mail.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    } catch (error) {
+      this.metrics.mails.inc({ result: 'failed' });
+      throw error;
+    }
+    this.metrics.mails.inc({ result: 'sent' });
     if (this.config.mail.transport === 'outbox') {
       await fs.mkdir(this.config.mail.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');

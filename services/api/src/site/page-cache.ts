@@ -126,6 +126,7 @@ export class PageCache {
     if (!acceptsHtml(req.headers.accept)) return false;
     if (!page.prefixed && languageRedirect({ path: pathname, headers: req.headers })) return false;
     for (const [name, value] of headers) res.setHeader(name, value);
+    this.cache.served(page.key);
     this.send(req, res, entry, page.prefixed);
     return true;
   }

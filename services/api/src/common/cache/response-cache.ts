@@ -92,6 +92,9 @@ export class ResponseCache {
   private readonly pending = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
 
+  /** Told of every lookup (metrics): `page:` keys are storefront HTML, the rest catalogue JSON. */
+  onLookup?: (key: string, hit: boolean) => void;
+
   constructor(private readonly maxEntries = 2000) {}
 
   get size(): number {
@@ -102,10 +105,20 @@ export class ResponseCache {
     return this.entries.get(key);
   }
 
+  /** A hit served by a caller that looked with `peek` (the page fast path). */
+  served(key: string): void {
+    this.onLookup?.(key, true);
+  }
+
   /** The cached answer for `key`, building it once however many callers ask at the same time. */
   async resolve(key: string, build: () => Promise<CacheBuild>): Promise<CachedResponse> {
     const hit = this.entries.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.onLookup?.(key, true);
+      return hit;
+    }
+    // A request that joins a build in flight waits for the database like the one that started it.
+    this.onLookup?.(key, false);
     const inflight = this.pending.get(key);
     if (inflight) return inflight;
     const generation = this.generation;
@@ -159,8 +172,10 @@ export class ResponseCache {
   ): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(prefix))
       return false;
-    const entry = this.entries.get(rawCacheKey(req.url));
+    const key = rawCacheKey(req.url);
+    const entry = this.entries.get(key);
     if (!entry || entry.status === 404) return false;
+    this.onLookup?.(key, true);
     for (const [name, value] of headers) res.setHeader(name, value);
     this.send(req, res, entry);
     return true;
