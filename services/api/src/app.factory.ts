@@ -30,6 +30,8 @@ import {
 } from './common/rate-limit/rate-limit.store';
 import type { AppConfig } from './config/app-config';
 import { mountSeoRoutes } from './seo/seo.routes';
+import { mountMedia } from './storage/media.routes';
+import { StorageService } from './storage/storage.service';
 import { SeoService } from './seo/seo.service';
 import { PageRenderer } from './site/page-renderer.service';
 import { BUILD_CHECK_MS, PageCache } from './site/page-cache';
@@ -304,6 +306,7 @@ export async function createApp(
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService), responseCache);
+  mountMedia(app.getHttpAdapter().getInstance(), config, app.get(StorageService));
   mountStaticSite(app.getHttpAdapter().getInstance(), config, app.get(PageRenderer), {
     warm: config.env !== 'test',
     pageCache,

@@ -10,6 +10,27 @@ export type DatabaseConfig =
       flavor?: 'mysql' | 'mariadb';
     };
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** an S3-compatible server (MinIO, R2, s3rver…); AWS itself when empty */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** where browsers fetch images (a CDN in front of the bucket); else they go through /media */
+  publicUrl?: string;
+}
+
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  /** local driver: the folder */
+  dir: string;
+  /** where images are served from this origin (the local folder, or the S3 proxy) */
+  publicPath: string;
+  s3?: S3Config;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -43,7 +64,7 @@ export interface AppConfig {
     shopAddress: string;
     outboxDir: string;
   };
-  storage: { driver: 'local'; dir: string; publicPath: string };
+  storage: StorageConfig;
   rateLimit: { store: 'memory' | 'redis' };
   /** folders with the built front ends, served from the same origin */
   webRoot: string;
@@ -138,6 +159,23 @@ export function loadConfig(
         };
   if (metrics && metrics.port === port && port !== 0)
     errors.push('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  const storageDriver = (env.STORAGE_DRIVER || 'local') as StorageConfig['driver'];
+  if (!['local', 's3'].includes(storageDriver)) errors.push('STORAGE_DRIVER must be local or s3');
+  let s3: S3Config | undefined;
+  if (storageDriver === 's3') {
+    if (!env.S3_BUCKET) errors.push('S3_BUCKET is required when STORAGE_DRIVER=s3');
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      errors.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    s3 = {
+      bucket: env.S3_BUCKET ?? '',
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+      publicUrl: env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    };
+  }
   const rateLimitStore = (env.RATE_LIMIT_STORE ||
     (sessionStore === 'redis' ? 'redis' : 'memory')) as 'memory' | 'redis';
 
@@ -172,9 +210,10 @@ export function loadConfig(
       outboxDir: path.resolve(rootDir, env.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox')),
     },
     storage: {
-      driver: 'local',
+      driver: storageDriver,
       dir: path.resolve(rootDir, env.STORAGE_DIR || path.join(dataDir, 'uploads')),
       publicPath: '/media',
+      s3,
     },
     rateLimit: { store: rateLimitStore },
     webRoot: path.resolve(rootDir, env.WEB_ROOT || '.'),

@@ -4,11 +4,12 @@ import {
   type ProductImage as ProductImageContract,
   type ValidationErrors,
 } from '@bolsos/contracts';
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import {
   ImagePixelLimitError,
+  ImageFilesIncompleteError,
   ImageProcessor,
   MAX_PIXELS,
   UnsupportedImageError,
@@ -39,6 +40,8 @@ const shownName = (file: UploadedImage, index: number) =>
  */
 @Injectable()
 export class ProductImagesService {
+  private readonly logger = new Logger('ProductImages');
+
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly processor: ImageProcessor,
@@ -103,6 +106,12 @@ export class ProductImagesService {
             // One at a time: each already spreads its renditions over the cores.
             stored.push(await this.processor.process(file.buffer, { types: UPLOAD_IMAGE_TYPES }));
           } catch (error) {
+            if (error instanceof ImageFilesIncompleteError) {
+              // What was written goes with the rest below; the uploader hears storage is down.
+              stored.push({ ...error.files, width: 0, height: 0 });
+              this.logger.error(error.message);
+              throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'errors.storage_unavailable');
+            }
             if (error instanceof ImagePixelLimitError) {
               errors[`images.${index}`] = [
                 {

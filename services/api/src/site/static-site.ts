@@ -299,13 +299,6 @@ export function mountStaticSite(
   { warm = false, pageCache }: { warm?: boolean; pageCache?: PageCache } = {},
 ) {
   const assets = new PageAssets(config.webRoot, () => localManifest(config, 'storefront'));
-  app.use(
-    config.storage.publicPath,
-    express.static(config.storage.dir, {
-      index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
   app.get('/remotes.config.json', (_req: Request, res: Response) => {
     // no-cache, not no-store: a tab revalidates it on every start and every version poll.
     res.setHeader('Cache-Control', 'no-cache');

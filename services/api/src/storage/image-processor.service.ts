@@ -27,6 +27,19 @@ export interface ProcessOptions {
 
 export class UnsupportedImageError extends Error {}
 
+/**
+ * Some of an image's files could not be written (storage down). The caller owns cleaning up the
+ * files that were written, through the same path that knows whether other images share them.
+ */
+export class ImageFilesIncompleteError extends Error {
+  constructor(
+    readonly files: Pick<StoredImage, 'storageKey' | 'variants'>,
+    override readonly cause: unknown,
+  ) {
+    super(`Image ${files.storageKey} could not be stored: ${String(cause)}`);
+  }
+}
+
 /** Decodes to more pixels than MAX_PIXELS. */
 export class ImagePixelLimitError extends UnsupportedImageError {}
 
@@ -106,8 +119,9 @@ export class ImageProcessor {
     const storageKey = createHash('sha256').update(normalized.data).digest('hex').slice(0, 32);
     const variants = renditionWidths(width);
     const keys = imageKeys(storageKey, variants);
-    // Renditions encode in parallel: libvips spreads them over the cores.
-    await Promise.all([
+    // Renditions encode in parallel: libvips spreads them over the cores. Every write is waited
+    // for, failed or not, so that after a failure no write is still going on behind our back.
+    const writes = await Promise.allSettled([
       this.storage.put(keys.original, normalized.data),
       ...keys.webp.map(async ({ width: w, key }) => {
         const data = await sharp(normalized.data)
@@ -124,6 +138,10 @@ export class ImageProcessor {
         await this.storage.put(keys.fallback, fallback);
       })(),
     ]);
+    const failed = writes.find((write) => write.status === 'rejected');
+    if (failed) {
+      throw new ImageFilesIncompleteError({ storageKey, variants }, failed.reason);
+    }
     return { storageKey, width, height, variants };
   }
 

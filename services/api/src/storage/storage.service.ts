@@ -1,48 +1,61 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { LocalStorageDriver } from './local-storage.driver';
+import { S3StorageDriver } from './s3-storage.driver';
+import {
+  StorageError,
+  contentTypeOf,
+  type StorageDriver,
+  type StoredObject,
+} from './storage-driver';
 
 /**
- * Where uploaded files live. Local disk is the zero-setup default; the key
- * layout ("products/<hash>-<width>.webp") maps one-to-one onto an S3 bucket.
+ * Where uploaded files live, chosen by STORAGE_DRIVER: a local folder (default) or S3-compatible
+ * object storage. Failures of the backend come out as StorageError, whatever the driver.
  */
 @Injectable()
-export class StorageService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+export class StorageService implements OnApplicationShutdown {
+  private readonly driver: StorageDriver;
 
-  private resolve(key: string): string {
-    const full = path.resolve(this.config.storage.dir, key);
-    if (!full.startsWith(path.resolve(this.config.storage.dir) + path.sep)) {
-      throw new Error(`Storage key escapes the storage folder: ${key}`);
-    }
-    return full;
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const { storage } = config;
+    this.driver =
+      storage.driver === 's3' && storage.s3
+        ? new S3StorageDriver(storage.s3)
+        : new LocalStorageDriver(storage.dir);
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
-    const file = this.resolve(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file. The same picture uploaded
-    // twice at once writes the same key twice: each write has its own temporary file.
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, file);
-  }
-
-  async get(key: string): Promise<Buffer | null> {
+  private async attempt<T>(operation: string, key: string, work: () => Promise<T>): Promise<T> {
     try {
-      return await fs.readFile(this.resolve(key));
-    } catch {
-      return null;
+      return await work();
+    } catch (error) {
+      throw new StorageError(operation, key, error);
     }
   }
 
-  async delete(key: string): Promise<void> {
-    await fs.rm(this.resolve(key), { force: true });
+  put(key: string, data: Buffer): Promise<void> {
+    return this.attempt('write', key, () => this.driver.put(key, data, contentTypeOf(key)));
   }
 
+  get(key: string): Promise<Buffer | null> {
+    return this.attempt('read', key, () => this.driver.get(key));
+  }
+
+  open(key: string): Promise<StoredObject | null> {
+    return this.attempt('read', key, () => this.driver.open(key));
+  }
+
+  delete(key: string): Promise<void> {
+    return this.attempt('delete', key, () => this.driver.delete(key));
+  }
+
+  /** Where a browser fetches the file: the CDN in front of the bucket, or this site's /media. */
   url(key: string): string {
-    return `${this.config.storage.publicPath}/${key}`;
+    const base = this.config.storage.s3?.publicUrl ?? this.config.storage.publicPath;
+    return `${base}/${key}`;
+  }
+
+  onApplicationShutdown() {
+    this.driver.close?.();
   }
 }
