@@ -54,7 +54,8 @@ export const en = {
   'errors.role_not_assignable': 'You are not allowed to assign this role',
   'errors.server': 'An error occurred while processing your request.',
   'errors.reference': 'Error reference: {{id}}',
-  'errors.storage_unavailable': 'Images cannot be saved right now. Please try again in a few minutes.',
+  'errors.storage_unavailable':
+    'Images cannot be saved right now. Please try again in a few minutes.',
   'messages.password_reset_link_sent':
     'If an account exists for that e-mail, we have sent a link to reset the password.',
   'messages.password_reset_done': 'Your password has been reset. You can sign in now.',

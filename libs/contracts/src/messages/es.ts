@@ -55,7 +55,8 @@ export const es: Catalogue = {
   'errors.role_not_assignable': 'No tiene permiso para asignar este rol',
   'errors.server': 'Ocurrió un error al procesar su solicitud.',
   'errors.reference': 'Referencia del error: {{id}}',
-  'errors.storage_unavailable': 'No se pueden guardar imágenes en este momento. Inténtelo de nuevo en unos minutos.',
+  'errors.storage_unavailable':
+    'No se pueden guardar imágenes en este momento. Inténtelo de nuevo en unos minutos.',
   'messages.password_reset_link_sent':
     'Si existe una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña.',
   'messages.password_reset_done': 'Su contraseña fue restablecida. Ya puede iniciar sesión.',
