@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { TypeormSessionStore } from './auth/session/typeorm-session.store';
 import { requireJsonBody } from './common/http/json-body';
+import { HSTS, cameOverHttps } from './common/http/content-security-policy';
 import { assignRequestId, withRequestId } from './common/http/request-id';
 import { siteErrorHandler } from './common/filters/site-error.handler';
 import { readCookie } from './common/i18n/request-locale';
@@ -54,6 +55,11 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** Browsers that reached us over HTTPS are told to never use plain HTTP for this site again. */
+function strictTransport(req: IncomingMessage, res: ServerResponse, trustProxy: boolean) {
+  if (cameOverHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
+}
+
 /**
  * Catalogue cache hits are answered by the Node server itself, ahead of
  * Express: the hot path of the storefront costs one Map lookup.
@@ -73,6 +79,7 @@ function serveCacheHitsFirst(
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const id = assignRequestId(req, res, config.trustProxy);
+    strictTransport(req, res, config.trustProxy);
     if (config.logRequests) logRequest(req, res, id, logger);
     const started = process.hrtime.bigint();
     if (cache.tryServe(req, res, '/api/catalog/', SECURITY_HEADERS)) {

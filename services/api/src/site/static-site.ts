@@ -9,6 +9,11 @@ import {
   varyOnEncoding,
 } from '../common/http/content-encoding';
 import type { CacheBuild } from '../common/cache/response-cache';
+import {
+  contentSecurityPolicy,
+  originOf,
+  type CspSources,
+} from '../common/http/content-security-policy';
 import type { AppConfig } from '../config/app-config';
 import { CompressedStatic } from './compressed-static';
 import { languageRedirect, pageLocale } from './language-redirect';
@@ -38,7 +43,11 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$/i;
 // Manifests, entries and version files must be re-read at once after a release.
 const ALWAYS_FRESH = /(mf-manifest\.json|remoteEntry\.js|latest\.json|mf-stats\.json|index\.html)$/;
 
+// An .html file served as it is (a remote's stand-alone page) runs no inline script of ours.
+const STATIC_HTML_CSP = contentSecurityPolicy('', { codeOrigins: [], imageOrigins: [] });
+
 function setCacheHeaders(res: Response, file: string) {
+  if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', STATIC_HTML_CSP);
   if (ALWAYS_FRESH.test(file)) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -79,7 +88,8 @@ function serveFolder(
 }
 
 /** Sends a page built for this request, compressed quickly when the client takes it. */
-function sendHtml(req: Request, res: Response, html: string) {
+function sendHtml(req: Request, res: Response, html: string, sources: CspSources) {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(html, sources));
   let body: Buffer = Buffer.from(html);
   const type = 'text/html; charset=utf-8';
   if (isCompressible(type, body.length)) {
@@ -128,6 +138,27 @@ function releasedRemotesConfig(config: AppConfig): unknown {
  * What /remotes.config.json answers: REMOTES_CONFIG (a file, for a hand-made topology), else the
  * releases' live config (`npm run release`/`rollback`), else every remote's default build.
  */
+/**
+ * Where pages may load code and images from besides this origin: remotes the remotes config
+ * serves from another origin, and the CDN in front of the image bucket.
+ */
+export function cspSources(config: AppConfig): CspSources {
+  let entries: unknown[] = [];
+  try {
+    const { remotes } = remotesConfig(config) as { remotes?: { entry?: unknown }[] };
+    entries = (remotes ?? []).map((remote) => remote.entry);
+  } catch {
+    // An unreadable remotes config loads no remote at all: nothing to allow.
+  }
+  const origins = (urls: unknown[]) => [
+    ...new Set(urls.flatMap((url) => (typeof url === 'string' ? (originOf(url) ?? []) : []))),
+  ];
+  return {
+    codeOrigins: origins(entries),
+    imageOrigins: origins([config.storage.s3?.publicUrl]),
+  };
+}
+
 export function remotesConfig(config: AppConfig) {
   const file = process.env.REMOTES_CONFIG;
   if (file)
@@ -239,6 +270,7 @@ function pageAnswer(
   html: string,
   lang: string,
   assets: PageAssets,
+  sources: CspSources,
 ): CacheBuild {
   const contentType = 'text/html; charset=utf-8';
   if (page?.location && (page.status === 301 || page.status === 302)) {
@@ -252,9 +284,12 @@ function pageAnswer(
     };
   }
   const complete = page?.status === 200 && page.body !== null;
+  const body = composePage(html, lang, page, page ? assets.pageAssets() : undefined);
   return {
     status: page?.status ?? 200,
-    body: composePage(html, lang, page, page ? assets.pageAssets() : undefined),
+    body,
+    // Hashes of this page's own inline scripts: the same for every visitor, so it can be cached.
+    headers: { 'Content-Security-Policy': contentSecurityPolicy(body, sources) },
     contentType,
     cacheControl: complete ? PAGE_CACHE_CONTROL : 'no-cache',
     store: complete,
@@ -336,7 +371,7 @@ export function mountStaticSite(
     const html = readIndex(path.join(shellDist, 'index.html'));
     res.setHeader('Cache-Control', 'no-cache');
     if (html === null) {
-      if (req.path === '/') return sendHtml(req, res, PLACEHOLDER);
+      if (req.path === '/') return sendHtml(req, res, PLACEHOLDER, cspSources(config));
       return next();
     }
     try {
@@ -346,7 +381,7 @@ export function mountStaticSite(
       const cacheable = pages && pageCache ? pageCacheKey(req.path, search) : null;
       if (pages && pageCache && cacheable) {
         const entry = await pageCache.resolve(cacheable.key, async () =>
-          pageAnswer(await pages.render(req.path, search), html, lang, assets),
+          pageAnswer(await pages.render(req.path, search), html, lang, assets, cspSources(config)),
         );
         return pageCache.send(req, res, entry, cacheable.prefixed);
       }
@@ -360,6 +395,7 @@ export function mountStaticSite(
         req,
         res,
         composePage(html, lang, page, page ? assets.pageAssets() : undefined),
+        cspSources(config),
       );
     } catch (error) {
       return next(error);

@@ -17,6 +17,8 @@ export interface CachedResponse {
   location?: string;
   /** the answer's Cache-Control; PUBLIC_CACHE_CONTROL when absent */
   cacheControl?: string;
+  /** more headers that belong to the body (a page's Content-Security-Policy) */
+  headers?: Record<string, string>;
   /** compressed copies, made on the first request that accepts each encoding */
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
   /** how long building it took (database reads and serializing), reported once */
@@ -32,6 +34,7 @@ export interface CacheBuild {
   contentType?: string;
   location?: string;
   cacheControl?: string;
+  headers?: Record<string, string>;
   /** named parts of the build's time, in ms, for Server-Timing */
   timings?: Record<string, number>;
   /**
@@ -136,6 +139,7 @@ export class ResponseCache {
           (raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
         location: result.location,
         cacheControl: result.cacheControl,
+        headers: result.headers,
         buildMs: performance.now() - started,
         timings: result.timings,
       };
@@ -193,6 +197,7 @@ export class ResponseCache {
     res.setHeader('ETag', encodedEtag(entry.etag, encoding));
     res.setHeader('Cache-Control', entry.cacheControl ?? PUBLIC_CACHE_CONTROL);
     if (entry.location) res.setHeader('Location', entry.location);
+    for (const [name, value] of Object.entries(entry.headers ?? {})) res.setHeader(name, value);
     // The answer that built the entry says how long that took (DevTools and the benchmark read it).
     if (entry.buildMs !== undefined) {
       const parts = Object.entries(entry.timings ?? {}).map(

@@ -1,8 +1,12 @@
 import { translate } from '@bolsos/contracts';
 import { Logger } from '@nestjs/common';
 import type { ErrorRequestHandler } from 'express';
+import { contentSecurityPolicy } from '../http/content-security-policy';
 import { responseRequestId } from '../http/request-id';
 import { requestLocale } from '../i18n/request-locale';
+
+// The page has no script at all.
+const STRICT_CSP = contentSecurityPolicy('', { codeOrigins: [], imageOrigins: [] });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,6 +35,7 @@ export function siteErrorHandler(): ErrorRequestHandler {
     res
       .status(500)
       .setHeader('Cache-Control', 'no-store')
+      .setHeader('Content-Security-Policy', STRICT_CSP)
       .type('html')
       .send(
         `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1><p data-request-id="${escapeHtml(id)}">${escapeHtml(reference)}</p></main></body></html>`,
