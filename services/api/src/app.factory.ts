@@ -212,7 +212,7 @@ export async function createApp(
 
   const resources = new AppResources();
   const responseCache = new ResponseCache();
-  const readiness = new Readiness();
+  const readiness = new Readiness(config.shutdownGraceMs);
   const metrics = new Metrics();
   responseCache.onLookup = (key, hit) =>
     metrics.cacheLookups.inc({

@@ -42,6 +42,8 @@ export interface AppConfig {
   logFormat: 'json' | 'text';
   /** one log line per request (method, path, status, time) */
   logRequests: boolean;
+  /** after SIGTERM: how long a replica serves while not ready, before closing its listener */
+  shutdownGraceMs: number;
   /** Prometheus `/metrics` on a port of its own (METRICS_PORT); off when undefined */
   metrics?: { port: number; host: string };
   database: DatabaseConfig;
@@ -179,6 +181,13 @@ export function loadConfig(
   const rateLimitStore = (env.RATE_LIMIT_STORE ||
     (sessionStore === 'redis' ? 'redis' : 'memory')) as 'memory' | 'redis';
 
+  const shutdownGraceMs = int(
+    'SHUTDOWN_GRACE_MS',
+    env.SHUTDOWN_GRACE_MS,
+    nodeEnv === 'production' ? 5000 : 0,
+    errors,
+  );
+
   if (errors.length) throw new ConfigError(`Invalid configuration:\n - ${errors.join('\n - ')}`);
 
   return {
@@ -189,6 +198,7 @@ export function loadConfig(
     trustProxy: bool(env.TRUST_PROXY, false),
     logFormat,
     logRequests: bool(env.LOG_REQUESTS, false),
+    shutdownGraceMs,
     metrics,
     database,
     migrateOnStart: bool(env.MIGRATE_ON_START, true),

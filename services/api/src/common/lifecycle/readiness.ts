@@ -12,6 +12,9 @@ export class Readiness implements BeforeApplicationShutdown {
   private readonly checks = new Map<string, ReadinessCheck>();
   private stopping = false;
 
+  /** `graceMs`: how long to keep serving after turning not-ready, before the listener closes. */
+  constructor(private readonly graceMs = 0) {}
+
   add(name: string, check: ReadinessCheck) {
     this.checks.set(name, check);
   }
@@ -24,7 +27,13 @@ export class Readiness implements BeforeApplicationShutdown {
     return [...this.checks];
   }
 
-  beforeApplicationShutdown() {
+  /**
+   * Called first on SIGTERM. Closing the listener at once would reset connections that a balancer
+   * sends before its next health check sees the change; so the replica says "not ready" and keeps
+   * serving for the grace period, then Nest closes the listener and waits for requests in flight.
+   */
+  async beforeApplicationShutdown() {
     this.stopping = true;
+    if (this.graceMs > 0) await new Promise((resolve) => setTimeout(resolve, this.graceMs));
   }
 }

@@ -1,0 +1,235 @@
+import { API_PATHS, apiUrl } from '@bolsos/contracts';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { createTestDatabase, describeOn, type TestDatabase } from './support/databases';
+import { Replica } from './support/replica';
+import { RoundRobinProxy } from './support/round-robin-proxy';
+import { TestS3Server } from './support/s3-server';
+import { standInSite } from './support/stand-in-site';
+import { bagInput, createProduct, picture, upload } from './support/staff-products';
+import { Client, type TestApp } from './support/test-app';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const describeReplicas = process.env.REDIS_URL ? describeOn('mysql') : describe.skip;
+
+/**
+ * Issue 15 §2: two API processes as production runs them, on one MariaDB, one Redis and one S3
+ * server, behind a round-robin balancer of the test's own.
+ */
+describeReplicas('two replicas behind a load balancer', () => {
+  let db: TestDatabase;
+  let s3: TestS3Server;
+  let a: Replica;
+  let b: Replica;
+  let proxy: RoundRobinProxy;
+  let site: string;
+  let live: Replica[] = [];
+  const web = standInSite();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-replicas-'));
+  const admin = { email: 'owner@bolsos.test', password: 'Owner#2026replicas' };
+  const client = (base: string) => new Client(base as unknown as TestApp['http']);
+
+  beforeAll(async () => {
+    db = await createTestDatabase('mysql');
+    if (db.config.type !== 'mysql') throw new Error('expected MySQL');
+    s3 = await new TestS3Server().start();
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'replicas-test-secret-0123456789abcdef',
+      ALLOW_OUTBOX_MAIL: 'true',
+      DATABASE_URL: db.config.url,
+      SESSION_STORE: 'redis',
+      REDIS_URL: process.env.REDIS_URL as string,
+      TRUST_PROXY: 'true',
+      WEB_ROOT: web.webRoot,
+      DATA_DIR: dataDir,
+      LOG_FORMAT: 'json',
+      // A balancer checking readiness every 200 ms has stopped routing here by then.
+      SHUTDOWN_GRACE_MS: '1000',
+      ...s3.env(),
+    };
+    // Migrations run once, before the replicas start (MIGRATE_ON_START=false on them), as a
+    // deployment runs them; then the first staff member.
+    execFileSync(process.execPath, ['services/api/dist/cli.js', 'migrate'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    execFileSync(
+      process.execPath,
+      [
+        'services/api/dist/cli.js',
+        'create-user',
+        '--email',
+        admin.email,
+        '--name',
+        'Owner',
+        '--role',
+        'admin',
+        '--password',
+        admin.password,
+      ],
+      { cwd: ROOT, env: { ...process.env, ...env } },
+    );
+    const replicaEnv = { ...env, MIGRATE_ON_START: 'false' };
+    [a, b] = await Promise.all([
+      new Replica('a', replicaEnv).start(),
+      new Replica('b', replicaEnv).start(),
+    ]);
+    live = [a, b];
+    proxy = new RoundRobinProxy(() => live.map((replica) => replica.url));
+    proxy.checkReadiness(200);
+    site = await proxy.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.stop();
+    await db?.drop();
+    fs.rmSync(web.webRoot, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps a session made through one replica on the other', async () => {
+    const viaA = client(a.url);
+    await viaA.login(admin.email, admin.password);
+    const cookie = viaA.agent.jar
+      .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const onB = await fetch(`${b.url}/api/account`, {
+      headers: { cookie, accept: 'application/json' },
+    });
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as { user: { email: string } }).user.email).toBe(admin.email);
+  });
+
+  it('counts failed sign-ins across both replicas', async () => {
+    const attacker = client(site);
+    await attacker.csrf();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await attacker.post('/api/login', { email: admin.email, password: `wrong-${i}` });
+      statuses.push(res.status);
+    }
+    // 5 a minute per address, whichever replica answered each attempt
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
+  });
+
+  it('shows a product edited through one replica in the other’s cached JSON and HTML within 1 s', async () => {
+    const staff = client(a.url);
+    await staff.login(admin.email, admin.password);
+    const product = await createProduct(staff, bagInput('Mochila Réplica', { published: true }));
+    const slug = product.translations.es?.slug as string;
+    const json = `${b.url}/api/catalog/products/es/${encodeURIComponent(slug)}`;
+    const page = `${b.url}/productos/mochilas/${encodeURIComponent(slug)}`;
+    // Both cached on B first.
+    for (let i = 0; i < 2; i++) {
+      expect((await fetch(json)).status).toBe(200);
+      expect((await fetch(page, { headers: { accept: 'text/html' } })).status).toBe(200);
+    }
+    const edited = await staff.put(apiUrl(API_PATHS.product(product.id)), {
+      ...bagInput('Mochila Réplica', { published: true }),
+      translations: {
+        es: { name: 'Mochila Renombrada', slug, description: 'Lona' },
+      },
+    });
+    expect(edited.status).toBe(200);
+    const changed = Date.now();
+    let seenJson = -1;
+    let seenPage = -1;
+    while (Date.now() - changed < 1000 && (seenJson < 0 || seenPage < 0)) {
+      if (seenJson < 0 && (await (await fetch(json)).text()).includes('Mochila Renombrada'))
+        seenJson = Date.now() - changed;
+      if (
+        seenPage < 0 &&
+        (await (await fetch(page, { headers: { accept: 'text/html' } })).text()).includes(
+          'Mochila Renombrada',
+        )
+      )
+        seenPage = Date.now() - changed;
+    }
+    expect(seenJson).toBeGreaterThanOrEqual(0);
+    expect(seenPage).toBeGreaterThanOrEqual(0);
+  });
+
+  it('serves an image uploaded through one replica from the other', async () => {
+    const staff = client(a.url);
+    await staff.login(admin.email, admin.password);
+    const product = await createProduct(staff, bagInput('Mochila Foto'));
+    const res = await upload(staff, product.id, [
+      { data: await picture('png', 77), name: 'foto.png', type: 'image/png' },
+    ]);
+    expect(res.status).toBe(201);
+    const image = res.body.data[0] as { url: string; variants: { url: string }[] };
+    for (const url of [image.url, ...image.variants.map((v) => v.url)]) {
+      const onB = await fetch(`${b.url}${url}`);
+      expect([url, onB.status]).toEqual([url, 200]);
+    }
+  });
+
+  it('drains a replica on SIGTERM under load: no request fails, the other takes the rest', async () => {
+    const staff = client(site);
+    await staff.login(admin.email, admin.password);
+    const product = await createProduct(staff, bagInput('Mochila Carga', { published: true }));
+    const slug = product.translations.es?.slug as string;
+    const reads = [
+      '/api/catalog/products?lang=es&category=backpacks',
+      `/api/catalog/products/es/${encodeURIComponent(slug)}`,
+      '/',
+      '/en/products/backpacks',
+      '/api/health/live',
+    ];
+    const failures: string[] = [];
+    let done = 0;
+    let stop = false;
+    const reader = async (n: number) => {
+      for (let i = n; !stop; i++) {
+        const url = reads[i % reads.length] as string;
+        try {
+          const res = await fetch(`${site}${url}`, {
+            headers: { accept: url.startsWith('/api') ? 'application/json' : 'text/html' },
+          });
+          await res.arrayBuffer();
+          if (res.status !== 200) failures.push(`${url} → ${res.status}`);
+        } catch (error) {
+          failures.push(`${url} → ${String(error)}`);
+        }
+        done++;
+      }
+    };
+    // Uploads take long enough to be in flight when the signal comes.
+    const uploader = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        const res = await upload(staff, product.id, [
+          {
+            data: await picture('jpeg', (n * 50 + i * 7) % 360, 1200, 900),
+            name: 'u.jpg',
+            type: 'image/jpeg',
+          },
+        ]).catch((error: unknown) => ({ status: String(error), body: {} }));
+        if (res.status !== 201 && res.status !== 422) failures.push(`upload → ${res.status}`);
+        done++;
+        if (i >= 3) break;
+      }
+    };
+    const workers = [...Array.from({ length: 16 }, (_, n) => reader(n)), uploader(0), uploader(1)];
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const before = proxy.served.get(a.url) ?? 0;
+    const code = await a.terminate();
+    const servedByBAtExit = proxy.served.get(b.url) ?? 0;
+    live = [b];
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    stop = true;
+    await Promise.all(workers);
+    // Nest re-raises the signal once it has closed everything: a clean exit by SIGTERM.
+    expect([0, null]).toContain(code);
+    expect({ failures, proxy: proxy.errors }).toEqual({ failures: [], proxy: [] });
+    expect(before).toBeGreaterThan(0);
+    expect(proxy.served.get(b.url) ?? 0).toBeGreaterThan(servedByBAtExit);
+    expect(done).toBeGreaterThan(40);
+    expect(a.output).not.toMatch(/"level":"error"/);
+  }, 90_000);
+});
