@@ -42,4 +42,8 @@ export const API_PATHS = {
   routeRedirects: '/route-redirects',
   health: '/health',
   dashboard: '/dashboard',
+  messages: '/messages',
+  message: (id: number | string) => `/messages/${id}`,
+  messageReplies: (id: number | string) => `/messages/${id}/replies`,
+  messageNotes: (id: number | string) => `/messages/${id}/notes`,
 } as const;

@@ -53,6 +53,8 @@ export const en = {
   'errors.last_admin': 'The last administrator cannot be removed',
   'errors.role_not_assignable': 'You are not allowed to assign this role',
   'errors.server': 'An error occurred while processing your request.',
+  'errors.reply_not_sent':
+    'The reply could not be sent by e-mail, so it was not saved. Please try again.',
   'messages.password_reset_link_sent':
     'If an account exists for that e-mail, we have sent a link to reset the password.',
   'messages.password_reset_done': 'Your password has been reset. You can sign in now.',

@@ -54,6 +54,8 @@ export const es: Catalogue = {
   'errors.last_admin': 'No se puede quitar al último administrador',
   'errors.role_not_assignable': 'No tiene permiso para asignar este rol',
   'errors.server': 'Ocurrió un error al procesar su solicitud.',
+  'errors.reply_not_sent':
+    'No se pudo enviar la respuesta por correo, así que no se guardó. Inténtelo de nuevo.',
   'messages.password_reset_link_sent':
     'Si existe una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña.',
   'messages.password_reset_done': 'Su contraseña fue restablecida. Ya puede iniciar sesión.',
