@@ -1,6 +1,7 @@
 import { buildPath, type ContactRequest, type Locale } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ValidationException } from '../common/exceptions/api.exception';
+import { foldText } from '../common/utils/fold-text';
 import { BackgroundTasks } from '../common/lifecycle/background-tasks';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -39,6 +40,7 @@ export class ContactService {
         message: input.message,
         language: input.language ?? locale,
         productId: product?.id ?? null,
+        searchText: foldText(input.name, input.email, input.phone, input.message),
       }),
     );
     const productName = product?.translations[0]?.name ?? null;
