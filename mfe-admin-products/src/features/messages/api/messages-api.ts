@@ -22,7 +22,8 @@ export interface MessagesQuery {
 
 /**
  * GET /api/messages?search=&status=&lang=&product_id=&page=&per_page= (staff): newest first,
- * spam only when asked for. Silent: the page shows its own error.
+ * spam only when asked for. Silent: the page shows its own error. Never from the GET cache:
+ * visitors write in at any time, and an inbox that hides what came in since is no inbox.
  */
 export function getMessages(query: MessagesQuery, signal?: AbortSignal): Promise<MessagePage> {
   return api.get<MessagePage>(API_PATHS.messages, {
@@ -35,13 +36,21 @@ export function getMessages(query: MessagesQuery, signal?: AbortSignal): Promise
       per_page: MESSAGES_PER_PAGE,
     },
     silent: true,
+    cache: false,
     signal,
   });
 }
 
-/** GET /api/messages/{id}: the message, its bag and its thread. Silent: the page shows a 404. */
+/**
+ * GET /api/messages/{id}: the message, its bag and its thread, fresh like the list (another
+ * staff member may have answered it). Silent: the page shows a 404.
+ */
 export function getMessage(id: number, signal?: AbortSignal): Promise<{ data: MessageDetail }> {
-  return api.get<{ data: MessageDetail }>(API_PATHS.message(id), { silent: true, signal });
+  return api.get<{ data: MessageDetail }>(API_PATHS.message(id), {
+    silent: true,
+    cache: false,
+    signal,
+  });
 }
 
 /** PUT /api/messages/{id} {status}. Not silent: a refusal is toasted. */

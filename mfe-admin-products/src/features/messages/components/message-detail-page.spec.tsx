@@ -71,6 +71,7 @@ describe('message detail', () => {
     ).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('/messages/7', {
       silent: true,
+      cache: false,
       signal: expect.any(AbortSignal),
     });
     const detail = screen.getByTestId('message-detail');

@@ -72,6 +72,7 @@ describe('messages list', () => {
     expect(api.get).toHaveBeenCalledWith('/messages', {
       params: params(),
       silent: true,
+      cache: false,
       signal: expect.any(AbortSignal),
     });
   });
