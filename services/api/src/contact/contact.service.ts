@@ -1,7 +1,6 @@
 import { buildPath, type ContactRequest, type Locale } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ValidationException } from '../common/exceptions/api.exception';
-import { foldText } from '../common/utils/fold-text';
 import { BackgroundTasks } from '../common/lifecycle/background-tasks';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -9,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { contactReceivedMail } from '../mail/templates';
 import { ProductsService } from '../products/products.service';
+import { contactSearchText } from './contact-search-text';
 import { ContactMessage } from './entities/contact-message.entity';
 
 @Injectable()
@@ -40,7 +40,7 @@ export class ContactService {
         message: input.message,
         language: input.language ?? locale,
         productId: product?.id ?? null,
-        searchText: foldText(input.name, input.email, input.phone, input.message),
+        searchText: contactSearchText(input.name, input.email, input.phone, input.message),
       }),
     );
     const productName = product?.translations[0]?.name ?? null;

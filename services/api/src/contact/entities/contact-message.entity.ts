@@ -10,6 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Product } from '../../products/entities/product.entity';
+import { CONTACT_SEARCH_TEXT_MAX } from '../contact-search-text';
 
 @Entity({ name: 'contact_messages' })
 @Index('IDX_contact_messages_created_at', ['createdAt'])
@@ -48,7 +49,7 @@ export class ContactMessage {
    * Name, e-mail, phone and message folded (lower case, no accents, half-width) for staff
    * search: LIKE on it behaves the same on SQLite and MySQL. Written with the message.
    */
-  @Column({ name: 'search_text', type: 'varchar', length: 5400, default: '' })
+  @Column({ name: 'search_text', type: 'varchar', length: CONTACT_SEARCH_TEXT_MAX, default: '' })
   searchText!: string;
 
   /** When the shop e-mail went out; null means stored but not (yet) delivered. */

@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { foldText } from '../../common/utils/fold-text';
+import { contactSearchText } from '../../contact/contact-search-text';
 
 /**
  * Messages stored before staff search existed get their folded search text. SQL cannot fold
@@ -10,7 +10,7 @@ export async function backfillContactSearchText(queryRunner: QueryRunner): Promi
     await queryRunner.query('SELECT id, name, email, phone, message FROM contact_messages');
   for (const row of rows) {
     await queryRunner.query('UPDATE contact_messages SET search_text = ? WHERE id = ?', [
-      foldText(row.name, row.email, row.phone, row.message),
+      contactSearchText(row.name, row.email, row.phone, row.message),
       row.id,
     ]);
   }
