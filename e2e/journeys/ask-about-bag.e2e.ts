@@ -14,7 +14,8 @@ import { DEMO_ADMIN } from '../support/session';
 
 /**
  * Issue 4, product page → "Ask about this bag" → Contact about that bag → the shop's e-mail and
- * the admin landing name it. In Spanish: the shop's e-mail speaks Spanish, and so does the admin.
+ * the admin landing name it, linking to the message's page. In Spanish: the shop's e-mail speaks
+ * Spanish, and so does the admin.
  */
 test('asking about a bag sends the message with the product to the shop and the admin landing', async ({
   page,
@@ -57,9 +58,14 @@ test('asking about a bag sends the message with the product to the shop and the 
   await loginThroughUi(admin, DEMO_ADMIN);
   const message = admin.getByTestId('dashboard-messages').locator('li', { hasText: marker });
   await expect(message).toBeVisible();
-  const product = message.getByTestId('dashboard-message-product');
-  await expect(product).toHaveText(`Sobre: ${name}`);
-  await expect(product).toHaveAttribute('href', productUrl.pathname);
+  await expect(message.getByTestId('dashboard-message-product')).toHaveText(`Sobre: ${name}`);
+  // The row opens the message in the enquiries inbox, which links the bag's pages.
+  await message.getByTestId('dashboard-message-link').click();
+  await expect.poll(() => new URL(admin.url()).pathname).toMatch(/^\/admin\/messages\/\d+$/);
+  await expect(admin.getByTestId('message-text')).toHaveText(marker);
+  await expect(
+    admin.getByTestId('message-product').getByRole('link', { name: 'Ver en la tienda' }),
+  ).toHaveAttribute('href', productUrl.pathname);
 });
 
 test('Contact about a bag arrives server-rendered: readable without JavaScript, hydrating cleanly with it', async ({

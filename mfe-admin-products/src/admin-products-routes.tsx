@@ -1,6 +1,8 @@
 import type { Locale } from '@bolsos/contracts';
 import { registerStrings } from '@bolsos/i18n';
 import { Route, Routes } from '@bolsos/router';
+import { MessageDetailPage } from './features/messages/components/message-detail-page';
+import { MessagesListPage } from './features/messages/components/messages-list-page';
 import { PopularsPage } from './features/populars/components/populars-page';
 import { ProductCreatePage } from './features/products/components/product-create-page';
 import { ProductDetailPage } from './features/products/components/product-detail-page';
@@ -22,7 +24,7 @@ export interface AdminProductsRouteProps {
 
 /**
  * Exposed as `adminProducts/routes`; paths are relative to the shell's '/admin' route (any
- * signed-in staff member).
+ * signed-in staff member; the shell's guard holds the messages pages to admins and managers).
  */
 export default function AdminProductsRoutes({ basename, locale }: AdminProductsRouteProps) {
   return (
@@ -35,6 +37,11 @@ export default function AdminProductsRoutes({ basename, locale }: AdminProductsR
       />
       <Route path="products/:id/edit" element={<ProductEditPage basename={basename} />} />
       <Route path="populars" element={<PopularsPage basename={basename} locale={locale} />} />
+      <Route path="messages" element={<MessagesListPage basename={basename} locale={locale} />} />
+      <Route
+        path="messages/:id"
+        element={<MessageDetailPage basename={basename} locale={locale} />}
+      />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

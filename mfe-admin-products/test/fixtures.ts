@@ -1,4 +1,4 @@
-import type { Popular, Product } from '@bolsos/contracts';
+import type { ContactMessage, MessageDetail, Popular, Product } from '@bolsos/contracts';
 
 export function product(id: number, overrides: Partial<Product> = {}): Product {
   return {
@@ -32,4 +32,27 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
 
 export function popular(id: number, item: Product, position = id): Popular {
   return { id, position, product_id: item.id, product: item };
+}
+
+export function contactMessage(
+  id: number,
+  overrides: Partial<ContactMessage> = {},
+): ContactMessage {
+  return {
+    id,
+    name: `Visitante ${id}`,
+    email: `v${id}@example.com`,
+    phone: '',
+    message: `¿Tienen el bolso ${id} en azul?`,
+    language: 'es',
+    product_id: null,
+    product: null,
+    status: 'new',
+    created_at: '2026-03-02T15:30:00Z',
+    ...overrides,
+  };
+}
+
+export function messageDetail(id: number, overrides: Partial<MessageDetail> = {}): MessageDetail {
+  return { ...contactMessage(id), product: null, thread: [], ...overrides };
 }

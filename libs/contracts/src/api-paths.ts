@@ -44,4 +44,8 @@ export const API_PATHS = {
   healthLive: '/health/live',
   healthReady: '/health/ready',
   dashboard: '/dashboard',
+  messages: '/messages',
+  message: (id: number | string) => `/messages/${id}`,
+  messageReplies: (id: number | string) => `/messages/${id}/replies`,
+  messageNotes: (id: number | string) => `/messages/${id}/notes`,
 } as const;

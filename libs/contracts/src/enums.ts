@@ -10,6 +10,14 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** Where a contact message stands in the staff inbox; `spam` is left out of the default list. */
+export const MESSAGE_STATUSES = ['new', 'open', 'answered', 'archived', 'spam'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** A staff entry in a message's thread: a reply e-mailed to the visitor, or an internal note. */
+export const MESSAGE_ENTRY_KINDS = ['reply', 'note'] as const;
+export type MessageEntryKind = (typeof MESSAGE_ENTRY_KINDS)[number];
+
 export const LOCALES = ['es', 'en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es';
@@ -34,6 +42,10 @@ export function isLocale(value: unknown): value is Locale {
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isMessageStatus(value: unknown): value is MessageStatus {
+  return typeof value === 'string' && (MESSAGE_STATUSES as readonly string[]).includes(value);
 }
 
 export function isCategory(value: unknown): value is Category {

@@ -1,4 +1,4 @@
-import type { Category, Locale, Role } from './enums';
+import type { Category, Locale, MessageEntryKind, MessageStatus, Role } from './enums';
 
 export interface User {
   id: number;
@@ -131,7 +131,40 @@ export interface ContactMessage {
   product_id: number | null;
   /** null when the message is about no product, or the product has been deleted since */
   product: ContactMessageProduct | null;
+  status: MessageStatus;
   created_at: string;
+}
+
+/** Staff list of messages: `meta.counts` holds every message's status tally (the menu's badge). */
+export interface MessagePage extends Paginated<ContactMessage> {
+  meta: PageMeta & { counts: Record<MessageStatus, number> };
+}
+
+/** The bag a message asks about, on the message's page: names in every language and a thumbnail. */
+export interface MessageProduct extends ContactMessageProduct {
+  category: Category;
+  published: boolean;
+  names: Partial<Record<Locale, string>> & { es: string };
+  thumbnail: CatalogImage | null;
+}
+
+export interface MessageThreadEntry {
+  id: number;
+  kind: MessageEntryKind;
+  body: string;
+  /** the staff member; null once their account is deleted (the name stays) */
+  author_id: number | null;
+  /** the author's name when they wrote it */
+  author_name: string;
+  created_at: string;
+  /** replies: when the e-mail went out */
+  sent_at: string | null;
+}
+
+export interface MessageDetail extends Omit<ContactMessage, 'product'> {
+  product: MessageProduct | null;
+  /** replies and notes, oldest first */
+  thread: MessageThreadEntry[];
 }
 
 export interface RouteRedirect {

@@ -150,6 +150,8 @@ export const ADMIN_ROUTES = {
   productsShow: { path: '/admin/products/:id' },
   productsEdit: { path: '/admin/products/:id/edit' },
   populars: { path: '/admin/populars' },
+  messages: { path: '/admin/messages', roles: ['admin', 'manager'] },
+  messagesShow: { path: '/admin/messages/:id', roles: ['admin', 'manager'] },
 } as const satisfies Record<string, RouteRoles>;
 
 /** Any-of or all-of role check used by route guards on both sides. */

@@ -25,6 +25,7 @@ import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { MessagesModule } from './messages/messages.module';
 import { PopularsModule } from './populars/populars.module';
 import { ProductsModule } from './products/products.module';
 import { ProfileModule } from './profile/profile.module';
@@ -62,6 +63,7 @@ export class AppModule {
         ProductsModule,
         PopularsModule,
         ContactModule,
+        MessagesModule,
         RedirectsModule,
         HealthModule.forRoot(readiness),
         DashboardModule,

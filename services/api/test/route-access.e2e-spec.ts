@@ -6,7 +6,7 @@ import { translate, type Role } from '@bolsos/contracts';
 import sharp from 'sharp';
 import { Popular } from '../src/populars/entities/popular.entity';
 import type { Product } from '../src/products/entities/product.entity';
-import { createProducts } from './support/catalog-fixtures';
+import { createMessage, createProducts } from './support/catalog-fixtures';
 import { DIALECTS } from './support/databases';
 import { callRoute, documentedRoutes, fillPath } from './support/openapi-routes';
 import { Client, startTestApp, type TestApp } from './support/test-app';
@@ -60,6 +60,11 @@ const aPng = async () =>
   })
     .png()
     .toBuffer());
+
+/** A contact message of its own, for a call that changes it. */
+async function aMessage(t: TestApp): Promise<Sample> {
+  return { params: { id: (await createMessage(t, `Matrix${++serial}`)).id } };
+}
 
 /**
  * Who may call what: the spec's roles table (product-spec §6) for every route the
@@ -180,6 +185,20 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
         .save({ productId: product.id, position: 1000 + serial });
       return { params: { id: entry.id } };
     },
+  },
+  'GET /api/messages': { access: ['admin', 'manager'] },
+  'GET /api/messages/{id}': { access: ['admin', 'manager'], sample: ({ t }) => aMessage(t) },
+  'PUT /api/messages/{id}': {
+    access: ['admin', 'manager'],
+    sample: async ({ t }) => ({ ...(await aMessage(t)), body: { status: 'open' } }),
+  },
+  'POST /api/messages/{id}/replies': {
+    access: ['admin', 'manager'],
+    sample: async ({ t }) => ({ ...(await aMessage(t)), body: { body: 'Gracias por escribir.' } }),
+  },
+  'POST /api/messages/{id}/notes': {
+    access: ['admin', 'manager'],
+    sample: async ({ t }) => ({ ...(await aMessage(t)), body: { body: 'Nota interna.' } }),
   },
 };
 

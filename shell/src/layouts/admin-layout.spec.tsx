@@ -4,7 +4,7 @@ import { I18nextProvider, changeLocale, i18n, useTranslation } from '@bolsos/i18
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Empty } from 'antd';
 import { MemoryRouter } from '@bolsos/router';
-import { makeUser, resetAuthStore } from '../../test/fake-api';
+import { fakeApi, makeUser, resetAuthStore } from '../../test/fake-api';
 import { AdminLayout } from './admin-layout';
 
 // antd renders slowly under jest on a busy machine.
@@ -77,5 +77,47 @@ describe('AdminLayout', () => {
     expect(screen.getByTestId('antd-empty')).toHaveTextContent('暂无数据');
     await act(() => changeLocale('es'));
     expect(screen.getByTestId('antd-empty')).toHaveTextContent('No hay datos');
+  });
+
+  const newMessages = (count: number) => ({
+    status: 200,
+    body: {
+      data: [],
+      meta: {
+        total: count,
+        page: 1,
+        per_page: 1,
+        from: count ? 1 : 0,
+        to: count ? 1 : 0,
+        counts: { new: count, open: 1, answered: 4, archived: 0, spam: 2 },
+      },
+    },
+  });
+
+  it('shows how many messages are new beside Messages, asked for fresh', async () => {
+    const { calls } = fakeApi({ 'GET /messages': newMessages(3) });
+    await act(() => changeLocale('en'));
+    await renderAdmin();
+    expect(await screen.findByTitle('3 new messages')).toBeInTheDocument();
+    expect(screen.getByTestId('admin-menu-messages')).toHaveAttribute('href', '/admin/messages');
+    expect(screen.getByTestId('admin-menu-messages')).toHaveTextContent(/^Messages/);
+    const asked = calls.filter((call) => call.path === '/messages');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const call of asked)
+      expect(Object.fromEntries(call.query)).toEqual({ status: 'new', per_page: '1' });
+  });
+
+  it('shows no count when nothing is new, and never asks for a user with no staff role', async () => {
+    const { calls } = fakeApi({ 'GET /messages': newMessages(0) });
+    await act(() => changeLocale('en'));
+    await renderAdmin();
+    await waitFor(() => expect(calls.some((call) => call.path === '/messages')).toBe(true));
+    expect(screen.queryByTestId('admin-menu-messages-count')).not.toBeInTheDocument();
+
+    const quiet = fakeApi({ 'GET /messages': newMessages(5) });
+    act(() => useAuthStore.getState().setUser(makeUser({ roles: [] })));
+    await settled(() => undefined);
+    expect(screen.queryByTestId('admin-menu-messages')).not.toBeInTheDocument();
+    expect(quiet.calls.filter((call) => call.path === '/messages')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useAuthStore } from '@bolsos/auth-store';
-import { LOCALES, isLocale, type Locale } from '@bolsos/contracts';
+import { ADMIN_ROUTES, LOCALES, isLocale, type Locale } from '@bolsos/contracts';
 import { changeLocale, useTranslation } from '@bolsos/i18n';
-import { ConfigProvider, Layout, Menu, Select, Typography } from 'antd';
+import { Badge, ConfigProvider, Layout, Menu, Select, Typography } from 'antd';
 import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
 import zhCN from 'antd/locale/zh_CN';
@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@bolsos/router';
 import { PageTransition } from '../routing/page-transition';
 import { loginPath } from '../routing/redirect-target';
-import { selectedMenuKey, visibleMenu } from './admin-menu';
+import { MESSAGES_MENU_KEY, selectedMenuKey, visibleMenu } from './admin-menu';
+import { useNewMessagesCount } from './use-new-messages-count';
 
 const ANTD_LOCALES = { es: esES, en: enUS, zh: zhCN } satisfies Record<Locale, unknown>;
 
@@ -27,6 +28,8 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const logout = useAuthStore((state) => state.logout);
+  const mayReadMessages = useAuthStore((state) => state.hasRoles(ADMIN_ROUTES.messages.roles));
+  const newMessages = useNewMessagesCount(mayReadMessages, pathname);
 
   const items = [
     ...visibleMenu(user?.roles ?? []).map(({ key, label }) => ({
@@ -34,6 +37,15 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
       label: (
         <Link to={key} data-testid={`admin-menu-${key.split('/')[2] ?? 'dashboard'}`}>
           {t(label)}
+          {key === MESSAGES_MENU_KEY && newMessages > 0 ? (
+            <Badge
+              count={newMessages}
+              size="small"
+              offset={[8, -2]}
+              title={t('admin.menu.new_messages', { count: newMessages })}
+              data-testid="admin-menu-messages-count"
+            />
+          ) : null}
         </Link>
       ),
     })),

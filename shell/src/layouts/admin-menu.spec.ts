@@ -1,12 +1,13 @@
 import { ADMIN_MENU, selectedMenuKey, visibleMenu } from './admin-menu';
 
 describe('admin menu', () => {
-  it('lists dashboard, users, products, populars and profile', () => {
+  it('lists dashboard, users, products, populars, messages and profile', () => {
     expect(ADMIN_MENU.map((entry) => entry.key)).toEqual([
       '/admin',
       '/admin/users',
       '/admin/products',
       '/admin/populars',
+      '/admin/messages',
       '/admin/profile',
     ]);
   });
@@ -17,9 +18,12 @@ describe('admin menu', () => {
       '/admin',
       '/admin/products',
       '/admin/populars',
+      '/admin/messages',
       '/admin/profile',
     ]);
-    expect(visibleMenu(['admin', 'manager'])).toHaveLength(5);
+    expect(visibleMenu(['admin', 'manager'])).toHaveLength(6);
+    // The inbox is for admins and managers: a user with neither role is not shown it.
+    expect(visibleMenu([]).map((entry) => entry.key)).not.toContain('/admin/messages');
   });
 
   it.each([
@@ -27,6 +31,7 @@ describe('admin menu', () => {
     ['/admin/users/12/edit', '/admin/users'],
     ['/admin/products/create', '/admin/products'],
     ['/admin/populars', '/admin/populars'],
+    ['/admin/messages/7', '/admin/messages'],
     ['/admin/profile', '/admin/profile'],
     ['/admin/nothing', '/admin'],
   ])('highlights %s under %s', (path, key) => {

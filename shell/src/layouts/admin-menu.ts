@@ -7,12 +7,16 @@ export interface AdminMenuEntry {
   access: RouteRoles;
 }
 
+/** The enquiries inbox's entry, which shows how many messages are new. */
+export const MESSAGES_MENU_KEY = '/admin/messages';
+
 /** The side menu, in order; each entry is shown only to those its route admits (spec §6). */
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: '/admin', label: 'admin.menu.dashboard', access: ADMIN_ROUTES.home },
   { key: '/admin/users', label: 'admin.menu.users', access: ADMIN_ROUTES.users },
   { key: '/admin/products', label: 'admin.menu.products', access: ADMIN_ROUTES.products },
   { key: '/admin/populars', label: 'admin.menu.populars', access: ADMIN_ROUTES.populars },
+  { key: MESSAGES_MENU_KEY, label: 'admin.menu.messages', access: ADMIN_ROUTES.messages },
   { key: '/admin/profile', label: 'admin.menu.profile', access: ADMIN_ROUTES.profile },
 ];
 

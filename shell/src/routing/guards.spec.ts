@@ -88,6 +88,8 @@ describe('guardRoute', () => {
       '/admin/profile',
       '/admin/products',
       '/admin/populars',
+      '/admin/messages',
+      '/admin/messages/7',
       '/admin/users/create',
     ])('a manager may open %s', (path) =>
       expect(decide(path, MANAGER)).toEqual({ action: 'allow' }),
@@ -96,6 +98,11 @@ describe('guardRoute', () => {
     it.each(['/admin/users', '/admin/users/3', '/admin/users/3/edit'])(
       'a manager gets 401 on %s',
       (path) => expect(decide(path, MANAGER)).toEqual({ action: 'deny', code: 401 }),
+    );
+
+    it.each(['/admin/messages', '/admin/messages/7'])(
+      'a signed-in user with neither role gets 401 on the inbox (%s)',
+      (path) => expect(decide(path, user([]))).toEqual({ action: 'deny', code: 401 }),
     );
 
     it.each(['/admin/users', '/admin/users/3', '/admin/users/3/edit', '/admin/users/create'])(

@@ -45,6 +45,8 @@ describe('resolveRoute', () => {
     ['/admin/products/create', '/admin/products', undefined],
     ['/admin/products/3/edit', '/admin/products', undefined],
     ['/admin/populars', '/admin/products', undefined],
+    ['/admin/messages', '/admin/products', ['admin', 'manager']],
+    ['/admin/messages/7', '/admin/products', ['admin', 'manager']],
   ])(
     'sends %s to the remote of section %s, with the roles of its route',
     (path, section, roles) => {

@@ -61,6 +61,8 @@ const ADMIN_OWNERS: Record<AdminRouteKey, RemoteSection | AdminPage> = {
   productsShow: '/admin/products',
   productsEdit: '/admin/products',
   populars: '/admin/products',
+  messages: '/admin/products',
+  messagesShow: '/admin/products',
 };
 
 // Static segments win over parameters: '/admin/users/create' is not user 'create'.

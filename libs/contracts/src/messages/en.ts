@@ -56,6 +56,8 @@ export const en = {
   'errors.reference': 'Error reference: {{id}}',
   'errors.storage_unavailable':
     'Images cannot be saved right now. Please try again in a few minutes.',
+  'errors.reply_not_sent':
+    'The reply could not be sent by e-mail, so it was not saved. Please try again.',
   'messages.password_reset_link_sent':
     'If an account exists for that e-mail, we have sent a link to reset the password.',
   'messages.password_reset_done': 'Your password has been reset. You can sign in now.',

@@ -57,6 +57,8 @@ export const es: Catalogue = {
   'errors.reference': 'Referencia del error: {{id}}',
   'errors.storage_unavailable':
     'No se pueden guardar imágenes en este momento. Inténtelo de nuevo en unos minutos.',
+  'errors.reply_not_sent':
+    'No se pudo enviar la respuesta por correo, así que no se guardó. Inténtelo de nuevo.',
   'messages.password_reset_link_sent':
     'Si existe una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña.',
   'messages.password_reset_done': 'Su contraseña fue restablecida. Ya puede iniciar sesión.',

@@ -55,6 +55,7 @@ export const zh: Catalogue = {
   'errors.server': '处理您的请求时出错。',
   'errors.reference': '错误编号：{{id}}',
   'errors.storage_unavailable': '目前无法保存图片，请稍后再试。',
+  'errors.reply_not_sent': '回复邮件发送失败，因此未保存。请重试。',
   'messages.password_reset_link_sent': '如果该电子邮件存在账户，我们已发送重置密码的链接。',
   'messages.password_reset_done': '您的密码已重置，现在可以登录。',
   'messages.password_set_done': '您的密码已保存。',

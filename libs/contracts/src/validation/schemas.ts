@@ -2,7 +2,16 @@
  * One definition per payload, used by the API's validation pipe and by the
  * forms. Bounds the spec leaves "not shown" are ours (design.md §3).
  */
-import { CATEGORIES, LOCALES, ROLES, type Category, type Locale, type Role } from '../enums';
+import {
+  CATEGORIES,
+  LOCALES,
+  MESSAGE_STATUSES,
+  ROLES,
+  type Category,
+  type Locale,
+  type MessageStatus,
+  type Role,
+} from '../enums';
 import type { FieldSchema, ObjectSchema } from './engine';
 
 export const LIMITS = {
@@ -25,6 +34,8 @@ export const LIMITS = {
   imageMaxBytes: 8 * 1024 * 1024,
   imagesPerProduct: 12,
   altMax: 200,
+  /** a staff reply or internal note on a contact message */
+  messageEntryMax: 5000,
 } as const;
 
 /** Unicode slugs: Chinese product slugs keep their characters, like the category slugs. */
@@ -282,3 +293,31 @@ export interface CatalogQuery {
 export const langQuerySchema = {
   lang: { type: 'string', enum: LOCALES },
 } satisfies ObjectSchema;
+
+export const messageListQuerySchema = {
+  ...listQuerySchema,
+  status: { type: 'string', enum: MESSAGE_STATUSES },
+  lang: { type: 'string', enum: LOCALES },
+  product_id: { type: 'integer', coerce: true, min: 1, max: 2147483647 },
+} satisfies ObjectSchema;
+export interface MessageListQuery extends ListQuery {
+  /** left out: every status but spam */
+  status?: MessageStatus;
+  lang?: Locale;
+  product_id?: number;
+}
+
+export const messageStatusSchema = {
+  status: { type: 'string', required: true, enum: MESSAGE_STATUSES },
+} satisfies ObjectSchema;
+export interface MessageStatusRequest {
+  status: MessageStatus;
+}
+
+/** A reply (e-mailed to the visitor) or an internal note. */
+export const messageEntrySchema = {
+  body: { type: 'string', required: true, min: 1, max: LIMITS.messageEntryMax },
+} satisfies ObjectSchema;
+export interface MessageEntryRequest {
+  body: string;
+}

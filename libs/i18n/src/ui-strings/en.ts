@@ -64,6 +64,8 @@ export const en = {
   'admin.menu.users': 'Users',
   'admin.menu.products': 'Products',
   'admin.menu.populars': 'Popular',
+  'admin.menu.messages': 'Messages',
+  'admin.menu.new_messages': '{{count}} new messages',
   'admin.menu.profile': 'My profile',
   'admin.menu.logout': 'Log out',
   'admin.menu.storefront': 'View site',

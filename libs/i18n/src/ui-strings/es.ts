@@ -66,6 +66,8 @@ export const es: UiCatalogue = {
   'admin.menu.users': 'Usuarios',
   'admin.menu.products': 'Productos',
   'admin.menu.populars': 'Populares',
+  'admin.menu.messages': 'Mensajes',
+  'admin.menu.new_messages': '{{count}} mensajes nuevos',
   'admin.menu.profile': 'Mi perfil',
   'admin.menu.logout': 'Cerrar sesión',
   'admin.menu.storefront': 'Ver tienda',

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { contactReceivedMail } from '../mail/templates';
 import { ProductsService } from '../products/products.service';
+import { contactSearchText } from './contact-search-text';
 import { ContactMessage } from './entities/contact-message.entity';
 
 @Injectable()
@@ -39,6 +40,7 @@ export class ContactService {
         message: input.message,
         language: input.language ?? locale,
         productId: product?.id ?? null,
+        searchText: contactSearchText(input.name, input.email, input.phone, input.message),
       }),
     );
     const productName = product?.translations[0]?.name ?? null;

@@ -1,6 +1,5 @@
 import {
   buildPath,
-  type ContactMessage as ContactMessageContract,
   type ContactMessageProduct,
   type DashboardResponse,
   type Locale,
@@ -8,29 +7,13 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { contactMessageContract } from '../contact/contact-message.contract';
 import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { Popular } from '../populars/entities/popular.entity';
 import { Product } from '../products/entities/product.entity';
 import { ProductPresenter } from '../products/product-presenter';
 import { ProductsService } from '../products/products.service';
 import { User } from '../users/entities/user.entity';
-
-export function contactMessageContract(
-  row: ContactMessage,
-  product: ContactMessageProduct | null = null,
-): ContactMessageContract {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone ?? '',
-    message: row.message,
-    language: row.language,
-    product_id: row.productId,
-    product,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 @Injectable()
 export class DashboardService {

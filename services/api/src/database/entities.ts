@@ -1,6 +1,7 @@
 import { AuthToken } from '../tokens/entities/auth-token.entity';
 import { Session } from '../auth/entities/session.entity';
 import { ContactMessage } from '../contact/entities/contact-message.entity';
+import { MessageEntry } from '../messages/entities/message-entry.entity';
 import { Popular } from '../populars/entities/popular.entity';
 import { Product } from '../products/entities/product.entity';
 import { ProductImage } from '../products/entities/product-image.entity';
@@ -22,5 +23,6 @@ export const ENTITIES = [
   ProductSlugHistory,
   Popular,
   ContactMessage,
+  MessageEntry,
   RouteRedirect,
 ];

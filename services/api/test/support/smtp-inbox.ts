@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** the Reply-To address(es), as written in the header */
+  replyTo: string;
   text: string;
   html: string;
 }
@@ -18,6 +20,8 @@ export class SmtpInbox {
   port = 0;
   /** Makes the server slow to accept a message, to prove callers do not wait for mail. */
   delayMs = 0;
+  /** Makes the server refuse every message (a permanent 550), to prove failed sends are seen. */
+  refuse = false;
 
   async start(): Promise<void> {
     this.server = new SMTPServer({
@@ -25,6 +29,13 @@ export class SmtpInbox {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData: (stream, session, callback) => {
+        if (this.refuse) {
+          stream.on('end', () =>
+            callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })),
+          );
+          stream.resume();
+          return;
+        }
         simpleParser(stream)
           .then(async (parsed) => {
             if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
@@ -34,6 +45,7 @@ export class SmtpInbox {
             const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
               subject: parsed.subject ?? '',
+              replyTo: parsed.replyTo?.text ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
             };

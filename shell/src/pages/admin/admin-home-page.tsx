@@ -3,6 +3,7 @@ import { useAuthStore } from '@bolsos/auth-store';
 import { API_PATHS, LOCALE_TAGS, type DashboardResponse, type Locale } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { Alert, Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
+import { Link } from '@bolsos/router';
 import { useEffect, useState } from 'react';
 
 type DashboardState =
@@ -16,7 +17,7 @@ const COUNTS = [
 
 /**
  * Admin landing: counts of products, users and populars, and the newest contact messages, each
- * with the bag it asks about, if any.
+ * with the bag it asks about, if any, and linking to its page in the enquiries inbox.
  */
 export function AdminHomePage({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -73,20 +74,20 @@ export function AdminHomePage({ locale }: { locale: Locale }) {
               <ul className="bl-dashboard__list">
                 {state.data.recent_messages.map((message) => (
                   <li key={message.id} className="bl-dashboard__message">
-                    <Typography.Text strong>{message.name}</Typography.Text>
+                    {/* Each message opens in the enquiries inbox, where staff answer it. */}
+                    <Link to={`/admin/messages/${message.id}`} data-testid="dashboard-message-link">
+                      <Typography.Text strong>{message.name}</Typography.Text>
+                    </Link>
                     <Typography.Text type="secondary" className="bl-dashboard__meta">
                       {[message.email, message.phone, dates.format(new Date(message.created_at))]
                         .filter(Boolean)
                         .join(' · ')}
                     </Typography.Text>
                     {message.product ? (
-                      // "Ask about this bag": the product page, where staff see what was asked about.
-                      <Typography.Link
-                        href={message.product.path}
-                        data-testid="dashboard-message-product"
-                      >
+                      // "Ask about this bag": named here; its pages are linked from the message's.
+                      <Typography.Text data-testid="dashboard-message-product">
                         {t('store.contact.about', { product: message.product.name })}
-                      </Typography.Link>
+                      </Typography.Text>
                     ) : null}
                     <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: '…' }}>
                       {message.message}

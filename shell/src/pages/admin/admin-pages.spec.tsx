@@ -2,6 +2,7 @@ import { useAuthStore } from '@bolsos/auth-store';
 import { initI18n } from '@bolsos/i18n';
 import { toastStore } from '@bolsos/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from '@bolsos/router';
 import { fakeApi, makeUser, resetAuthStore } from '../../../test/fake-api';
 import { AdminHomePage } from './admin-home-page';
 import { ProfilePage } from './profile-page';
@@ -50,6 +51,7 @@ describe('AdminHomePage', () => {
               language: 'es',
               product_id: null,
               product: null,
+              status: 'new',
               created_at: '2026-03-01T15:00:00.000Z',
             },
             {
@@ -65,6 +67,7 @@ describe('AdminHomePage', () => {
                 name: 'Coral Fanny Pack',
                 path: '/en/products/fanny-packs/coral-fanny-pack',
               },
+              status: 'answered',
               created_at: '2026-02-28T10:00:00.000Z',
             },
           ],
@@ -72,7 +75,11 @@ describe('AdminHomePage', () => {
       },
     });
     await act(async () => {
-      render(<AdminHomePage locale="en" />);
+      render(
+        <MemoryRouter>
+          <AdminHomePage locale="en" />
+        </MemoryRouter>,
+      );
       await settle();
     });
     expect(
@@ -86,11 +93,17 @@ describe('AdminHomePage', () => {
     expect(within(messages).getByText('Lucía Pérez')).toBeInTheDocument();
     expect(within(messages).getByText(/lucia@example\.pa · \+507 6000-0000/)).toBeInTheDocument();
     expect(within(messages).getByText('¿Tienen la mochila azul?')).toBeInTheDocument();
-    // Only the message about a bag names it, linking to its page.
-    const about = within(messages).getAllByTestId('dashboard-message-product');
-    expect(about.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['About: Coral Fanny Pack', '/en/products/fanny-packs/coral-fanny-pack'],
+    // Each message links to its page in the inbox; only the one about a bag names it.
+    expect(
+      within(messages)
+        .getAllByTestId('dashboard-message-link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Lucía Pérez', '/admin/messages/5'],
+      ['Wang Fang', '/admin/messages/4'],
     ]);
+    const about = within(messages).getAllByTestId('dashboard-message-product');
+    expect(about.map((node) => node.textContent)).toEqual(['About: Coral Fanny Pack']);
     expect(
       within(about[0].closest('li') as HTMLElement).getByText('Wang Fang'),
     ).toBeInTheDocument();
@@ -106,7 +119,11 @@ describe('AdminHomePage', () => {
       },
     });
     await act(async () => {
-      render(<AdminHomePage locale="en" />);
+      render(
+        <MemoryRouter>
+          <AdminHomePage locale="en" />
+        </MemoryRouter>,
+      );
       await settle();
     });
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
@@ -115,7 +132,11 @@ describe('AdminHomePage', () => {
   it('fails gracefully when the dashboard cannot be read', async () => {
     const server = fakeApi({ 'GET /dashboard': { status: 404, body: { message: 'Not Found' } } });
     await act(async () => {
-      render(<AdminHomePage locale="en" />);
+      render(
+        <MemoryRouter>
+          <AdminHomePage locale="en" />
+        </MemoryRouter>,
+      );
       await settle();
     });
     expect(await screen.findByTestId('dashboard-error')).toHaveTextContent(

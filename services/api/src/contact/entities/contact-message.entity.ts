@@ -1,4 +1,4 @@
-import type { Locale } from '@bolsos/contracts';
+import type { Locale, MessageStatus } from '@bolsos/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -10,9 +10,11 @@ import {
   type Relation,
 } from 'typeorm';
 import { Product } from '../../products/entities/product.entity';
+import { CONTACT_SEARCH_TEXT_MAX } from '../contact-search-text';
 
 @Entity({ name: 'contact_messages' })
 @Index('IDX_contact_messages_created_at', ['createdAt'])
+@Index('IDX_contact_messages_status', ['status'])
 export class ContactMessage {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -38,6 +40,17 @@ export class ContactMessage {
   @ManyToOne(() => Product, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'product_id' })
   product!: Relation<Product> | null;
+
+  /** Where staff have got with it; new until someone acts on it. */
+  @Column({ type: 'varchar', length: 10, default: 'new' })
+  status!: MessageStatus;
+
+  /**
+   * Name, e-mail, phone and message folded (lower case, no accents, half-width) for staff
+   * search: LIKE on it behaves the same on SQLite and MySQL. Written with the message.
+   */
+  @Column({ name: 'search_text', type: 'varchar', length: CONTACT_SEARCH_TEXT_MAX, default: '' })
+  searchText!: string;
 
   /** When the shop e-mail went out; null means stored but not (yet) delivered. */
   @Column({ name: 'mailed_at', type: 'datetime', nullable: true })

@@ -3,3 +3,4 @@ export { escapeHtml } from './escape-html';
 export { passwordResetMail, type PasswordResetMailData } from './password-reset.template';
 export { invitationMail, type InvitationMailData } from './invitation.template';
 export { contactReceivedMail, type ContactReceivedMailData } from './contact-received.template';
+export { messageReplyMail, type MessageReplyMailData } from './message-reply.template';

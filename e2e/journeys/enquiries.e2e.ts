@@ -1,0 +1,136 @@
+import { apiUrl, API_PATHS, buildPath, type CatalogProductDetail } from '@bolsos/contracts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { loginThroughUi } from '../support/login-form';
+import { DEMO_MANAGER } from '../support/session';
+
+/**
+ * Issue 12, enquiries: a visitor asks about a bag on the Chinese product page; a manager finds the
+ * message in /admin/messages by a Chinese word, opens it and replies; the reply arrives by e-mail
+ * in Chinese, and the message is answered. The back office speaks Spanish (the manager's browser),
+ * with the strings of the products remote's catalogue and libs/i18n written out here.
+ */
+
+const ES = {
+  menuMessages: 'Mensajes', // admin.menu.messages
+  search: 'Buscar por nombre, correo, teléfono o texto', // admin.messages.search
+  detailTitle: (name: string) => `Mensaje de ${name}`, // admin.messages.detail_title
+  chinese: '中文', // nav.language.zh
+  reply: 'Responder', // admin.messages.reply
+  send: 'Enviar respuesta', // admin.messages.reply_send
+  sent: (email: string) => `Respuesta enviada a ${email}.`, // admin.messages.reply_sent
+  statusNew: 'Nuevo', // admin.messages.status.new
+  answered: 'Respondido', // admin.messages.status.answered
+  openInProducts: 'Abrir en productos', // admin.messages.product_admin
+};
+
+/** The storefront's Chinese labels (mfe-storefront's catalogue). */
+const ZH = {
+  ask: '咨询这款包', // store.product.ask
+  name: '姓名', // store.contact.name
+  email: '电子邮件', // store.contact.email
+  message: '留言', // store.contact.message
+  sent: '已发送', // store.contact.sent
+};
+
+/** A per-run stamp in Chinese numerals, so the search word names this run's message only. */
+function chineseStamp(): string {
+  const digits = '零一二三四五六七八九';
+  return String(Date.now())
+    .slice(-8)
+    .split('')
+    .map((digit) => digits[Number(digit)])
+    .join('');
+}
+
+const pathname = (page: Page) => decodeURI(new URL(page.url()).pathname);
+
+test('a visitor asks about a bag in Chinese; a manager finds it by a Chinese word and replies in the inbox; the reply arrives in Chinese and the message is answered', async ({
+  page,
+  mailbox,
+  newVisitor,
+  request,
+}) => {
+  // The visitor, on the Chinese shop.
+  const visitorContext = await newVisitor({ locale: 'zh-CN' });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(encodeURI(buildPath('zh', { name: 'all' })));
+  const card = visitor.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  await card.locator('a').first().click();
+  const heading = visitor.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const bag = (await heading.textContent())?.trim() ?? '';
+  expect(bag).not.toBe('');
+  const productPath = pathname(visitor);
+  expect(productPath.startsWith('/zh/产品/')).toBe(true);
+  // The back office names the bag in the staff member's language: its Spanish name.
+  const read = async (lang: string, slug: string) =>
+    (
+      (await (await request.get(apiUrl(API_PATHS.catalogProduct(lang, slug)))).json()) as {
+        data: CatalogProductDetail;
+      }
+    ).data;
+  const zhBag = await read('zh', productPath.split('/').pop() ?? '');
+  const esBag = await read('es', zhBag.alternates.es.split('/').pop() ?? '');
+
+  await visitor.getByRole('link', { name: ZH.ask }).click();
+  await expect.poll(() => pathname(visitor)).toBe('/zh/联系');
+  const word = `编号${chineseStamp()}`;
+  const question = `请问这款包有黑色的吗？${word}`;
+  const name = '王芳';
+  const email = `wang.${Date.now()}@example.cn`;
+  await visitor.getByLabel(ZH.name).fill(name);
+  await visitor.getByLabel(ZH.email).fill(email);
+  await visitor.getByLabel(ZH.message).fill(question);
+  await visitor.getByTestId('contact-submit').click();
+  await expect(visitor.getByTestId('contact-submit')).toHaveText(ZH.sent);
+
+  // The manager, in the back office (Spanish).
+  await loginThroughUi(page, DEMO_MANAGER);
+  const menuEntry = page.getByTestId('admin-menu-messages');
+  await expect(menuEntry).toContainText(ES.menuMessages);
+  await expect(page.getByTestId('admin-menu-messages-count')).toBeVisible();
+  await menuEntry.click();
+  await expect.poll(() => pathname(page)).toBe('/admin/messages');
+  await page.getByRole('searchbox', { name: ES.search }).fill(word);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(word);
+  const rows = page.getByTestId('messages-table').locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(question);
+  await expect(rows.first()).toContainText(esBag.name);
+  await expect(rows.first()).toContainText(ES.statusNew);
+  await rows.first().getByRole('link', { name }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: ES.detailTitle(name) })).toBeVisible();
+  await expect(page.getByTestId('message-language')).toHaveText(ES.chinese);
+  await expect(page.getByTestId('message-text')).toHaveText(question);
+  const about = page.getByTestId('message-product');
+  await expect(about).toContainText(esBag.name);
+  await expect(about.getByRole('link', { name: ES.openInProducts })).toHaveAttribute(
+    'href',
+    /^\/admin\/products\/\d+$/,
+  );
+
+  const reply = `您好，这款包有黑色的，欢迎到店看看。${word}`;
+  await page.getByRole('textbox', { name: ES.reply }).fill(reply);
+  await page.getByRole('button', { name: ES.send }).click();
+  await expect(page.getByText(ES.sent(email))).toBeVisible();
+  await expect(page.getByTestId('thread-reply')).toContainText(reply);
+  await expect(page.getByTestId('thread-reply')).toContainText(DEMO_MANAGER.name);
+  await expect(page.getByRole('textbox', { name: ES.reply })).toHaveValue('');
+  await expect(page.getByTestId('message-detail')).toContainText(ES.answered);
+
+  // The visitor's mailbox: the reply, in Chinese, with their question quoted.
+  const mail = await mailbox.waitFor(email, { contains: reply });
+  expect(mail.subject).toBe(`回复：您关于${bag}的咨询`);
+  expect(mail.text).toContain(`${name}，您好：`);
+  expect(mail.text).toContain('您的留言：');
+  expect(mail.text).toContain(question);
+  expect(mail.text).toContain(DEMO_MANAGER.name);
+
+  // Back in the list, the message is answered.
+  await page.goto(`/admin/messages?search=${encodeURIComponent(word)}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(ES.answered);
+});

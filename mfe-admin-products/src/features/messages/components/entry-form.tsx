@@ -1,0 +1,116 @@
+import { refusalMessage, translateIssues, unprocessableErrors } from '@bolsos/admin-kit';
+import {
+  LIMITS,
+  messageEntrySchema,
+  validate,
+  type MessageDetail,
+  type MessageEntryRequest,
+} from '@bolsos/contracts';
+import { toast } from '@bolsos/ui';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
+import { addNote, sendReply } from '../api/messages-api';
+
+/**
+ * The reply form (e-mailed to the visitor) or the note form (staff only). The text stays in the
+ * box until the API has taken it: a failed send says why, beside the text, to try again.
+ */
+export function EntryForm({
+  kind,
+  message,
+  language,
+  onDone,
+}: {
+  kind: 'reply' | 'note';
+  message: MessageDetail;
+  language: string;
+  onDone: (next: MessageDetail) => void;
+}) {
+  const { t, i18n } = useAdminProductsT();
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reply = kind === 'reply';
+  const id = `message-${kind}`;
+
+  const submit = async () => {
+    const checked = validate<MessageEntryRequest>(messageEntrySchema, { body });
+    if (!checked.ok) {
+      setFieldError(translateIssues(checked.errors, i18n.t).body?.join(' ') ?? null);
+      return;
+    }
+    setBusy(true);
+    setFieldError(null);
+    setFailure(null);
+    try {
+      const { data } = reply
+        ? await sendReply(message.id, checked.value.body)
+        : await addNote(message.id, checked.value.body);
+      setBody('');
+      onDone(data);
+      toast.success(
+        reply
+          ? t('admin.messages.reply_sent', { email: message.email })
+          : t('admin.messages.note_added'),
+      );
+    } catch (error) {
+      const fields = unprocessableErrors(error);
+      if (fields?.body?.length) setFieldError(fields.body.join(' '));
+      else setFailure(refusalMessage(error, i18n.t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      title={reply ? t('admin.messages.reply') : t('admin.messages.note_label')}
+      data-testid={`${kind}-form`}
+    >
+      <Flex vertical gap="small">
+        <Typography.Text type="secondary">
+          {reply
+            ? t('admin.messages.reply_hint', { email: message.email, language })
+            : t('admin.messages.note_hint')}
+        </Typography.Text>
+        {failure ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            data-testid={`${kind}-failure`}
+            title={failure}
+            description={t('admin.messages.text_kept')}
+          />
+        ) : null}
+        <Form.Item
+          validateStatus={fieldError ? 'error' : undefined}
+          help={fieldError ?? undefined}
+          style={{ margin: 0 }}
+        >
+          <Input.TextArea
+            id={id}
+            aria-label={reply ? t('admin.messages.reply') : t('admin.messages.note_label')}
+            value={body}
+            rows={reply ? 6 : 3}
+            maxLength={LIMITS.messageEntryMax}
+            lang={reply ? message.language : undefined}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        </Form.Item>
+        <Flex justify="flex-end">
+          <Button
+            type={reply ? 'primary' : 'default'}
+            loading={busy}
+            onClick={() => void submit()}
+            data-testid={`${kind}-submit`}
+          >
+            {reply ? t('admin.messages.reply_send') : t('admin.messages.note_add')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,259 @@
+import { apiError, mockApi, mockWrites } from '@bolsos/api-client/testing';
+import type { MessageDetail } from '@bolsos/contracts';
+import { toast, toastStore } from '@bolsos/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { messageDetail } from '../../../../test/fixtures';
+import { renderAt } from '../../../../test/render-at';
+
+const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));
+
+const wang = messageDetail(7, {
+  name: '王芳',
+  email: 'wang@example.com',
+  phone: '+507 6123-4567',
+  message: '请问这个腰包有别的颜色吗？',
+  language: 'zh',
+  product_id: 5,
+  product: {
+    id: 5,
+    name: 'Coral Fanny Pack',
+    path: '/en/products/fanny-packs/coral-fanny-pack',
+    category: 'fanny_packs',
+    published: true,
+    names: { es: 'Cangurera Coral', en: 'Coral Fanny Pack', zh: '珊瑚腰包' },
+    thumbnail: {
+      url: '/media/products/p5-800.jpg',
+      srcset: '/media/products/p5-400.webp 400w',
+      width: 800,
+      height: 800,
+      alt: 'Coral Fanny Pack',
+    },
+  },
+  created_at: '2026-03-03T10:00:00Z',
+  thread: [
+    {
+      id: 1,
+      kind: 'note',
+      body: 'Preguntar al proveedor.',
+      author_id: 3,
+      author_name: 'Mario Gerente',
+      created_at: '2026-03-03T11:00:00Z',
+      sent_at: null,
+    },
+  ],
+});
+
+const replied = (body: string): MessageDetail => ({
+  ...wang,
+  status: 'answered',
+  thread: [
+    ...wang.thread,
+    {
+      id: 2,
+      kind: 'reply',
+      body,
+      author_id: 3,
+      author_name: 'Mario Gerente',
+      created_at: '2026-03-03T12:00:00Z',
+      sent_at: '2026-03-03T12:00:00Z',
+    },
+  ],
+});
+
+describe('message detail', () => {
+  afterEach(() => toast.clear());
+
+  it('shows the message, the visitor’s language, the bag with its links and the thread', async () => {
+    const api = mockApi({ 'GET /messages/7': { data: wang } });
+    renderAt('/admin/messages/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Message from 王芳' }),
+    ).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/messages/7', {
+      silent: true,
+      cache: false,
+      signal: expect.any(AbortSignal),
+    });
+    const detail = screen.getByTestId('message-detail');
+    expect(within(detail).getByRole('link', { name: 'wang@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:wang@example.com',
+    );
+    expect(within(detail).getByText('+507 6123-4567')).toBeInTheDocument();
+    expect(screen.getByTestId('message-language')).toHaveTextContent('中文');
+    expect(screen.getByTestId('message-text')).toHaveTextContent('请问这个腰包有别的颜色吗？');
+    expect(screen.getByTestId('message-text')).toHaveAttribute('lang', 'zh');
+
+    const bag = screen.getByTestId('message-product');
+    expect(within(bag).getByText('Coral Fanny Pack')).toBeInTheDocument();
+    expect(within(bag).getByRole('img', { name: 'Coral Fanny Pack' })).toHaveAttribute(
+      'src',
+      '/media/products/p5-800.jpg',
+    );
+    expect(within(bag).getByRole('link', { name: 'View in the shop' })).toHaveAttribute(
+      'href',
+      '/en/products/fanny-packs/coral-fanny-pack',
+    );
+    expect(within(bag).getByRole('link', { name: 'Open in products' })).toHaveAttribute(
+      'href',
+      '/admin/products/5',
+    );
+
+    const note = screen.getByTestId('thread-note');
+    expect(within(note).getByText('Internal note')).toBeInTheDocument();
+    expect(within(note).getByText('Mario Gerente')).toBeInTheDocument();
+    expect(within(note).getByText('Preguntar al proveedor.')).toBeInTheDocument();
+    expect(
+      screen.getByText('It is e-mailed to wang@example.com, with the template in 中文.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/messages');
+  });
+
+  it('links to no shop page for a draft, and shows no bag for a general message', async () => {
+    mockApi({
+      'GET /messages/7': { data: { ...wang, product: { ...wang.product, published: false } } },
+      'GET /messages/8': { data: messageDetail(8) },
+    });
+    const first = renderAt('/admin/messages/7');
+    const bag = await screen.findByTestId('message-product');
+    expect(within(bag).queryByRole('link', { name: 'View in the shop' })).not.toBeInTheDocument();
+    expect(within(bag).getByRole('link', { name: 'Open in products' })).toBeInTheDocument();
+    first.unmount();
+    renderAt('/admin/messages/8');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Message from Visitante 8' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('message-product')).not.toBeInTheDocument();
+    expect(screen.getByText('No replies or notes yet')).toBeInTheDocument();
+  });
+
+  it('gives the not-found page for an unknown message and for an id no message can have', async () => {
+    const api = mockApi({});
+    const first = renderAt('/admin/messages/404');
+    expect(await screen.findByText('Page Not Found: /admin/messages/404')).toBeInTheDocument();
+    first.unmount();
+    renderAt('/admin/messages/abc');
+    expect(screen.getByText('Page Not Found: /admin/messages/abc')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('changes the status with PUT /api/messages/{id}', async () => {
+    mockApi({ 'GET /messages/7': { data: wang } });
+    const writes = mockWrites({ put: { data: { ...wang, status: 'archived' } } });
+    renderAt('/admin/messages/7');
+    const select = await screen.findByRole('combobox', { name: 'Status' });
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByTitle('Archived'));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'success',
+        message: 'Status changed to “Archived”.',
+      }),
+    );
+    expect(writes.put).toHaveBeenCalledWith('/messages/7', { status: 'archived' });
+    expect(within(screen.getByTestId('message-detail')).getByTitle('Archived')).toBeInTheDocument();
+  });
+
+  it('sends a reply, empties the box and shows it in the thread with the new status', async () => {
+    const api = mockApi({
+      'GET /messages/7': { data: wang },
+      'POST /messages/7/replies': ({ body }: { body?: unknown }) => ({
+        data: replied((body as { body: string }).body),
+      }),
+    });
+    renderAt('/admin/messages/7');
+    const box = await screen.findByRole('textbox', { name: 'Reply' });
+    fireEvent.change(box, { target: { value: '  有的，还有黑色。 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    const reply = await screen.findByTestId('thread-reply');
+    expect(within(reply).getByText('有的，还有黑色。')).toBeInTheDocument();
+    expect(within(reply).getByText(/^Sent /)).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith(
+      '/messages/7/replies',
+      { body: '有的，还有黑色。' },
+      { silent: true },
+    );
+    expect(box).toHaveValue('');
+    expect(within(screen.getByTestId('message-detail')).getByTitle('Answered')).toBeInTheDocument();
+    expect(toasts()).toContainEqual({
+      kind: 'success',
+      message: 'Reply sent to wang@example.com.',
+    });
+  });
+
+  it('keeps the text and says so when the e-mail could not be sent', async () => {
+    mockApi({
+      'GET /messages/7': { data: wang },
+      'POST /messages/7/replies': apiError(502, {
+        message: 'The reply could not be sent by e-mail, so it was not saved. Please try again.',
+      }),
+    });
+    renderAt('/admin/messages/7');
+    const box = await screen.findByRole('textbox', { name: 'Reply' });
+    fireEvent.change(box, { target: { value: '有的，还有黑色。' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    const failure = await screen.findByTestId('reply-failure');
+    expect(failure).toHaveTextContent(
+      'The reply could not be sent by e-mail, so it was not saved. Please try again.',
+    );
+    expect(failure).toHaveTextContent('Your text is still in the box: you can try again.');
+    expect(box).toHaveValue('有的，还有黑色。');
+    expect(screen.queryByTestId('thread-reply')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('message-detail')).getByTitle('New')).toBeInTheDocument();
+  });
+
+  it('refuses an empty reply before calling the API', async () => {
+    const api = mockApi({ 'GET /messages/7': { data: wang } });
+    renderAt('/admin/messages/7');
+    await screen.findByRole('textbox', { name: 'Reply' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('adds an internal note to the thread', async () => {
+    const withNote: MessageDetail = {
+      ...wang,
+      status: 'open',
+      thread: [
+        ...wang.thread,
+        {
+          id: 3,
+          kind: 'note',
+          body: 'Llega el lunes.',
+          author_id: 3,
+          author_name: 'Mario Gerente',
+          created_at: '2026-03-03T13:00:00Z',
+          sent_at: null,
+        },
+      ],
+    };
+    const api = mockApi({
+      'GET /messages/7': { data: wang },
+      'POST /messages/7/notes': { data: withNote },
+    });
+    renderAt('/admin/messages/7');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Internal note' }), {
+      target: { value: 'Llega el lunes.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Llega el lunes.', { selector: 'div' })).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith(
+      '/messages/7/notes',
+      { body: 'Llega el lunes.' },
+      { silent: true },
+    );
+    expect(screen.getAllByTestId('thread-note')).toHaveLength(2);
+    expect(toasts()).toContainEqual({ kind: 'success', message: 'Note added.' });
+  });
+
+  it('speaks the admin language', async () => {
+    mockApi({ 'GET /messages/7': { data: wang } });
+    renderAt('/admin/messages/7', 'es');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mensaje de 王芳' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar respuesta' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('message-detail')).getByTitle('Nuevo')).toBeInTheDocument();
+  });
+});
