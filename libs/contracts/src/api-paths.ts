@@ -42,4 +42,5 @@ export const API_PATHS = {
   routeRedirects: '/route-redirects',
   health: '/health',
   dashboard: '/dashboard',
+  audit: '/audit',
 } as const;

@@ -10,6 +10,30 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * Records the audit log groups its entries by: a write to a part of a record (a product's
+ * translation, a user's role) is filed under the record, so its History shows it.
+ */
+export const AUDIT_ENTITIES = ['user', 'product'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Data writes, then the account events the auth code records. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_reset_requested',
+  'password_reset',
+  'password_set',
+  'password_changed',
+  'invitation_sent',
+  'invitation_accepted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const LOCALES = ['es', 'en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es';

@@ -150,6 +150,7 @@ export const ADMIN_ROUTES = {
   productsShow: { path: '/admin/products/:id' },
   productsEdit: { path: '/admin/products/:id/edit' },
   populars: { path: '/admin/populars' },
+  audit: { path: '/admin/audit', roles: ['admin'] },
 } as const satisfies Record<string, RouteRoles>;
 
 /** Any-of or all-of role check used by route guards on both sides. */
