@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { TypeormSessionStore } from './auth/session/typeorm-session.store';
 import { requireJsonBody } from './common/http/json-body';
+import { requestContext } from './common/context/request-context';
 import { readCookie } from './common/i18n/request-locale';
 import { ResponseCache } from './common/cache/response-cache';
 import { AppResources } from './common/lifecycle/app-resources';
@@ -130,6 +131,8 @@ export async function createApp(
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(securityHeaders);
   app.use('/api', requireJsonBody);
+  // Before the session middleware, so its user is known to code deep in the request (the audit log).
+  app.use('/api', requestContext);
   // Tests swap builds on disk between two requests; a server looks at its builds once a second.
   const pageCache = new PageCache(
     responseCache,

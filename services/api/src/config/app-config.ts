@@ -44,6 +44,8 @@ export interface AppConfig {
   dataDir: string;
   /** remote releases (scripts/releases.mjs): their files and the live remotes.config.json */
   releasesDir: string;
+  /** audit log entries older than this many days are pruned in the background; 0 keeps them */
+  audit: { retentionDays: number };
 }
 
 const DEFAULT_SECRET = 'bolsos-development-secret-change-me';
@@ -123,6 +125,8 @@ export function loadConfig(
   const rateLimitStore = (env.RATE_LIMIT_STORE ||
     (sessionStore === 'redis' ? 'redis' : 'memory')) as 'memory' | 'redis';
 
+  const auditRetentionDays = int('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 365, errors);
+
   if (errors.length) throw new ConfigError(`Invalid configuration:\n - ${errors.join('\n - ')}`);
 
   return {
@@ -159,6 +163,7 @@ export function loadConfig(
     webRoot: path.resolve(rootDir, env.WEB_ROOT || '.'),
     dataDir,
     releasesDir: path.resolve(rootDir, env.RELEASES_DIR || path.join(dataDir, 'releases')),
+    audit: { retentionDays: auditRetentionDays },
   };
 }
 

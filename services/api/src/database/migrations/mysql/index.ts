@@ -1,5 +1,10 @@
 import { Init1795321312126 } from './1795321312126-init';
 import { ProductSlugHistory1795331766293 } from './1795331766293-product-slug-history';
+import { AuditLog1795612797644 } from './1795612797644-audit-log';
 
 /** MySQL/MariaDB migrations, oldest first. */
-export const MYSQL_MIGRATIONS = [Init1795321312126, ProductSlugHistory1795331766293];
+export const MYSQL_MIGRATIONS = [
+  Init1795321312126,
+  ProductSlugHistory1795331766293,
+  AuditLog1795612797644,
+];
