@@ -1,25 +1,27 @@
 import { ADMIN_MENU, selectedMenuKey, visibleMenu } from './admin-menu';
 
 describe('admin menu', () => {
-  it('lists dashboard, users, products, populars and profile', () => {
+  it('lists dashboard, users, products, populars, audit log and profile', () => {
     expect(ADMIN_MENU.map((entry) => entry.key)).toEqual([
       '/admin',
       '/admin/users',
       '/admin/products',
       '/admin/populars',
+      '/admin/audit',
       '/admin/profile',
     ]);
   });
 
-  it('shows users to admins only', () => {
+  it('shows users and the audit log to admins only', () => {
     expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/users');
+    expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/audit');
     expect(visibleMenu(['manager']).map((entry) => entry.key)).toEqual([
       '/admin',
       '/admin/products',
       '/admin/populars',
       '/admin/profile',
     ]);
-    expect(visibleMenu(['admin', 'manager'])).toHaveLength(5);
+    expect(visibleMenu(['admin', 'manager'])).toHaveLength(6);
   });
 
   it.each([
@@ -27,6 +29,7 @@ describe('admin menu', () => {
     ['/admin/users/12/edit', '/admin/users'],
     ['/admin/products/create', '/admin/products'],
     ['/admin/populars', '/admin/populars'],
+    ['/admin/audit', '/admin/audit'],
     ['/admin/profile', '/admin/profile'],
     ['/admin/nothing', '/admin'],
   ])('highlights %s under %s', (path, key) => {

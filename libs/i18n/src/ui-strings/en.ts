@@ -64,6 +64,7 @@ export const en = {
   'admin.menu.users': 'Users',
   'admin.menu.products': 'Products',
   'admin.menu.populars': 'Popular',
+  'admin.menu.audit': 'Audit log',
   'admin.menu.profile': 'My profile',
   'admin.menu.logout': 'Log out',
   'admin.menu.storefront': 'View site',

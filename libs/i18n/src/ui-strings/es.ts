@@ -66,6 +66,7 @@ export const es: UiCatalogue = {
   'admin.menu.users': 'Usuarios',
   'admin.menu.products': 'Productos',
   'admin.menu.populars': 'Populares',
+  'admin.menu.audit': 'Registro de auditoría',
   'admin.menu.profile': 'Mi perfil',
   'admin.menu.logout': 'Cerrar sesión',
   'admin.menu.storefront': 'Ver tienda',

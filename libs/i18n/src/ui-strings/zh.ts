@@ -64,6 +64,7 @@ export const zh: UiCatalogue = {
   'admin.menu.users': '用户',
   'admin.menu.products': '产品',
   'admin.menu.populars': '热门',
+  'admin.menu.audit': '审计日志',
   'admin.menu.profile': '我的资料',
   'admin.menu.logout': '退出登录',
   'admin.menu.storefront': '查看网站',
