@@ -37,10 +37,14 @@ function dayBound(day: string, edge: 'start' | 'end'): string | undefined {
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** Where a record of the back office lives, for the entries about one that still exists. */
-function recordPath(basename: string, entity: AuditEntity, id: number): string {
-  return entity === 'user' ? `${basename}/users/${id}` : `${basename}/products/${id}`;
-}
+/**
+ * Where each kind of record lives in the back office, for the entries about one that still
+ * exists. Typed by the contracts' list, so a new kind of record needs its page named here.
+ */
+const RECORD_PATHS: Record<AuditEntity, (basename: string, id: number) => string> = {
+  user: (basename, id) => `${basename}/users/${id}`,
+  product: (basename, id) => `${basename}/products/${id}`,
+};
 
 /**
  * /admin/audit (admin): the append-only audit log, newest first, filtered by staff member,
@@ -107,7 +111,7 @@ export function AuditLogPage({ basename, locale }: { basename: string; locale: L
         if (row.entity_id === null) return entityName(row.entity);
         const params = { entity: entityName(row.entity), id: row.entity_id };
         return row.entity_exists ? (
-          <Link to={recordPath(basename, row.entity, row.entity_id)}>
+          <Link to={RECORD_PATHS[row.entity](basename, row.entity_id)}>
             {t('admin.audit.record', params)}
           </Link>
         ) : (
