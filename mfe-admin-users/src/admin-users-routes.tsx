@@ -1,6 +1,7 @@
 import type { Locale } from '@bolsos/contracts';
 import { registerStrings } from '@bolsos/i18n';
 import { Route, Routes } from '@bolsos/router';
+import { AuditLogPage } from './features/audit/components/audit-log-page';
 import { UserCreatePage } from './features/users/components/user-create-page';
 import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UserEditPage } from './features/users/components/user-edit-page';
@@ -22,7 +23,7 @@ export interface AdminUsersRouteProps {
 /**
  * Exposed as `adminUsers/routes`; paths are relative to the shell's '/admin' route. The shell
  * guards roles (contracts ADMIN_ROUTES: list, detail and edit for admins, create for admins and
- * managers) before rendering; the API enforces them again. 'users/create' outranks 'users/:id'.
+ * managers, the audit log for admins) before rendering; the API enforces them again. 'users/create' outranks 'users/:id'.
  */
 export default function AdminUsersRoutes({ basename, locale }: AdminUsersRouteProps) {
   return (
@@ -31,6 +32,7 @@ export default function AdminUsersRoutes({ basename, locale }: AdminUsersRoutePr
       <Route path="users/create" element={<UserCreatePage basename={basename} />} />
       <Route path="users/:id" element={<UserDetailPage basename={basename} locale={locale} />} />
       <Route path="users/:id/edit" element={<UserEditPage basename={basename} />} />
+      <Route path="audit" element={<AuditLogPage basename={basename} locale={locale} />} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

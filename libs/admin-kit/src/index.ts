@@ -19,3 +19,12 @@ export { ConfirmButton, type ConfirmButtonProps } from './confirm-button';
 export { useCheckedSubmit, type CheckedSubmitOptions } from './use-checked-submit';
 export { isNotFound, refusalMessage, unprocessableErrors } from './api-refusal';
 export { RemoteRecord } from './remote-record';
+export {
+  AuditChanges,
+  AuditDetails,
+  AuditHistory,
+  AuditWhat,
+  formatAuditValue,
+  type AuditHistoryProps,
+  type AuditLabels,
+} from './audit-entries';

@@ -48,4 +48,5 @@ export const API_PATHS = {
   message: (id: number | string) => `/messages/${id}`,
   messageReplies: (id: number | string) => `/messages/${id}/replies`,
   messageNotes: (id: number | string) => `/messages/${id}/notes`,
+  audit: '/audit',
 } as const;

@@ -17,6 +17,29 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** A staff entry in a message's thread: a reply e-mailed to the visitor, or an internal note. */
 export const MESSAGE_ENTRY_KINDS = ['reply', 'note'] as const;
 export type MessageEntryKind = (typeof MESSAGE_ENTRY_KINDS)[number];
+/**
+ * Records the audit log groups its entries by: a write to a part of a record (a product's
+ * translation, a user's role) is filed under the record, so its History shows it.
+ */
+export const AUDIT_ENTITIES = ['user', 'product'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Data writes, then the account events the auth code records. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_reset_requested',
+  'password_reset',
+  'password_set',
+  'password_changed',
+  'invitation_sent',
+  'invitation_accepted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const LOCALES = ['es', 'en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];

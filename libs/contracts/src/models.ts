@@ -1,4 +1,12 @@
-import type { Category, Locale, MessageEntryKind, MessageStatus, Role } from './enums';
+import type {
+  AuditAction,
+  AuditEntity,
+  Category,
+  Locale,
+  MessageEntryKind,
+  MessageStatus,
+  Role,
+} from './enums';
 
 export interface User {
   id: number;
@@ -199,4 +207,33 @@ export interface LivenessResponse {
 export interface DashboardResponse {
   counts: { products: number; users: number; populars: number };
   recent_messages: ContactMessage[];
+}
+
+/** One field of an audited write: its value before and after (null when there was none). */
+export interface AuditChange {
+  before: unknown;
+  after: unknown;
+}
+
+/** An audit log entry (append-only). */
+export interface AuditEntry {
+  id: number;
+  occurred_at: string;
+  /** the signed-in user who acted; null for visitors (failed sign-ins, resets by link) */
+  actor_id: number | null;
+  /** the actor's name when they acted */
+  actor_name: string | null;
+  ip: string | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  entity_id: number | null;
+  /** the part of the record written (`role`, `translation`, `image`, `popular`), or null for the record itself */
+  part: string | null;
+  /** which one of that part (a role name, a language, an image id) */
+  part_key: string | null;
+  changes: Record<string, AuditChange>;
+  /** what an account event adds (the e-mail a failed sign-in tried) */
+  details: Record<string, string> | null;
+  /** the record still exists, so the back office may link to it */
+  entity_exists: boolean;
 }

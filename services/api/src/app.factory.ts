@@ -16,6 +16,7 @@ import { requireJsonBody } from './common/http/json-body';
 import { HSTS, cameOverHttps } from './common/http/content-security-policy';
 import { assignRequestId, withRequestId } from './common/http/request-id';
 import { siteErrorHandler } from './common/filters/site-error.handler';
+import { requestContext } from './common/context/request-context';
 import { readCookie } from './common/i18n/request-locale';
 import { ResponseCache } from './common/cache/response-cache';
 import { AppResources } from './common/lifecycle/app-resources';
@@ -233,6 +234,8 @@ export async function createApp(
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(securityHeaders);
   app.use('/api', requireJsonBody);
+  // Before the session middleware, so its user is known to code deep in the request (the audit log).
+  app.use('/api', requestContext);
   // Tests swap builds on disk between two requests; a server looks at its builds once a second.
   const pageCache = new PageCache(
     responseCache,

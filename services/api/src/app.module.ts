@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AccountModule } from './account/account.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { CsrfGuard } from './common/guards/csrf.guard';
@@ -53,6 +54,7 @@ export class AppModule {
         ResponseCacheModule.forRoot(responseCache),
         MetricsModule.forRoot(metrics),
         BackgroundTasksModule,
+        AuditModule,
         MailModule,
         StorageModule,
         TokensModule,

@@ -113,6 +113,7 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/products': { access: 'signed-in' },
   'GET /api/populars': { access: 'signed-in' },
   'GET /api/dashboard': { access: 'signed-in' },
+  'GET /api/audit': { access: ['admin'] },
   'GET /api/users': { access: ['admin'] },
   'POST /api/users': {
     access: ['admin', 'manager'],

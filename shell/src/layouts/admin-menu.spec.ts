@@ -1,19 +1,21 @@
 import { ADMIN_MENU, selectedMenuKey, visibleMenu } from './admin-menu';
 
 describe('admin menu', () => {
-  it('lists dashboard, users, products, populars, messages and profile', () => {
+  it('lists dashboard, users, products, populars, messages, audit log and profile', () => {
     expect(ADMIN_MENU.map((entry) => entry.key)).toEqual([
       '/admin',
       '/admin/users',
       '/admin/products',
       '/admin/populars',
       '/admin/messages',
+      '/admin/audit',
       '/admin/profile',
     ]);
   });
 
-  it('shows users to admins only', () => {
+  it('shows users and the audit log to admins only', () => {
     expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/users');
+    expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/audit');
     expect(visibleMenu(['manager']).map((entry) => entry.key)).toEqual([
       '/admin',
       '/admin/products',
@@ -21,7 +23,7 @@ describe('admin menu', () => {
       '/admin/messages',
       '/admin/profile',
     ]);
-    expect(visibleMenu(['admin', 'manager'])).toHaveLength(6);
+    expect(visibleMenu(['admin', 'manager'])).toHaveLength(7);
     // The inbox is for admins and managers: a user with neither role is not shown it.
     expect(visibleMenu([]).map((entry) => entry.key)).not.toContain('/admin/messages');
   });
@@ -32,6 +34,7 @@ describe('admin menu', () => {
     ['/admin/products/create', '/admin/products'],
     ['/admin/populars', '/admin/populars'],
     ['/admin/messages/7', '/admin/messages'],
+    ['/admin/audit', '/admin/audit'],
     ['/admin/profile', '/admin/profile'],
     ['/admin/nothing', '/admin'],
   ])('highlights %s under %s', (path, key) => {

@@ -17,6 +17,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: '/admin/products', label: 'admin.menu.products', access: ADMIN_ROUTES.products },
   { key: '/admin/populars', label: 'admin.menu.populars', access: ADMIN_ROUTES.populars },
   { key: MESSAGES_MENU_KEY, label: 'admin.menu.messages', access: ADMIN_ROUTES.messages },
+  { key: '/admin/audit', label: 'admin.menu.audit', access: ADMIN_ROUTES.audit },
   { key: '/admin/profile', label: 'admin.menu.profile', access: ADMIN_ROUTES.profile },
 ];
 

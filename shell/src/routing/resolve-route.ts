@@ -63,6 +63,8 @@ const ADMIN_OWNERS: Record<AdminRouteKey, RemoteSection | AdminPage> = {
   populars: '/admin/products',
   messages: '/admin/products',
   messagesShow: '/admin/products',
+  // The users remote owns the audit log: it is about staff and what they did.
+  audit: '/admin/users',
 };
 
 // Static segments win over parameters: '/admin/users/create' is not user 'create'.

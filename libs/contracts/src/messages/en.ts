@@ -22,6 +22,8 @@ export const en = {
   'validation.ids_permutation': 'Send every item of the list exactly once',
   'validation.product_not_found': 'This product does not exist',
   'validation.already_popular': 'This product is already in the popular list',
+  'validation.date': 'Use a date like 2026-11-25',
+  'validation.date_range': 'The end date must not be before the start date',
   'errors.data_invalid': 'The data sent is invalid',
   'errors.fields_pending': 'Fields pending completion',
   'errors.login_failed': 'Username and password do not match',

@@ -23,6 +23,8 @@ export const es: Catalogue = {
   'validation.ids_permutation': 'Envíe cada elemento de la lista exactamente una vez',
   'validation.product_not_found': 'Este producto no existe',
   'validation.already_popular': 'Este producto ya está en la lista de populares',
+  'validation.date': 'Use una fecha como 2026-11-25',
+  'validation.date_range': 'La fecha final no puede ser anterior a la inicial',
   'errors.data_invalid': 'Los datos enviados no son válidos',
   'errors.fields_pending': 'Hay campos pendientes por completar',
   'errors.login_failed': 'El usuario y la contraseña no coinciden',

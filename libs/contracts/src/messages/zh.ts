@@ -23,6 +23,8 @@ export const zh: Catalogue = {
   'validation.ids_permutation': '请将列表中的每一项恰好发送一次',
   'validation.product_not_found': '该商品不存在',
   'validation.already_popular': '该商品已在热门列表中',
+  'validation.date': '请使用 2026-11-25 这样的日期',
+  'validation.date_range': '结束日期不能早于开始日期',
   'errors.data_invalid': '提交的数据无效',
   'errors.fields_pending': '有字段尚未填写',
   'errors.login_failed': '用户名和密码不匹配',

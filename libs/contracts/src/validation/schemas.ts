@@ -3,10 +3,14 @@
  * forms. Bounds the spec leaves "not shown" are ours (design.md §3).
  */
 import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
   CATEGORIES,
   LOCALES,
   MESSAGE_STATUSES,
   ROLES,
+  type AuditAction,
+  type AuditEntity,
   type Category,
   type Locale,
   type MessageStatus,
@@ -320,4 +324,40 @@ export const messageEntrySchema = {
 } satisfies ObjectSchema;
 export interface MessageEntryRequest {
   body: string;
+}
+
+/** A day (`2026-11-25`) or an instant with its offset (`2026-11-25T05:00:00.000Z`). */
+export const DATE_OR_INSTANT_PATTERN =
+  /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+const dateOrInstant: FieldSchema = {
+  type: 'string',
+  max: 40,
+  pattern: { regex: DATE_OR_INSTANT_PATTERN, message: 'validation.date' },
+};
+const recordId: FieldSchema = { type: 'integer', coerce: true, min: 1, max: 2147483647 };
+
+/**
+ * The audit log's filters. A day in `from`/`to` is a UTC day and `to` includes it; the back
+ * office sends instants (the start of the staff member's local day, the end of the last one).
+ */
+export const auditQuerySchema = {
+  actor_id: recordId,
+  entity: { type: 'string', enum: AUDIT_ENTITIES },
+  entity_id: recordId,
+  action: { type: 'string', enum: AUDIT_ACTIONS },
+  from: dateOrInstant,
+  to: dateOrInstant,
+  page: { type: 'integer', coerce: true, min: 1, max: 100000 },
+  per_page: { type: 'integer', coerce: true, min: 1, max: LIMITS.perPageMax },
+} satisfies ObjectSchema;
+export interface AuditQuery {
+  actor_id?: number;
+  entity?: AuditEntity;
+  entity_id?: number;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
+  page?: number;
+  per_page?: number;
 }

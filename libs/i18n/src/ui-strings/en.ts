@@ -66,6 +66,7 @@ export const en = {
   'admin.menu.populars': 'Popular',
   'admin.menu.messages': 'Messages',
   'admin.menu.new_messages': '{{count}} new messages',
+  'admin.menu.audit': 'Audit log',
   'admin.menu.profile': 'My profile',
   'admin.menu.logout': 'Log out',
   'admin.menu.storefront': 'View site',

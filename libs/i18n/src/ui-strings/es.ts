@@ -68,6 +68,7 @@ export const es: UiCatalogue = {
   'admin.menu.populars': 'Populares',
   'admin.menu.messages': 'Mensajes',
   'admin.menu.new_messages': '{{count}} mensajes nuevos',
+  'admin.menu.audit': 'Registro de auditoría',
   'admin.menu.profile': 'Mi perfil',
   'admin.menu.logout': 'Cerrar sesión',
   'admin.menu.storefront': 'Ver tienda',

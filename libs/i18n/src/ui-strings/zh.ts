@@ -66,6 +66,7 @@ export const zh: UiCatalogue = {
   'admin.menu.populars': '热门',
   'admin.menu.messages': '留言',
   'admin.menu.new_messages': '{{count}} 条新留言',
+  'admin.menu.audit': '审计日志',
   'admin.menu.profile': '我的资料',
   'admin.menu.logout': '退出登录',
   'admin.menu.storefront': '查看网站',

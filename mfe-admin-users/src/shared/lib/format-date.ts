@@ -20,3 +20,23 @@ export function formatDate(iso: string, locale: Locale): string {
   }
   return format.format(date);
 }
+
+const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
+
+/** 'Nov 25, 2026, 10:05' in the staff member's time zone: when an audited act happened. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = dateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    dateTimes.set(locale, format);
+  }
+  return format.format(date);
+}

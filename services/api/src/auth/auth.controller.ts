@@ -2,6 +2,7 @@ import { CSRF_COOKIE_PATH, type LoginRequest } from '@bolsos/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditService } from '../audit/audit.service';
 import { AllowWithoutPassword } from '../common/decorators/allow-without-password.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/decorators/rate-limit.decorator';
@@ -33,6 +34,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly limits: RateLimitService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Sanctum's handshake: 204 with the XSRF-TOKEN cookie the SPA echoes on writes. */
@@ -63,6 +65,12 @@ export class AuthController {
     this.auth.issueCsrfToken(req, res);
     const locale = requestLocale(req);
     if (user.locale !== locale) await this.users.setLocale(user.id, locale);
+    await this.audit.record({
+      action: 'sign_in',
+      entity: 'user',
+      entityId: user.id,
+      actor: { id: user.id, name: user.name },
+    });
     return { user: UserResponseDto.from(user) };
   }
 
@@ -70,6 +78,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const user = req.user as User | undefined;
+    if (user) await this.audit.record({ action: 'sign_out', entity: 'user', entityId: user.id });
     await this.auth.signOut(req, res);
   }
 }

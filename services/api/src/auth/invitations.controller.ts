@@ -2,6 +2,7 @@ import { buildPath } from '@bolsos/contracts';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditService } from '../audit/audit.service';
 import { Public } from '../common/decorators/public.decorator';
 import { ApiException } from '../common/exceptions/api.exception';
 import { requestLocale } from '../common/i18n/request-locale';
@@ -15,6 +16,7 @@ export class InvitationsController {
   constructor(
     private readonly tokens: TokensService,
     private readonly auth: AuthService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -44,6 +46,7 @@ export class InvitationsController {
     const user = row.user as User;
     if (req.isAuthenticated?.()) await new Promise<void>((resolve) => req.logout(() => resolve()));
     await this.auth.signIn(req, res, user);
+    await this.audit.record({ action: 'invitation_accepted', entity: 'user', entityId: user.id });
     await new Promise<void>((resolve, reject) =>
       req.session.save((error) => (error ? reject(error) : resolve())),
     );

@@ -1,22 +1,45 @@
-import { loginSchema, validate } from '@bolsos/contracts';
+import { loginSchema, validate, type LoginRequest } from '@bolsos/contracts';
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { AuditService } from '../audit/audit.service';
 import { ValidationException } from '../common/exceptions/api.exception';
 import { Metrics } from '../common/metrics/metrics';
+import { UsersService } from '../users/users.service';
 
 /** Validates the body, runs the local strategy, then signs in (which regenerates the session). */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
-  constructor(private readonly metrics: Metrics) {
+  constructor(
+    private readonly audit: AuditService,
+    private readonly users: UsersService,
+    private readonly metrics: Metrics,
+  ) {
     super();
+  }
+
+  /** The e-mail tried (never the password), filed under its account when there is one. */
+  private async recordFailure(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    await this.audit.record({
+      action: 'sign_in_failed',
+      entity: 'user',
+      entityId: user?.id ?? null,
+      details: { email },
+      actor: null,
+    });
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest();
-    const result = validate(loginSchema, req.body ?? {});
+    const result = validate<LoginRequest>(loginSchema, req.body ?? {});
     if (!result.ok) throw new ValidationException(result.errors);
     req.body = result.value;
-    await super.canActivate(context);
+    try {
+      await super.canActivate(context);
+    } catch (error) {
+      if (error instanceof ValidationException) await this.recordFailure(result.value.email);
+      throw error;
+    }
     await super.logIn(req);
     return true;
   }

@@ -1,5 +1,6 @@
 import { buildPath, type Locale, type PasswordResetRequest } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { BackgroundTasks } from '../common/lifecycle/background-tasks';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ValidationException } from '../common/exceptions/api.exception';
@@ -20,6 +21,7 @@ export class PasswordsService {
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
     private readonly background: BackgroundTasks,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -35,6 +37,13 @@ export class PasswordsService {
     const user = await this.users.findByEmail(email);
     if (!user) return false;
     const token = await this.tokens.issue(user.id, 'password_reset', RESET_TTL_MINUTES);
+    // Asked by a visitor who may not be the account's owner: no actor.
+    await this.audit.record({
+      action: 'password_reset_requested',
+      entity: 'user',
+      entityId: user.id,
+      actor: null,
+    });
     const path = buildPath(locale, { name: 'auth', page: 'password-reset' });
     const url = `${this.config.appUrl}${path}?token=${token}&email=${encodeURIComponent(user.email)}`;
     await this.mail.send({
@@ -50,10 +59,14 @@ export class PasswordsService {
       new ValidationException({ token: [{ key: 'errors.token_invalid' }] }, 'errors.token_invalid');
     if (!row || row.user.email !== input.email) throw invalid();
     if (!(await this.tokens.consume(row))) throw invalid();
-    return this.users.setPassword(row.userId, await this.hasher.hash(input.password));
+    return this.users.setPassword(
+      row.userId,
+      await this.hasher.hash(input.password),
+      'password_reset',
+    );
   }
 
   async set(userId: number, password: string): Promise<User> {
-    return this.users.setPassword(userId, await this.hasher.hash(password));
+    return this.users.setPassword(userId, await this.hasher.hash(password), 'password_set');
   }
 }

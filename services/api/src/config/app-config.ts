@@ -73,6 +73,8 @@ export interface AppConfig {
   dataDir: string;
   /** remote releases (scripts/releases.mjs): their files and the live remotes.config.json */
   releasesDir: string;
+  /** audit log entries older than this many days are pruned in the background; 0 keeps them */
+  audit: { retentionDays: number };
 }
 
 const DEFAULT_SECRET = 'bolsos-development-secret-change-me';
@@ -187,6 +189,7 @@ export function loadConfig(
     nodeEnv === 'production' ? 5000 : 0,
     errors,
   );
+  const auditRetentionDays = int('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 365, errors);
 
   if (errors.length) throw new ConfigError(`Invalid configuration:\n - ${errors.join('\n - ')}`);
 
@@ -229,6 +232,7 @@ export function loadConfig(
     webRoot: path.resolve(rootDir, env.WEB_ROOT || '.'),
     dataDir,
     releasesDir: path.resolve(rootDir, env.RELEASES_DIR || path.join(dataDir, 'releases')),
+    audit: { retentionDays: auditRetentionDays },
   };
 }
 

@@ -1,3 +1,4 @@
+import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { AuthToken } from '../tokens/entities/auth-token.entity';
 import { Session } from '../auth/entities/session.entity';
 import { ContactMessage } from '../contact/entities/contact-message.entity';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ContactMessage,
   MessageEntry,
   RouteRedirect,
+  AuditEntry,
 ];

@@ -91,8 +91,10 @@ export class PopularsService {
       }
       const byId = new Map(current.map((row) => [row.id, row]));
       for (const [position, id] of ids.entries()) {
-        if (byId.get(id)?.position !== position) {
-          await manager.getRepository(Popular).update({ id }, { position });
+        const row = byId.get(id);
+        if (row && row.position !== position) {
+          // save(), so the audit log gets the position as it was.
+          await manager.getRepository(Popular).save(Object.assign(row, { position }));
         }
       }
       return this.ordered(manager);
@@ -104,7 +106,7 @@ export class PopularsService {
     await this.transactions.run(async (manager) => {
       const row = await manager.getRepository(Popular).findOne({ where: { id } });
       if (!row) throw new ApiException(404, 'errors.not_found');
-      await manager.getRepository(Popular).delete({ id });
+      await manager.getRepository(Popular).remove(row);
     });
   }
 

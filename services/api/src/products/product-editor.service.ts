@@ -214,14 +214,15 @@ export class ProductEditor {
         const product = await this.lockProduct(manager, id);
         const planned = await this.plan(manager, input, id);
         await this.translationsFor(manager, id, planned);
-        // Always written, so updated_at moves when only the texts changed.
-        await manager.getRepository(Product).update(
-          { id },
-          {
+        // Always written, so updated_at moves when only the texts changed; save(), so the
+        // audit log gets the row as it was.
+        await manager.getRepository(Product).save(
+          Object.assign(product, {
             category: input.category,
             price: input.price.toFixed(2),
             published: input.published ?? product.published,
-          },
+            updatedAt: new Date(),
+          }),
         );
         return this.presenter.staff((await loadProduct(manager, id)) as Product);
       });
@@ -234,12 +235,15 @@ export class ProductEditor {
   /** Deletes the product, its texts, images (files too, unless another image shares them) and popular entry. */
   async remove(id: number): Promise<void> {
     const images = await this.transactions.run(async (manager) => {
-      await this.lockProduct(manager, id);
+      const product = await this.lockProduct(manager, id);
       const images = await manager.getRepository(ProductImage).find({ where: { productId: id } });
-      // Foreign keys cascade too; explicit deletes keep this true on a schema without them.
-      await manager.getRepository(Popular).delete({ productId: id });
-      await manager.getRepository(ProductImage).delete({ productId: id });
-      await manager.getRepository(Product).delete({ id });
+      // Foreign keys cascade too; explicit removes keep this true on a schema without them,
+      // and give the audit log each row as it was.
+      const popular = await manager.getRepository(Popular).find({ where: { productId: id } });
+      if (popular.length) await manager.getRepository(Popular).remove(popular);
+      if (images.length)
+        await manager.getRepository(ProductImage).remove(images.map((i) => ({ ...i })));
+      await manager.getRepository(Product).remove(product);
       return images;
     });
     await this.files.release(images);

@@ -186,8 +186,10 @@ export class ProductImagesService {
   ): Promise<void> {
     const byId = new Map(images.map((image) => [image.id, image]));
     for (const [position, id] of ids.entries()) {
-      if (byId.get(id)?.position !== position) {
-        await manager.getRepository(ProductImage).update({ id }, { position });
+      const image = byId.get(id);
+      if (image && image.position !== position) {
+        // save(), so the audit log gets the position as it was.
+        await manager.getRepository(ProductImage).save(Object.assign(image, { position }));
       }
     }
   }
@@ -198,7 +200,7 @@ export class ProductImagesService {
       const images = await this.ordered(manager, productId);
       const image = images.find((candidate) => candidate.id === imageId);
       if (!image) throw new ApiException(404, 'errors.not_found');
-      await manager.getRepository(ProductImage).delete({ id: imageId });
+      await manager.getRepository(ProductImage).remove({ ...image });
       // The rest close the gap, so positions stay 0…n-1.
       const rest = images.filter((candidate) => candidate.id !== imageId);
       await this.renumber(

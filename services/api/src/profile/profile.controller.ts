@@ -56,7 +56,11 @@ export class ProfileController {
     if (!(await this.hasher.verify(stored.passwordHash, body.current_password))) {
       throw ValidationException.field('current_password', 'errors.current_password_incorrect');
     }
-    const user = await this.users.setPassword(current.id, await this.hasher.hash(body.password));
+    const user = await this.users.setPassword(
+      current.id,
+      await this.hasher.hash(body.password),
+      'password_changed',
+    );
     // Other sessions end with the version bump; this one carries on with a new id.
     await this.auth.signIn(req, res, user);
     return {

@@ -13,6 +13,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isUniqueViolation, TransactionRunner } from '../database/transaction-runner';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
@@ -35,6 +36,7 @@ export class UsersService {
     private readonly transactions: TransactionRunner,
     private readonly tokens: TokensService,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -153,6 +155,7 @@ export class UsersService {
         expiresInHours: INVITATION_TTL_HOURS,
       }),
     });
+    await this.audit.record({ action: 'invitation_sent', entity: 'user', entityId: user.id });
   }
 
   async update(actor: AuthUser, id: number, input: Partial<UserUpdateRequest>): Promise<User> {
@@ -170,17 +173,20 @@ export class UsersService {
         if (admins.includes(id) && !roles.includes('admin') && admins.length <= 1) {
           throw ValidationException.field('roles', 'errors.last_admin');
         }
-        await manager.getRepository(UserRole).delete({ userId: id });
-        await manager.getRepository(UserRole).insert(roles.map((role) => ({ userId: id, role })));
+        // Only the roles that change are written, row by row, so the audit log shows each.
+        const links = manager.getRepository(UserRole);
+        const dropped = user.roleLinks.filter((link) => !roles.includes(link.role));
+        if (dropped.length) await links.remove(dropped);
+        const added = roles.filter((role) => !user.roles.includes(role));
+        if (added.length) await links.save(added.map((role) => links.create({ userId: id, role })));
       }
       if (input.name !== undefined) user.name = input.name;
       if (input.email !== undefined) user.email = input.email;
       user.searchText = foldText(user.name, user.email);
-      const { roleLinks: _links, ...columns } = user;
       try {
-        await repo.update(
-          { id },
-          { name: columns.name, email: columns.email, searchText: columns.searchText },
+        // save() of the changed columns only: the audit log gets the row as it was.
+        await repo.save(
+          repo.create({ id, name: user.name, email: user.email, searchText: user.searchText }),
         );
       } catch (error) {
         if (isUniqueViolation(error))
@@ -195,14 +201,13 @@ export class UsersService {
     if (actor.id === id) throw new ApiException(403, 'errors.cannot_delete_self');
     await this.transactions.run(async (manager) => {
       const admins = await this.lockAdmins(manager);
-      const user = await manager
-        .getRepository(User)
-        .findOne({ where: { id }, select: { id: true } });
+      const user = await manager.getRepository(User).findOne({ where: { id } });
       if (!user) throw new ApiException(404, 'errors.not_found');
       if (admins.includes(id) && admins.length <= 1) {
         throw new ApiException(409, 'errors.last_admin');
       }
-      await manager.getRepository(User).delete({ id });
+      // remove() of the loaded row, so the audit log keeps what was deleted.
+      await manager.getRepository(User).remove(user);
     });
   }
 
@@ -210,9 +215,13 @@ export class UsersService {
   async updateProfile(id: number, input: { name: string; email: string }): Promise<User> {
     await this.assertEmailFree(input.email, id);
     try {
-      await this.users.update(
-        { id },
-        { name: input.name, email: input.email, searchText: foldText(input.name, input.email) },
+      await this.users.save(
+        this.users.create({
+          id,
+          name: input.name,
+          email: input.email,
+          searchText: foldText(input.name, input.email),
+        }),
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw ValidationException.field('email', 'errors.email_in_use');
@@ -221,14 +230,31 @@ export class UsersService {
     return this.getOrFail(id);
   }
 
-  /** Stores a new password hash and bumps the session version, which ends other sessions. */
-  async setPassword(id: number, passwordHash: string): Promise<User> {
-    await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({ passwordHash, passwordSetAt: new Date(), sessionVersion: () => 'session_version + 1' })
-      .where('id = :id', { id })
-      .execute();
+  /**
+   * Stores a new password hash and bumps the session version, which ends other sessions.
+   * The audit entry (`how` it happened, never the hash) commits with it.
+   */
+  async setPassword(
+    id: number,
+    passwordHash: string,
+    how: 'password_reset' | 'password_set' | 'password_changed',
+  ): Promise<User> {
+    await this.transactions.run(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({
+          passwordHash,
+          passwordSetAt: new Date(),
+          sessionVersion: () => 'session_version + 1',
+        })
+        .where('id = :id', { id })
+        .execute();
+      const user = await manager.getRepository(User).findOne({ where: { id } });
+      // A reset by e-mailed link has no signed-in user: the account's owner acted.
+      const actor = how === 'password_reset' && user ? { id, name: user.name } : undefined;
+      await this.audit.record({ action: how, entity: 'user', entityId: id, actor }, manager);
+    });
     return this.getOrFail(id);
   }
 

@@ -1,4 +1,4 @@
-import { apiError, mockApi, mockWrites } from '@bolsos/api-client/testing';
+import { apiError, mockApi, mockWrites, pagedAnswer } from '@bolsos/api-client/testing';
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { product } from '../../../../test/fixtures';
@@ -16,6 +16,58 @@ const bag = product(5, {
 
 describe('product detail', () => {
   afterEach(() => toast.clear());
+
+  it("has a History panel with the product's audit entries, its texts' and images' too", async () => {
+    const calls = mockApi({
+      'GET /products/5': { data: bag },
+      'GET /audit': pagedAnswer([
+        {
+          id: 8,
+          occurred_at: '2026-11-25T15:04:00.000Z',
+          actor_id: 1,
+          actor_name: 'Ana Admin',
+          ip: '10.0.0.1',
+          action: 'update',
+          entity: 'product',
+          entity_id: 5,
+          part: 'translation',
+          part_key: 'es',
+          changes: { name: { before: 'Mochila Roja', after: 'Mochila Carmesí' } },
+          details: null,
+          entity_exists: true,
+        },
+        {
+          id: 7,
+          occurred_at: '2026-11-25T15:00:00.000Z',
+          actor_id: 2,
+          actor_name: 'Mario',
+          ip: '10.0.0.2',
+          action: 'update',
+          entity: 'product',
+          entity_id: 5,
+          part: null,
+          part_key: null,
+          changes: { published: { before: false, after: true } },
+          details: null,
+          entity_exists: true,
+        },
+      ]),
+    });
+    renderAt('/admin/products/5', 'es');
+    const panel = await screen.findByTestId('audit-history');
+    expect(within(panel).getByText('Historial')).toBeInTheDocument();
+    const [text, flag] = await within(panel).findAllByTestId('audit-entry');
+    expect(text).toHaveTextContent('Ana Admin');
+    expect(text).toHaveTextContent('Modificado');
+    expect(text).toHaveTextContent('Texto (es)');
+    expect(text).toHaveTextContent('Nombre: Mochila Roja → Mochila Carmesí');
+    expect(flag).toHaveTextContent('Publicado: No → Sí');
+    expect(calls.get).toHaveBeenCalledWith('/audit', {
+      params: { per_page: 20, entity: 'product', entity_id: 5, page: 1 },
+      silent: true,
+      signal: expect.any(AbortSignal),
+    });
+  });
 
   it('shows category, price, published and each language, marking the Spanish fallback', async () => {
     const api = mockApi({ 'GET /products/5': { data: bag } });

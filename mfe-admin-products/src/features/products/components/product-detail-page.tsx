@@ -3,6 +3,7 @@ import { LOCALES, buildPath, type Locale, type Product } from '@bolsos/contracts
 import { formatPrice } from '@bolsos/i18n';
 import { Card, Descriptions, Flex, Tag, Typography, type DescriptionsProps } from 'antd';
 import { PublishedTag } from '../../../shared/components/published-tag';
+import { RecordHistory } from '../../../shared/components/record-history';
 import { translationIn } from '../../../shared/lib/product-text';
 import { DeleteProductButton } from './delete-product-button';
 import { ProductImagesManager } from './product-images-manager';
@@ -11,7 +12,8 @@ import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /**
  * /admin/products/{id}: images (managed here too), category, price, published, and each
- * language's text, marking where the shop falls back to Spanish; edit, delete, and the shop page.
+ * language's text, marking where the shop falls back to Spanish; edit, delete, and the shop page;
+ * and its History (the audit log's entries for it).
  */
 export function ProductDetailPage({ basename, locale }: { basename: string; locale: Locale }) {
   return (
@@ -20,11 +22,21 @@ export function ProductDetailPage({ basename, locale }: { basename: string; loca
         <Flex vertical gap="middle" style={{ maxWidth: 800 }}>
           <ProductDetail product={product} basename={basename} locale={locale} />
           <ProductImagesManager product={product} onChange={replace} />
+          <RecordHistory
+            entity="product"
+            id={product.id}
+            locale={locale}
+            version={historyVersion(product)}
+          />
         </Flex>
       )}
     </ProductRecord>
   );
 }
+
+/** Changes when the page itself changed the product (its images), so History loads again. */
+const historyVersion = (product: Product) =>
+  `${product.updated_at}|${product.images.map((image) => `${image.id}@${image.position}`).join(',')}`;
 
 function ProductDetail({
   product,

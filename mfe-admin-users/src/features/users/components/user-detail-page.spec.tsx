@@ -60,6 +60,68 @@ describe('user detail', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/users');
   });
 
+  it("has a History panel with the user's own audit entries, paged", async () => {
+    const entries = [
+      {
+        id: 12,
+        occurred_at: '2026-04-20T16:30:00.000Z',
+        actor_id: 1,
+        actor_name: 'Ana Admin',
+        ip: '10.0.0.1',
+        action: 'update' as const,
+        entity: 'user' as const,
+        entity_id: 5,
+        part: null,
+        part_key: null,
+        changes: { name: { before: 'Luis', after: 'Luis Gestor' } },
+        details: null,
+        entity_exists: true,
+      },
+      {
+        id: 11,
+        occurred_at: '2026-04-20T16:00:00.000Z',
+        actor_id: 1,
+        actor_name: 'Ana Admin',
+        ip: '10.0.0.1',
+        action: 'create' as const,
+        entity: 'user' as const,
+        entity_id: 5,
+        part: 'role',
+        part_key: 'admin',
+        changes: { role: { before: null, after: 'admin' } },
+        details: null,
+        entity_exists: true,
+      },
+    ];
+    const calls = mockApi({
+      'GET /users/5': { data: luis },
+      'GET /audit': pagedAnswer(entries, { total: 22, per_page: 20, to: 2 }),
+    });
+    renderAt('/admin/users/5', { user: admin });
+    const panel = await screen.findByTestId('audit-history');
+    expect(within(panel).getByText('History')).toBeInTheDocument();
+    const [renamed, role] = await within(panel).findAllByTestId('audit-entry');
+    expect(renamed).toHaveTextContent('Ana Admin');
+    expect(renamed).toHaveTextContent('Updated');
+    expect(renamed).toHaveTextContent('Name: Luis → Luis Gestor');
+    expect(role).toHaveTextContent('Role: Administrator');
+    expect(role).toHaveTextContent('Role: (empty) → admin');
+    expect(calls.get).toHaveBeenCalledWith('/audit', {
+      params: { per_page: 20, entity: 'user', entity_id: 5, page: 1 },
+      silent: true,
+      signal: expect.any(AbortSignal),
+    });
+    expect(within(panel).getByTestId('pager-label')).toHaveTextContent('1-2 of 22');
+    fireEvent.click(within(panel).getByTitle('2'));
+    await waitFor(() =>
+      expect(calls.get).toHaveBeenLastCalledWith('/audit', {
+        params: { per_page: 20, entity: 'user', entity_id: 5, page: 2 },
+        silent: true,
+        signal: expect.any(AbortSignal),
+      }),
+    );
+  });
+
   it('says when the invitation is still pending, in the admin language', async () => {
     mockApi({ 'GET /users/6': { data: user(6, { password_set_at: null }) } });
     renderAt('/admin/users/6', { user: admin, locale: 'es' });

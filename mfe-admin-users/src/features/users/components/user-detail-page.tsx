@@ -2,6 +2,7 @@ import { LinkButton, PageHeader } from '@bolsos/admin-kit';
 import type { Locale, User } from '@bolsos/contracts';
 import { Card, Descriptions, Flex, Tag, type DescriptionsProps } from 'antd';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
+import { RecordHistory } from '../../../shared/components/record-history';
 import { formatDate } from '../../../shared/lib/format-date';
 import { DeleteUserButton } from './delete-user-button';
 import { RoleTags } from './role-tags';
@@ -11,7 +12,10 @@ function Timestamp({ value, locale }: { value: string; locale: Locale }) {
   return <time dateTime={value}>{formatDate(value, locale)}</time>;
 }
 
-/** /admin/users/{id} (admin): who the user is, whether they set a password, edit and delete. */
+/**
+ * /admin/users/{id} (admin): who the user is, whether they set a password, edit and delete, and
+ * the History of what was done to the account and its sign-ins.
+ */
 export function UserDetailPage({ basename, locale }: { basename: string; locale: Locale }) {
   return (
     <UserRecord>
@@ -66,6 +70,7 @@ function UserDetail({ user, basename, locale }: { user: User; basename: string; 
       <Card>
         <Descriptions column={1} bordered items={items} data-testid="user-detail" />
       </Card>
+      <RecordHistory entity="user" id={user.id} locale={locale} />
     </Flex>
   );
 }

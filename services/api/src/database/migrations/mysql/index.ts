@@ -1,10 +1,12 @@
 import { Init1795321312126 } from './1795321312126-init';
 import { ProductSlugHistory1795331766293 } from './1795331766293-product-slug-history';
 import { ContactMessageInbox1795612562704 } from './1795612562704-contact-message-inbox';
+import { AuditLog1795612797644 } from './1795612797644-audit-log';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
   Init1795321312126,
   ProductSlugHistory1795331766293,
   ContactMessageInbox1795612562704,
+  AuditLog1795612797644,
 ];

@@ -1,10 +1,12 @@
 import { Init1795321311575 } from './1795321311575-init';
 import { ProductSlugHistory1795331745024 } from './1795331745024-product-slug-history';
 import { ContactMessageInbox1795612553085 } from './1795612553085-contact-message-inbox';
+import { AuditLog1795612765072 } from './1795612765072-audit-log';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
   Init1795321311575,
   ProductSlugHistory1795331745024,
   ContactMessageInbox1795612553085,
+  AuditLog1795612765072,
 ];

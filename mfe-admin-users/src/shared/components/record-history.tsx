@@ -1,0 +1,37 @@
+import { AuditHistory, useRemoteData } from '@bolsos/admin-kit';
+import type { AuditEntity, Locale } from '@bolsos/contracts';
+import { useCallback, useState } from 'react';
+import { getAudit } from '../api/audit-api';
+import { useAuditLabels } from '../audit/use-audit-labels';
+import { useAdminUsersT } from '../i18n/use-admin-users-t';
+import { formatDateTime } from '../lib/format-date';
+
+/** A record page's "History" panel: that record's audit entries, newest first, paged. */
+export function RecordHistory({
+  entity,
+  id,
+  locale,
+}: {
+  entity: AuditEntity;
+  id: number;
+  locale: Locale;
+}) {
+  const { t } = useAdminUsersT();
+  const labels = useAuditLabels();
+  const [page, setPage] = useState(1);
+  const load = useCallback(
+    (signal: AbortSignal) => getAudit({ entity, entity_id: id, page }, signal),
+    [entity, id, page],
+  );
+  const state = useRemoteData(`${entity}:${id}:${page}`, load);
+  return (
+    <AuditHistory
+      title={t('admin.audit.history')}
+      emptyText={t('admin.audit.empty')}
+      state={state}
+      labels={labels}
+      formatTime={(iso) => formatDateTime(iso, locale)}
+      onPage={setPage}
+    />
+  );
+}

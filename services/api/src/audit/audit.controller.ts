@@ -1,0 +1,43 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  auditQuerySchema,
+  type AuditQuery,
+} from '@bolsos/contracts';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
+import { AuditPageDto } from './dto/audit-response.dto';
+import { AuditService } from './audit.service';
+
+/** The audit log, read-only: no route changes or deletes an entry. Admins only. */
+@ApiTags('audit')
+@ApiCookieAuth()
+@Controller('audit')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get()
+  @Roles('admin')
+  @ApiQuery({ name: 'actor_id', required: false, type: Number })
+  @ApiQuery({ name: 'entity', required: false, enum: AUDIT_ENTITIES })
+  @ApiQuery({ name: 'entity_id', required: false, type: Number })
+  @ApiQuery({ name: 'action', required: false, enum: AUDIT_ACTIONS })
+  @ApiQuery({
+    name: 'from',
+    required: false,
+    description: 'a day (UTC) or an ISO instant; entries at or after it',
+  })
+  @ApiQuery({
+    name: 'to',
+    required: false,
+    description: 'a day (UTC, included) or an ISO instant; entries at or before it',
+  })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'per_page', required: false })
+  @ApiOkResponse({ type: AuditPageDto, description: 'newest first' })
+  list(@Query(new ContractValidationPipe(auditQuerySchema)) query: AuditQuery) {
+    return this.audit.list(query);
+  }
+}

@@ -1,0 +1,475 @@
+import type { AuditEntry as AuditEntryContract } from '@bolsos/contracts';
+import type { Request } from 'express';
+import { AuditService } from '../src/audit/audit.service';
+import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
+import { requestContext } from '../src/common/context/request-context';
+import { Session } from '../src/auth/entities/session.entity';
+import { Product } from '../src/products/entities/product.entity';
+import { ProductTranslation } from '../src/products/entities/product-translation.entity';
+import { User } from '../src/users/entities/user.entity';
+import { DIALECTS } from './support/databases';
+import { firstLink } from './support/smtp-inbox';
+import { bagInput, createProduct, picture, upload } from './support/staff-products';
+import { Client, startTestApp, type TestApp } from './support/test-app';
+
+describe.each(DIALECTS)('audit log (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Client;
+  let manager: Client;
+  let adminId: number;
+  let managerId: number;
+  /** every password, hash, token and session id this suite handles: none may reach an entry */
+  const secrets = new Set<string>();
+
+  const entries = async (query: Record<string, string | number> = {}) => {
+    const res = await admin.get(
+      `/api/audit?${new URLSearchParams(
+        Object.entries({ per_page: 100, ...query }).map(([k, v]) => [k, String(v)]),
+      )}`,
+    );
+    expect(res.status).toBe(200);
+    return res.body.data as AuditEntryContract[];
+  };
+  /** Session ids are only in the store while they live: noted as the suite goes. */
+  const keepSessionIds = async () => {
+    for (const row of await t.dataSource.getRepository(Session).find()) secrets.add(row.id);
+  };
+  const hashOf = async (id: number) =>
+    (await t.dataSource.getRepository(User).findOneByOrFail({ id })).passwordHash as string;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    adminId = (await t.createUser({ email: 'ana@bolsos.test', roles: ['admin'], name: 'Ana' })).id;
+    managerId = (
+      await t.createUser({ email: 'mario@bolsos.test', roles: ['manager'], name: 'Mario' })
+    ).id;
+    secrets.add('Password#123');
+    secrets.add(await hashOf(adminId));
+    secrets.add(await hashOf(managerId));
+    admin = new Client(t.http);
+    await admin.login('ana@bolsos.test');
+    manager = new Client(t.http);
+    await manager.login('mario@bolsos.test');
+    await keepSessionIds();
+    await keepSessionIds();
+    secrets.add(admin.xsrf as string);
+  });
+  afterAll(() => t.close());
+
+  it('records sign-ins, failed sign-ins (the e-mail, not the password) and sign-outs', async () => {
+    const signIns = await entries({ action: 'sign_in', entity: 'user', entity_id: managerId });
+    expect(signIns).toHaveLength(1);
+    expect(signIns[0]).toMatchObject({
+      actor_id: managerId,
+      actor_name: 'Mario',
+      ip: manager.ip,
+      entity: 'user',
+      entity_id: managerId,
+      entity_exists: true,
+    });
+
+    const guesser = new Client(t.http);
+    await guesser.csrf();
+    secrets.add('Wrong#Guess1');
+    expect(
+      (await guesser.post('/api/login', { email: 'mario@bolsos.test', password: 'Wrong#Guess1' }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await guesser.post('/api/login', { email: 'nobody@bolsos.test', password: 'Wrong#Guess1' }))
+        .status,
+    ).toBe(422);
+    const failed = await entries({ action: 'sign_in_failed' });
+    expect(failed.map((e) => [e.actor_id, e.entity_id, e.details, e.ip])).toEqual([
+      [null, null, { email: 'nobody@bolsos.test' }, guesser.ip],
+      [null, managerId, { email: 'mario@bolsos.test' }, guesser.ip],
+    ]);
+
+    const leaving = new Client(t.http);
+    await leaving.login('mario@bolsos.test');
+    await keepSessionIds();
+    expect((await leaving.post('/api/logout')).status).toBe(204);
+    const outs = await entries({ action: 'sign_out' });
+    expect(outs.map((e) => [e.actor_id, e.entity_id, e.ip])).toEqual([
+      [managerId, managerId, leaving.ip],
+    ]);
+  });
+
+  it('records user create (with roles and the invitation), update, role changes and delete, with before → after', async () => {
+    const created = await admin.post('/api/users', {
+      name: 'Lucía',
+      email: 'lucia@bolsos.test',
+      roles: ['manager'],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    const history = async () =>
+      (await entries({ entity: 'user', entity_id: id })).map((e) => ({
+        action: e.action,
+        part: e.part,
+        part_key: e.part_key,
+        changes: e.changes,
+        actor_id: e.actor_id,
+      }));
+    expect(await history()).toEqual([
+      {
+        action: 'invitation_sent',
+        part: null,
+        part_key: null,
+        changes: {},
+        actor_id: adminId,
+      },
+      {
+        action: 'create',
+        part: 'role',
+        part_key: 'manager',
+        changes: expect.objectContaining({ role: { before: null, after: 'manager' } }),
+        actor_id: adminId,
+      },
+      {
+        action: 'create',
+        part: null,
+        part_key: null,
+        changes: {
+          id: { before: null, after: id },
+          name: { before: null, after: 'Lucía' },
+          email: { before: null, after: 'lucia@bolsos.test' },
+        },
+        actor_id: adminId,
+      },
+    ]);
+
+    const renamed = await admin.put(`/api/users/${id}`, {
+      name: 'Lucía Pérez',
+      roles: ['admin'],
+    });
+    expect(renamed.status).toBe(200);
+    const [name, added, dropped] = (await history()).slice(0, 3);
+    expect(name).toMatchObject({
+      action: 'update',
+      part: null,
+      changes: { name: { before: 'Lucía', after: 'Lucía Pérez' } },
+    });
+    expect([added, dropped]).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'create', part: 'role', part_key: 'admin' }),
+        expect.objectContaining({ action: 'delete', part: 'role', part_key: 'manager' }),
+      ]),
+    );
+
+    // The invitation is accepted and a first password set: both are the new user's own acts.
+    const link = firstLink((await t.inbox.waitFor('lucia@bolsos.test')).text);
+    secrets.add(new URL(link).pathname.split('/').pop() as string);
+    const invited = new Client(t.http);
+    expect((await invited.follow(new URL(link).pathname)).status).toBe(302);
+    await keepSessionIds();
+    secrets.add('Lucia#2026pw');
+    await invited.csrf();
+    expect(
+      (
+        await invited.post('/api/password/set', {
+          password: 'Lucia#2026pw',
+          password_confirmation: 'Lucia#2026pw',
+        })
+      ).status,
+    ).toBe(200);
+    secrets.add(await hashOf(id));
+    const own = (await entries({ entity: 'user', entity_id: id })).slice(0, 2);
+    expect(own.map((e) => [e.action, e.actor_id, e.changes])).toEqual([
+      ['password_set', id, {}],
+      ['invitation_accepted', id, {}],
+    ]);
+
+    expect((await admin.delete(`/api/users/${id}`)).status).toBe(204);
+    const [deleted] = await entries({ entity: 'user', entity_id: id });
+    expect(deleted).toMatchObject({
+      action: 'delete',
+      actor_id: adminId,
+      entity_exists: false,
+      changes: {
+        name: { before: 'Lucía Pérez', after: null },
+        email: { before: 'lucia@bolsos.test', after: null },
+      },
+    });
+  });
+
+  it('records profile changes, password changes and a password reset by link', async () => {
+    const me = new Client(t.http);
+    const own = await t.createUser({ email: 'rosa@bolsos.test', roles: ['manager'], name: 'Rosa' });
+    secrets.add(await hashOf(own.id));
+    await me.login('rosa@bolsos.test');
+    expect(
+      (await me.put('/api/profile', { name: 'Rosa María', email: 'rosa@bolsos.test' })).status,
+    ).toBe(200);
+    secrets.add('Rosa#2026new');
+    expect(
+      (
+        await me.put('/api/profile/password', {
+          current_password: 'Password#123',
+          password: 'Rosa#2026new',
+          password_confirmation: 'Rosa#2026new',
+        })
+      ).status,
+    ).toBe(200);
+    secrets.add(await hashOf(own.id));
+    await keepSessionIds();
+
+    const visitor = new Client(t.http);
+    await visitor.csrf();
+    expect((await visitor.post('/api/password/forgot', { email: 'rosa@bolsos.test' })).status).toBe(
+      202,
+    );
+    const link = new URL(firstLink((await t.inbox.waitFor('rosa@bolsos.test')).text));
+    const token = link.searchParams.get('token') as string;
+    secrets.add(token);
+    secrets.add('Rosa#2026reset');
+    expect(
+      (
+        await visitor.post('/api/password/reset', {
+          token,
+          email: 'rosa@bolsos.test',
+          password: 'Rosa#2026reset',
+          password_confirmation: 'Rosa#2026reset',
+        })
+      ).status,
+    ).toBe(200);
+    secrets.add(await hashOf(own.id));
+
+    const history = await entries({ entity: 'user', entity_id: own.id });
+    expect(history.map((e) => [e.action, e.actor_id, e.ip])).toEqual([
+      ['password_reset', own.id, visitor.ip],
+      ['password_reset_requested', null, visitor.ip],
+      ['password_changed', own.id, me.ip],
+      ['update', own.id, me.ip],
+      ['sign_in', own.id, me.ip],
+    ]);
+    expect(history[3].changes).toEqual({ name: { before: 'Rosa', after: 'Rosa María' } });
+  });
+
+  it('records product create, update, translations, images and populars under the product', async () => {
+    const product = await createProduct(manager, bagInput('Mochila Andes'));
+    const history = () => entries({ entity: 'product', entity_id: product.id });
+    const created = await history();
+    expect(created.map((e) => [e.action, e.part, e.part_key])).toEqual(
+      expect.arrayContaining([
+        ['create', null, null],
+        ['create', 'translation', 'es'],
+      ]),
+    );
+    expect(created.find((e) => e.part === 'translation')?.changes.name).toEqual({
+      before: null,
+      after: 'Mochila Andes',
+    });
+    expect(created.every((e) => e.actor_id === managerId && e.entity_exists)).toBe(true);
+
+    const updated = await manager.put(`/api/products/${product.id}`, {
+      ...bagInput('Mochila Andina'),
+      price: 59.9,
+      translations: {
+        es: { name: 'Mochila Andina', description: 'Mochila Andes: cuero y lona' },
+        en: { name: 'Andean Backpack' },
+      },
+    });
+    expect(updated.status).toBe(200);
+    const afterUpdate = await history();
+    const change = (part: string | null, key: string | null, action = 'update') =>
+      afterUpdate.find((e) => e.part === part && e.part_key === key && e.action === action);
+    expect(change(null, null)?.changes).toEqual({ price: { before: '49.90', after: '59.90' } });
+    expect(change('translation', 'es')?.changes).toMatchObject({
+      name: { before: 'Mochila Andes', after: 'Mochila Andina' },
+      slug: { before: 'mochila-andes', after: 'mochila-andina' },
+    });
+    expect(change('translation', 'en', 'create')?.changes.name).toEqual({
+      before: null,
+      after: 'Andean Backpack',
+    });
+
+    const [first, second] = (
+      await upload(manager, product.id, [
+        { data: await picture('png', 10), name: 'a.png' },
+        { data: await picture('png', 200), name: 'b.png' },
+      ])
+    ).body.data as { id: number }[];
+    expect(
+      (
+        await manager.put(`/api/products/${product.id}/images/order`, {
+          ids: [second.id, first.id],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await manager.delete(`/api/products/${product.id}/images/${first.id}`)).status).toBe(
+      204,
+    );
+    const popular = await manager.post('/api/populars', { product_id: product.id });
+    expect(popular.status).toBe(201);
+    expect((await manager.delete(`/api/populars/${popular.body.data.id}`)).status).toBe(204);
+
+    const parts = (await history())
+      .filter((e) => e.part === 'image' || e.part === 'popular')
+      .map((e) => [e.part, e.action, e.part_key, e.changes.position]);
+    expect(parts).toEqual([
+      ['popular', 'delete', String(popular.body.data.id), { before: 0, after: null }],
+      ['popular', 'create', String(popular.body.data.id), { before: null, after: 0 }],
+      // Deleting the first image moved the other back into place: one entry each.
+      ['image', 'delete', String(first.id), { before: 1, after: null }],
+      ['image', 'update', String(first.id), { before: 0, after: 1 }],
+      ['image', 'update', String(second.id), { before: 1, after: 0 }],
+      ['image', 'create', String(second.id), { before: null, after: 1 }],
+      ['image', 'create', String(first.id), { before: null, after: 0 }],
+    ]);
+
+    expect((await manager.delete(`/api/products/${product.id}`)).status).toBe(204);
+    const [gone] = await history();
+    expect(gone).toMatchObject({ action: 'delete', part: null, entity_exists: false });
+    expect(gone.changes.category).toEqual({ before: 'backpacks', after: null });
+  });
+
+  it('leaves no entry for a write that rolls back, and refuses writes it cannot describe', async () => {
+    const actor = { id: adminId, name: 'Ana' };
+    const req = { user: actor, isAuthenticated: () => true, ip: '10.9.9.9' } as unknown as Request;
+    const asStaff = <T>(work: () => Promise<T>) =>
+      new Promise<T>((resolve, reject) =>
+        requestContext(req, undefined as never, () => work().then(resolve, reject)),
+      );
+    const count = () => t.dataSource.getRepository(AuditEntry).count();
+    const [product] = await t.dataSource
+      .getRepository(Product)
+      .find({ order: { id: 'DESC' }, take: 1 });
+    const target =
+      product ??
+      (await t.dataSource
+        .getRepository(Product)
+        .save({ category: 'backpacks', price: '10.00', published: true }));
+
+    const before = await count();
+    await expect(
+      asStaff(() =>
+        t.dataSource.transaction(async (manager) => {
+          await manager.getRepository(Product).save({ ...target, price: '77.00' });
+          // The write was recorded inside the transaction…
+          expect(await manager.getRepository(AuditEntry).count()).toBe(before + 1);
+          throw new Error('forced failure');
+        }),
+      ),
+    ).rejects.toThrow('forced failure');
+    // …and went with it.
+    expect(await count()).toBe(before);
+    expect(
+      (await t.dataSource.getRepository(Product).findOneByOrFail({ id: target.id })).price,
+    ).toBe(target.price);
+
+    // The same write committed is recorded once, with the request's actor and address.
+    await asStaff(() =>
+      t.dataSource.transaction((manager) =>
+        manager.getRepository(Product).save({ ...target, price: '77.00' }),
+      ),
+    );
+    const [entry] = await entries({ entity: 'product', entity_id: target.id });
+    expect(entry).toMatchObject({
+      action: 'update',
+      actor_id: adminId,
+      ip: '10.9.9.9',
+      changes: { price: { before: target.price, after: '77.00' } },
+    });
+
+    // A bulk update names no rows: refused during a staff request, and nothing changes.
+    const count2 = await count();
+    await expect(
+      asStaff(() =>
+        t.dataSource
+          .getRepository(ProductTranslation)
+          .update({ productId: target.id }, { name: 'Sin rastro' }),
+      ),
+    ).rejects.toThrow(/audited/);
+    expect(await count()).toBe(count2);
+    // Without a signed-in user (seed, CLI) the same write is not a staff write.
+    await t.dataSource
+      .getRepository(ProductTranslation)
+      .update({ productId: target.id }, { searchText: 'x' });
+    expect(await count()).toBe(count2);
+  });
+
+  it('filters by actor, entity, action and dates, newest first, with the spec pager meta', async () => {
+    const all = await entries();
+    expect(all.length).toBeGreaterThan(10);
+    const stamps = all.map((e) => e.occurred_at);
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+    expect((await entries({ actor_id: managerId })).every((e) => e.actor_id === managerId)).toBe(
+      true,
+    );
+    expect((await entries({ action: 'update' })).every((e) => e.action === 'update')).toBe(true);
+    const page = await admin.get('/api/audit?per_page=2&page=2');
+    expect(page.body.meta).toEqual({
+      total: all.length,
+      page: 2,
+      per_page: 2,
+      from: 3,
+      to: 4,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await entries({ from: today, to: today })).toHaveLength(all.length);
+    expect(await entries({ to: '2001-01-01' })).toHaveLength(0);
+    expect(await entries({ from: new Date(Date.now() + 3_600_000).toISOString() })).toHaveLength(0);
+  });
+
+  it('refuses bad filters with the spec messages in three languages', async () => {
+    const ask = async (lang: string, query: string) => {
+      admin.lang = lang;
+      const res = await admin.get(`/api/audit?${query}`);
+      admin.lang = undefined;
+      expect(res.status).toBe(422);
+      return res.body.errors as Record<string, string[]>;
+    };
+    expect((await ask('en', 'action=rename')).action[0]).toMatch(/^Invalid option/);
+    expect((await ask('es', 'from=ayer')).from).toEqual(['Use una fecha como 2026-11-25']);
+    expect((await ask('zh', 'from=2026-02-31')).from).toEqual(['请使用 2026-11-25 这样的日期']);
+    expect((await ask('en', 'from=2026-05-02&to=2026-05-01')).to).toEqual([
+      'The end date must not be before the start date',
+    ]);
+    expect((await ask('en', 'entity_id=0')).entity_id).toEqual([
+      'Must be greater than or equal to 1',
+    ]);
+    expect((await ask('en', 'entity=session')).entity[0]).toMatch(/^Invalid option/);
+    expect((await ask('en', 'who=me')).who).toEqual(['This field is not allowed']);
+  });
+
+  it('is append-only: no route changes or deletes an entry', async () => {
+    const [entry] = await entries();
+    for (const path of ['/api/audit', `/api/audit/${entry.id}`]) {
+      for (const method of ['put', 'patch', 'delete', 'post'] as const) {
+        const res = await admin.agent[method](path)
+          .set('Accept', 'application/json')
+          .set('X-XSRF-TOKEN', admin.xsrf as string)
+          .send({ action: 'sign_in' });
+        expect([404, 405]).toContain(res.status);
+      }
+    }
+    expect((await manager.get('/api/audit')).status).toBe(403);
+    const [still] = await entries();
+    expect(still).toEqual(entry);
+  });
+
+  it('never stores a password, hash, token or session id', async () => {
+    await keepSessionIds();
+    const rows = await t.dataSource.getRepository(AuditEntry).find();
+    expect(rows.length).toBeGreaterThan(20);
+    const text = JSON.stringify(rows);
+    const found = [...secrets].filter((secret) => secret && text.includes(secret));
+    expect(found).toEqual([]);
+    expect(text).not.toMatch(/passwordHash|sessionVersion|argon2/);
+  });
+
+  it('prunes entries past the retention, and only those', async () => {
+    const repo = t.dataSource.getRepository(AuditEntry);
+    const total = await repo.count();
+    const old = await repo.find({ order: { id: 'ASC' }, take: 2 });
+    const day = 86_400_000;
+    await repo.update({ id: old[0].id }, { occurredAt: new Date(Date.now() - 366 * day) });
+    await repo.update({ id: old[1].id }, { occurredAt: new Date(Date.now() - 364 * day) });
+    expect(t.config.audit.retentionDays).toBe(365);
+    expect(await t.app.get(AuditService).prune()).toBe(1);
+    expect(await repo.count()).toBe(total - 1);
+    expect(await repo.findOneBy({ id: old[0].id })).toBeNull();
+    expect(await repo.findOneBy({ id: old[1].id })).not.toBeNull();
+  });
+});
