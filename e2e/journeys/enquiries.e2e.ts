@@ -2,7 +2,7 @@ import { apiUrl, API_PATHS, buildPath, type CatalogProductDetail } from '@bolsos
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { loginThroughUi } from '../support/login-form';
-import { DEMO_MANAGER } from '../support/session';
+import { DEMO_ADMIN, DEMO_MANAGER } from '../support/session';
 
 /**
  * Issue 12, enquiries: a visitor asks about a bag on the Chinese product page; a manager finds the
@@ -22,6 +22,10 @@ const ES = {
   statusNew: 'Nuevo', // admin.messages.status.new
   answered: 'Respondido', // admin.messages.status.answered
   openInProducts: 'Abrir en productos', // admin.messages.product_admin
+  auditMenu: 'Registro de auditoría', // admin.menu.audit (libs/i18n)
+  statusChange: 'Estado: new → answered', // admin.audit.field.status, values as stored
+  replyPart: 'Respuesta', // admin.audit.part.thread.reply
+  record: (id: number) => `Mensaje #${id}`, // admin.audit.record + admin.audit.entity.message
 };
 
 /** The storefront's Chinese labels (mfe-storefront's catalogue). */
@@ -103,6 +107,7 @@ test('a visitor asks about a bag in Chinese; a manager finds it by a Chinese wor
   await rows.first().getByRole('link', { name }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: ES.detailTitle(name) })).toBeVisible();
+  const messageId = Number(pathname(page).split('/').pop());
   await expect(page.getByTestId('message-language')).toHaveText(ES.chinese);
   await expect(page.getByTestId('message-text')).toHaveText(question);
   const about = page.getByTestId('message-product');
@@ -133,4 +138,26 @@ test('a visitor asks about a bag in Chinese; a manager finds it by a Chinese wor
   await page.goto(`/admin/messages?search=${encodeURIComponent(word)}`);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(ES.answered);
+
+  // The admin finds the manager's reply and the status change in the audit log.
+  const adminContext = await newVisitor({ locale: 'es-PA' });
+  const admin = await adminContext.newPage();
+  await loginThroughUi(admin, DEMO_ADMIN);
+  await admin.getByRole('menuitem', { name: ES.auditMenu }).click();
+  await expect.poll(() => pathname(admin)).toBe('/admin/audit');
+  await admin.goto('/admin/audit?entity=message');
+  const entries = admin.getByTestId('audit-table').locator('tr');
+  const statusRow = entries.filter({ hasText: ES.statusChange }).filter({
+    has: admin.getByRole('link', { name: ES.record(messageId), exact: true }),
+  });
+  await expect(statusRow).toHaveCount(1);
+  await expect(statusRow).toContainText(DEMO_MANAGER.name);
+  const replyRow = entries.filter({ hasText: reply });
+  await expect(replyRow).toHaveCount(1);
+  await expect(replyRow).toContainText(ES.replyPart);
+  await expect(replyRow).toContainText(DEMO_MANAGER.name);
+  await expect(replyRow.getByRole('link', { name: ES.record(messageId) })).toHaveAttribute(
+    'href',
+    `/admin/messages/${messageId}`,
+  );
 });

@@ -324,6 +324,54 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
     expect(gone.changes.category).toEqual({ before: 'backpacks', after: null });
   });
 
+  it('records a message’s status changes, notes and replies, but not the visitor’s own message', async () => {
+    const visitor = new Client(t.http);
+    visitor.lang = 'zh';
+    await visitor.csrf();
+    const sent = await visitor.post('/api/contact', {
+      name: '李雷',
+      email: 'li.audit@bolsos.test',
+      message: '这个双肩包有蓝色的吗？',
+      language: 'zh',
+    });
+    expect(sent.status).toBe(201);
+    await t.inbox.waitFor('tienda@bolsos.test', (m) => m.text.includes('li.audit@bolsos.test'));
+    const { id } = (
+      await manager.get('/api/messages?search=li.audit').then((res) => res.body.data)
+    )[0] as { id: number };
+    const history = () => entries({ entity: 'message', entity_id: id });
+    // A visitor is no staff member: the message arriving is not a staff write.
+    expect(await history()).toEqual([]);
+
+    expect((await manager.put(`/api/messages/${id}`, { status: 'open' })).status).toBe(200);
+    expect((await manager.post(`/api/messages/${id}/notes`, { body: 'Ver stock' })).status).toBe(
+      201,
+    );
+    const reply = await manager.post(`/api/messages/${id}/replies`, { body: '有的，我们有蓝色。' });
+    expect(reply.status).toBe(201);
+    await t.inbox.waitFor('li.audit@bolsos.test');
+
+    const rows = (await history()).map((e) => [e.action, e.part, e.part_key, e.actor_id]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['update', null, null, managerId],
+        ['create', 'thread', 'note', managerId],
+        ['create', 'thread', 'reply', managerId],
+      ]),
+    );
+    const statuses = (await history())
+      .filter((e) => e.part === null && e.action === 'update')
+      .map((e) => e.changes.status)
+      .reverse();
+    expect(statuses).toEqual([
+      { before: 'new', after: 'open' },
+      { before: 'open', after: 'answered' },
+    ]);
+    const replyEntry = (await history()).find((e) => e.part_key === 'reply');
+    expect(replyEntry?.changes.body).toEqual({ before: null, after: '有的，我们有蓝色。' });
+    expect(replyEntry?.entity_exists).toBe(true);
+  });
+
   it('leaves no entry for a write that rolls back, and refuses writes it cannot describe', async () => {
     const actor = { id: adminId, name: 'Ana' };
     const req = { user: actor, isAuthenticated: () => true, ip: '10.9.9.9' } as unknown as Request;

@@ -22,6 +22,13 @@ const FIELDS = [
   'height',
   'productId',
   'userId',
+  'status',
+  'phone',
+  'message',
+  'language',
+  'body',
+  'kind',
+  'sentAt',
 ] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
@@ -38,6 +45,8 @@ export function useAuditLabels(): AuditLabels {
       action: (action) => t(`admin.audit.action.${action}`),
       field: (field) => (isField(field) ? t(`admin.audit.field.${field}`) : field),
       part: (part, key) => {
+        if (part === 'thread' && (key === 'reply' || key === 'note'))
+          return t(`admin.audit.part.thread.${key}`);
         if (!isPart(part)) return key ? `${part} ${key}` : part;
         const shown = part === 'role' && isRole(key) ? t(`admin.roles.${key}`) : (key ?? '');
         return t(`admin.audit.part.${part}`, { key: shown });

@@ -4,6 +4,8 @@ import { ProductTranslation } from '../products/entities/product-translation.ent
 import { Product } from '../products/entities/product.entity';
 import { UserRole } from '../users/entities/user-role.entity';
 import { User } from '../users/entities/user.entity';
+import { ContactMessage } from '../contact/entities/contact-message.entity';
+import { MessageEntry } from '../messages/entities/message-entry.entity';
 import { auditEntity } from './audit-registry';
 
 /**
@@ -41,5 +43,20 @@ export function registerAuditedEntities(): void {
     part: 'popular',
     recordId: (entry) => entry.productId,
     partKey: (entry) => entry.id,
+  });
+  // A visitor's message is written by the public form (no staff actor, not recorded); staff
+  // change its status and add replies and notes to its thread.
+  auditEntity(ContactMessage, {
+    entity: 'message',
+    recordId: (m) => m.id,
+    ignore: ['searchText', 'mailedAt'],
+  });
+  auditEntity(MessageEntry, {
+    entity: 'message',
+    part: 'thread',
+    recordId: (entry) => entry.messageId,
+    partKey: (entry) => entry.kind,
+    // the entry's author is its actor
+    ignore: ['messageId', 'authorId', 'authorName'],
   });
 }

@@ -44,6 +44,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string): T | undef
 const RECORD_PATHS: Record<AuditEntity, (basename: string, id: number) => string> = {
   user: (basename, id) => `${basename}/users/${id}`,
   product: (basename, id) => `${basename}/products/${id}`,
+  message: (basename, id) => `${basename}/messages/${id}`,
 };
 
 /**
