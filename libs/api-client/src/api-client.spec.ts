@@ -1,3 +1,5 @@
+import { EN_MESSAGES } from '@bolsos/contracts';
+import { FALLBACK_MESSAGES } from './api-client';
 import {
   ApiError,
   createApiClient,
@@ -468,6 +470,12 @@ describe('createApiClient', () => {
         ['error', 'Error processing your request'],
         ['error', 'Error processing your request'],
       ]);
+    });
+
+    it("says its own messages as contracts' English catalogue does until translate is set", () => {
+      for (const [key, text] of Object.entries(FALLBACK_MESSAGES)) {
+        expect(text).toBe(EN_MESSAGES[key as keyof typeof EN_MESSAGES]);
+      }
     });
 
     it('toasts a 401 unless the call is silent', async () => {

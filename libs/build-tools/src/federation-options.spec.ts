@@ -56,9 +56,12 @@ describe('createSharedConfig', () => {
     expect(shared['@bolsos/router']).toMatchObject({ singleton: true, strictVersion: true });
   });
 
-  it('shares no react-i18next: @bolsos/i18n holds the React bindings', () => {
-    expect(SHARED_PACKAGES).not.toContain('react-i18next');
-    expect(createSharedConfig(join(ROOT, 'shell'))['react-i18next']).toBeUndefined();
+  it('shares no i18next nor react-i18next: @bolsos/i18n holds the runtime and the bindings', () => {
+    const shared = createSharedConfig(join(ROOT, 'shell'));
+    for (const name of ['i18next', 'react-i18next']) {
+      expect(SHARED_PACKAGES).not.toContain(name);
+      expect(shared[name]).toBeUndefined();
+    }
   });
 
   it('shares third-party singletons with the workspace ranges, platform libs strictly', () => {

@@ -13,13 +13,13 @@ export interface SharedSingleton {
 const WORKSPACE_ROOT = join(__dirname, '..', '..', '..');
 
 /**
- * Third-party packages that hold module-level state (React's contexts, i18next, antd theme).
+ * Third-party packages that hold module-level state (React's contexts, zustand, antd theme).
  * react-router is not here: federation never tree-shakes a shared package, so sharing it shipped
  * all of it (about 60 KiB gzipped) on every page. It is bundled, tree-shaken, inside the
- * @bolsos/router singleton below, so the page still holds one copy of the router. Nor is
- * react-i18next: @bolsos/i18n has its own provider, hook and `Trans`, and nothing else uses it.
+ * @bolsos/router singleton below, so the page still holds one copy of the router. Nor are
+ * i18next and react-i18next: @bolsos/i18n has its own translation runtime and React bindings.
  */
-export const SHARED_PACKAGES = ['react', 'react-dom', 'i18next', 'zustand', 'antd'] as const;
+export const SHARED_PACKAGES = ['react', 'react-dom', 'zustand', 'antd'] as const;
 
 /**
  * The platform: workspace libs that hold state, so the page must hold one copy of each (sharing

@@ -2,8 +2,8 @@ import type { EnvironmentConfig } from '@rsbuild/core';
 
 /**
  * Packages the Node bundles take from the workspace's node_modules at run time instead of bundling
- * them: the shell's server bundle and the storefront's must share ONE React, router and i18next
- * (contexts are compared by identity). `react/jsx-runtime`, `react-dom/server` and the like too.
+ * them: the shell's server bundle and the storefront's must share ONE React and router (contexts
+ * are compared by identity). `react/jsx-runtime`, `react-dom/server` and the like too.
  * @bolsos/router is bundled into each, but the react-router it re-exports stays external here.
  * Workspace libs are bundled into each, so those holding a React context keep it under a global
  * symbol (@bolsos/i18n, @bolsos/ui's page state) for both bundles to read the shell's.
@@ -12,7 +12,6 @@ export const SERVER_EXTERNALS: (string | RegExp)[] = [
   /^react($|\/)/,
   /^react-dom($|\/)/,
   /^react-router($|\/)/,
-  /^i18next($|\/)/,
   /^zustand($|\/)/,
   // Only the admin area (never rendered on the server) reaches these; keep them out of the bundle.
   /^antd($|\/)/,

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './i18n-instance';
 import { createContext, createElement, useContext, type Context, type ReactNode } from 'react';
 import { i18n as singleton } from './singleton';
 

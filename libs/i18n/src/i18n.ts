@@ -8,7 +8,7 @@ import {
   negotiateLocale,
   type Locale,
 } from '@bolsos/contracts';
-import i18next, { type InitOptions, type Resource, type i18n as I18n } from 'i18next';
+import { I18nInstance, type I18n, type InitOptions, type Resource } from './i18n-instance';
 import { loadBundle, loadedBundle, loadedBundles, type LocaleBundle } from './locale-bundles';
 import { i18n } from './singleton';
 import {
@@ -78,7 +78,7 @@ function initOptions(
  * downloaded since (a language that is not falls back to Spanish).
  */
 export function createI18n(locale: Locale, extra?: Resources): I18n {
-  const instance = i18next.createInstance();
+  const instance = new I18nInstance();
   void instance.init(initOptions(locale, loadedBundles(), extra));
   return instance;
 }

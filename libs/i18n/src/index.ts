@@ -36,4 +36,4 @@ export {
 export { I18nextProvider, type I18nextProviderProps } from './i18n-context';
 export { Trans, type TransComponents, type TransProps } from './trans';
 export { useTranslation, type UseTranslationResult } from './use-translation';
-export type { TFunction } from 'i18next';
+export type { I18nEvent, InitOptions, TFunction, TOptions } from './i18n-instance';

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, type MessageKey } from '@bolsos/contracts';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './i18n-instance';
 import { useI18nInstance } from './i18n-context';
 import { useTranslation } from './use-translation';
 import type { UiKey } from './ui-strings/en';

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import { I18nInstance, type I18n } from './i18n-instance';
 
 /**
  * The browser's instance, shared as a Module Federation singleton by the shell and the remotes.
@@ -6,4 +6,4 @@ import i18next, { type i18n as I18n } from 'i18next';
  * `initI18n`. In a module of its own so the React bindings can fall back to it without importing
  * the set-up code that imports them.
  */
-export const i18n: I18n = i18next.createInstance();
+export const i18n: I18n = new I18nInstance();

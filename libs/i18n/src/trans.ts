@@ -1,4 +1,4 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { I18n, TFunction } from './i18n-instance';
 import {
   Fragment,
   cloneElement,

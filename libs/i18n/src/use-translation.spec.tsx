@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n-instance';
 import { I18nextProvider, createI18n } from '../server/src/index';
 import { useTranslation } from './use-translation';
 

@@ -1,4 +1,4 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { I18n, TFunction } from './i18n-instance';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useI18nInstance } from './i18n-context';
 
