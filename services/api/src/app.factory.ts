@@ -200,7 +200,9 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const redis =
     config.session.store === 'redis' || config.rateLimit.store === 'redis'
-      ? createClient({ url: config.session.redisUrl })
+      ? // Without the offline queue a command fails at once while Redis is away (503), instead
+        // of waiting, and the request with it, until Redis is back.
+        createClient({ url: config.session.redisUrl, disableOfflineQueue: true })
       : undefined;
   if (redis) {
     redis.on('error', (error) => Logger.error(`Redis: ${String(error)}`, 'Redis'));

@@ -9,7 +9,7 @@ import { HEALTH_DB_TIMEOUT_MS } from '../src/health/health.controller';
 import { Readiness } from '../src/common/lifecycle/readiness';
 import { createTestDatabase, describeOn, type TestDatabase } from './support/databases';
 import { TcpLink } from './support/tcp-link';
-import { startTestApp, type TestApp } from './support/test-app';
+import { Client, startTestApp, type TestApp } from './support/test-app';
 
 type Http = NestExpressApplication['getHttpServer'] extends () => infer H ? H : never;
 
@@ -85,6 +85,7 @@ describeOn('sqlite')('readiness while a replica shuts down', () => {
   () => {
     let link: TcpLink;
     let t: TestApp;
+    let staff: Client;
 
     beforeAll(async () => {
       const real = new URL(process.env.REDIS_URL as string);
@@ -92,6 +93,9 @@ describeOn('sqlite')('readiness while a replica shuts down', () => {
       const linked = new URL(real.toString());
       linked.host = `127.0.0.1:${await link.start()}`;
       t = await startTestApp('sqlite', { SESSION_STORE: 'redis', REDIS_URL: linked.toString() });
+      await t.createUser({ email: 'staff@bolsos.test', roles: ['manager'] });
+      staff = new Client(t.http);
+      await staff.login('staff@bolsos.test');
     });
     afterAll(async () => {
       link.set('up');
@@ -112,6 +116,16 @@ describeOn('sqlite')('readiness while a replica shuts down', () => {
       });
       expect(gone.ms).toBeLessThan(HEALTH_DB_TIMEOUT_MS + 1500);
       expect((await health(t.http, '/api/health/live')).status).toBe(200);
+      // Public reads need no session: they keep serving.
+      expect((await request(t.http).get('/api/catalog/products?lang=es')).status).toBe(200);
+      // A staff call needs its session from Redis: a clear 503 at once, never a hang.
+      const asked = Date.now();
+      const staffCall = await staff.get('/api/account');
+      expect(Date.now() - asked).toBeLessThan(2000);
+      expect([staffCall.status, staffCall.headers['retry-after']]).toEqual([503, '5']);
+      expect(staffCall.body.message).toBe(
+        'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
+      );
       link.set('up');
       // node-redis reconnects on its own, with a back-off.
       let back = await health(t.http, '/api/health/ready');
@@ -120,6 +134,7 @@ describeOn('sqlite')('readiness while a replica shuts down', () => {
         back = await health(t.http, '/api/health/ready');
       }
       expect(back).toMatchObject({ status: 200, body: { services: { redis: 'up' } } });
+      expect((await staff.get('/api/account')).status).toBe(200);
     });
   },
 );
@@ -164,6 +179,27 @@ describeOn('mysql')('health when MySQL goes away', () => {
     expect(silent).toMatchObject({ status: 503, body: down('mysql') });
     expect(silent.ms).toBeGreaterThanOrEqual(HEALTH_DB_TIMEOUT_MS - 50);
     expect(silent.ms).toBeLessThan(HEALTH_DB_TIMEOUT_MS + 1500);
+  });
+
+  it('answers API calls 503 with Retry-After at once while the database is down, and serves again after', async () => {
+    link.set('refuse');
+    const started = Date.now();
+    const res = await request(app.getHttpServer())
+      .get('/api/catalog/products?lang=en&category=fanny_packs')
+      .set('Accept-Language', 'en');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({
+      message: 'The service is unavailable right now. Please try again in a few seconds.',
+      request_id: res.headers['x-request-id'],
+    });
+    link.set('up');
+    const back = await request(app.getHttpServer()).get(
+      '/api/catalog/products?lang=en&category=fanny_packs',
+    );
+    expect(back.status).toBe(200);
+    link.set('silent');
   });
 
   it('answers 200 again once the database is back, without a restart', async () => {

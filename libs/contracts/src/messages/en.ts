@@ -55,6 +55,8 @@ export const en = {
   'errors.last_admin': 'The last administrator cannot be removed',
   'errors.role_not_assignable': 'You are not allowed to assign this role',
   'errors.server': 'An error occurred while processing your request.',
+  'errors.service_unavailable':
+    'The service is unavailable right now. Please try again in a few seconds.',
   'errors.reference': 'Error reference: {{id}}',
   'errors.storage_unavailable':
     'Images cannot be saved right now. Please try again in a few minutes.',

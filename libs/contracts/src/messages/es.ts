@@ -56,6 +56,8 @@ export const es: Catalogue = {
   'errors.last_admin': 'No se puede quitar al último administrador',
   'errors.role_not_assignable': 'No tiene permiso para asignar este rol',
   'errors.server': 'Ocurrió un error al procesar su solicitud.',
+  'errors.service_unavailable':
+    'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
   'errors.reference': 'Referencia del error: {{id}}',
   'errors.storage_unavailable':
     'No se pueden guardar imágenes en este momento. Inténtelo de nuevo en unos minutos.',

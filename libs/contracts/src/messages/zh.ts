@@ -55,6 +55,7 @@ export const zh: Catalogue = {
   'errors.last_admin': '不能移除最后一位管理员',
   'errors.role_not_assignable': '您无权分配此角色',
   'errors.server': '处理您的请求时出错。',
+  'errors.service_unavailable': '服务暂时不可用，请几秒钟后再试。',
   'errors.reference': '错误编号：{{id}}',
   'errors.storage_unavailable': '目前无法保存图片，请稍后再试。',
   'errors.reply_not_sent': '回复邮件发送失败，因此未保存。请重试。',

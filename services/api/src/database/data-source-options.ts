@@ -127,7 +127,8 @@ export function dataSourceOptions(db: DatabaseConfig, runMigrations = true): Dat
     migrationsRun: runMigrations,
     migrationsTableName: 'migrations',
     synchronize: false,
-    extra: { connectionLimit: 20 },
+    // A database that is down must answer a request (503) within seconds, not hang it.
+    extra: { connectionLimit: 20, connectTimeout: 2000 },
   };
   if (db.readUrls.length === 0) return { ...common, ...primary };
   return {

@@ -2,6 +2,7 @@ import { translate, type MessageKey } from '@bolsos/contracts';
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiException, ValidationException } from '../exceptions/api.exception';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from '../exceptions/unavailable';
 import { responseRequestId } from '../http/request-id';
 import { requestLocale } from '../i18n/request-locale';
 
@@ -64,6 +65,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (status !== undefined && status < 500) {
       const key = STATUS_KEYS[status] ?? 'errors.request_processing';
       res.status(status).json({ message: translate(locale, key) });
+      return;
+    }
+    if (status === undefined && isServiceUnavailable(exception)) {
+      this.logger.warn(`${req.method} ${req.path}: ${String((exception as Error).message)}`);
+      res
+        .status(503)
+        .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+        .json({
+          message: translate(locale, 'errors.service_unavailable'),
+          request_id: responseRequestId(res),
+        });
       return;
     }
     this.logger.error(

@@ -1,6 +1,7 @@
 import { translate } from '@bolsos/contracts';
 import { Logger } from '@nestjs/common';
 import type { ErrorRequestHandler } from 'express';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from '../exceptions/unavailable';
 import { contentSecurityPolicy } from '../http/content-security-policy';
 import { responseRequestId } from '../http/request-id';
 import { requestLocale } from '../i18n/request-locale';
@@ -19,10 +20,13 @@ export function siteErrorHandler(): ErrorRequestHandler {
   const logger = new Logger('Site');
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    logger.error(
-      `${req.method} ${req.path} failed`,
-      error instanceof Error ? error.stack : String(error),
-    );
+    const unavailable = isServiceUnavailable(error);
+    if (unavailable) logger.warn(`${req.method} ${req.path}: ${String((error as Error).message)}`);
+    else
+      logger.error(
+        `${req.method} ${req.path} failed`,
+        error instanceof Error ? error.stack : String(error),
+      );
     const locale =
       req.path === '/en' || req.path.startsWith('/en/')
         ? 'en'
@@ -30,11 +34,17 @@ export function siteErrorHandler(): ErrorRequestHandler {
           ? 'zh'
           : requestLocale(req);
     const id = responseRequestId(res) ?? '';
-    const message = translate(locale, 'errors.server');
+    const status = unavailable ? 503 : 500;
+    const message = translate(locale, unavailable ? 'errors.service_unavailable' : 'errors.server');
+    res.status(status).setHeader('Cache-Control', 'no-store');
+    if (unavailable) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    // The session store (Redis, the database) fails here, before any route: API callers get JSON.
+    if (/^\/(api|sanctum)(\/|$)/.test(req.path)) {
+      res.json({ message, request_id: id });
+      return;
+    }
     const reference = translate(locale, 'errors.reference', { id });
     res
-      .status(500)
-      .setHeader('Cache-Control', 'no-store')
       .setHeader('Content-Security-Policy', STRICT_CSP)
       .type('html')
       .send(
