@@ -1,0 +1,525 @@
+/**
+ * `npm run test:load` (issue 15 §5): the whole site under visitors and staff at once, then with
+ * MariaDB and Redis taken away mid-load. A test with assertions (exit 1 on a failed one) that
+ * also reports its figures. CI runs it small; `--full` is the size the issue names (200 visitors,
+ * 5 staff, 60 s) and `--write` puts the figures in docs/performance.md.
+ *
+ * The API is the production build (`NODE_ENV=production`, demo catalogue seeded first) on a fresh
+ * MariaDB database, with sessions and rate limits in Redis. MariaDB and Redis are reached through
+ * TCP links of this script's own, so it can cut them as a stopped server would (connections
+ * dropped, new ones refused) without touching the shared services.
+ */
+import mysql from 'mysql2/promise';
+import net from 'node:net';
+import { mysqlDatabase, percentile } from './load-tools.mjs';
+import { writePerformanceSection } from './performance-doc.mjs';
+import { startProductionApi } from './production-api.mjs';
+
+const args = process.argv.slice(2);
+const FULL = args.includes('--full');
+const SIZE = FULL
+  ? { visitors: 200, staff: 5, seconds: 60, outageSeconds: 5 }
+  : { visitors: 24, staff: 2, seconds: 8, outageSeconds: 3 };
+const REQUEST_LIMIT_MS = 2000;
+
+if (!process.env.MYSQL_URL || !process.env.REDIS_URL) {
+  console.error('test:load needs MYSQL_URL (MariaDB) and REDIS_URL');
+  process.exit(1);
+}
+
+/** A TCP link to a server that can be cut like a stopped server and restored. */
+class Link {
+  constructor(port, host = '127.0.0.1') {
+    this.target = { port, host };
+    this.up = true;
+    this.sockets = new Set();
+    this.server = net.createServer((client) => {
+      this.track(client);
+      if (!this.up) return void client.resetAndDestroy();
+      const upstream = net.connect(this.target.port, this.target.host);
+      this.track(upstream);
+      upstream.on('close', () => client.destroy());
+      client.on('close', () => upstream.destroy());
+      client.pipe(upstream).pipe(client);
+    });
+  }
+  track(socket) {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  }
+  async start() {
+    await new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return this.server.address().port;
+  }
+  cut() {
+    this.up = false;
+    for (const socket of this.sockets) socket.destroy();
+  }
+  restore() {
+    this.up = true;
+  }
+  async stop() {
+    this.cut();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+const linked = (urlText, port) => {
+  const url = new URL(urlText);
+  url.host = `127.0.0.1:${port}`;
+  return url.toString();
+};
+
+/** Timings and outcomes per kind of request. */
+class Tally {
+  constructor() {
+    this.kinds = new Map();
+    this.failures = [];
+  }
+  add(kind, ms, ok, detail) {
+    const entry = this.kinds.get(kind) ?? { times: [], ok: 0, failed: 0 };
+    entry.times.push(ms);
+    if (ok) entry.ok++;
+    else {
+      entry.failed++;
+      if (this.failures.length < 20) this.failures.push(`${kind}: ${detail}`);
+    }
+    this.kinds.set(kind, entry);
+  }
+  rows(seconds) {
+    return [...this.kinds].map(([kind, e]) => ({
+      kind,
+      requests: e.times.length,
+      failed: e.failed,
+      rps: e.times.length / seconds,
+      p50: percentile(e.times, 50),
+      p99: percentile(e.times, 99),
+      max: Math.max(...e.times),
+    }));
+  }
+}
+
+/** A browser-like client: its cookies, the XSRF echo, its own address for the rate limits. */
+class Session {
+  constructor(base, ip) {
+    this.base = base;
+    this.ip = ip;
+    this.cookies = new Map();
+  }
+  async request(method, path, { body, accept = 'application/json' } = {}) {
+    const headers = { accept, 'x-forwarded-for': this.ip };
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    return { status: res.status, text, ms, retryAfter: res.headers.get('retry-after') };
+  }
+  async login(email, password) {
+    await this.request('GET', '/sanctum/csrf-cookie');
+    const res = await this.request('POST', '/api/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.text}`);
+  }
+}
+
+let addressSerial = 0;
+const nextAddress = () => {
+  addressSerial++;
+  return `10.${(addressSerial >> 16) & 255}.${(addressSerial >> 8) & 255}.${addressSerial & 255}`;
+};
+
+async function main() {
+  const db = mysqlDatabase();
+  const mariaUrl = new URL(db.url);
+  const redisUrl = new URL(process.env.REDIS_URL);
+  const dbLink = new Link(Number(mariaUrl.port || 3306), mariaUrl.hostname);
+  const redisLink = new Link(Number(redisUrl.port || 6379), redisUrl.hostname);
+  const dbPort = await dbLink.start();
+  const redisPort = await redisLink.start();
+  let api;
+  const report = [];
+  let failed = false;
+  const check = (ok, text) => {
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
+    if (!ok) failed = true;
+  };
+  try {
+    console.log(`Seeding and starting the production API (${FULL ? 'full' : 'CI'} size)…`);
+    api = await startProductionApi('load', {
+      DATABASE_URL: linked(db.url, dbPort),
+      SESSION_STORE: 'redis',
+      REDIS_URL: linked(process.env.REDIS_URL, redisPort),
+      TRUST_PROXY: 'true',
+      LOG_FORMAT: 'json',
+    });
+    const base = api.base;
+    const catalogue = await (
+      await fetch(`${base}/api/catalog/products?lang=es&per_page=40`)
+    ).json();
+    const products = catalogue.data;
+    const pages = [
+      '/',
+      '/en',
+      '/zh',
+      '/productos/mochilas',
+      '/en/products/backpacks',
+      ...products.slice(0, 12).map((p) => p.path),
+    ];
+    const jsons = [
+      '/api/catalog/products?lang=es&category=backpacks',
+      '/api/catalog/products?lang=en&page=2',
+      '/api/catalog/populars?lang=zh',
+    ];
+
+    // ---- 1. steady load: visitors and staff together ----
+    const steady = new Tally();
+    let stop = false;
+    const visitor = async (n) => {
+      const s = new Session(base, nextAddress());
+      for (let i = n; !stop; i++) {
+        const html = i % 2 === 0;
+        const path = html ? pages[i % pages.length] : jsons[i % jsons.length];
+        try {
+          const res = await s.request('GET', path, {
+            accept: html ? 'text/html' : 'application/json',
+          });
+          // a product listed by its Spanish slug under another category path redirects (301)
+          steady.add(
+            html ? 'visitor HTML' : 'visitor JSON',
+            res.ms,
+            [200, 301].includes(res.status),
+            `${path} → ${res.status}`,
+          );
+        } catch (error) {
+          steady.add(html ? 'visitor HTML' : 'visitor JSON', 0, false, `${path} → ${error}`);
+        }
+      }
+    };
+    const staffMember = async (n) => {
+      const s = new Session(base, nextAddress());
+      await s.login(
+        n % 2 ? 'manager@bolsos.test' : 'admin@bolsos.test',
+        n % 2 ? 'Manager#2026demo' : 'Admin#2026demo',
+      );
+      for (let i = 0; !stop; i++) {
+        const product = products[(n * 7 + i) % products.length];
+        try {
+          const read = await s.request('GET', `/api/products/${product.id}`);
+          steady.add('staff read', read.ms, read.status === 200, `read → ${read.status}`);
+          const body = JSON.parse(read.text).data;
+          const edit = await s.request('PUT', `/api/products/${product.id}`, {
+            body: {
+              category: body.category,
+              price: Number(body.price),
+              published: body.published,
+              translations: Object.fromEntries(
+                Object.entries(body.translations).map(([locale, t]) => [
+                  locale,
+                  {
+                    name: t.name,
+                    slug: t.slug,
+                    description: locale === 'es' ? `Carga ${n}-${i}` : t.description,
+                  },
+                ]),
+              ),
+            },
+          });
+          steady.add(
+            'staff edit',
+            edit.ms,
+            edit.status === 200,
+            `edit → ${edit.status} ${edit.text.slice(0, 200)}`,
+          );
+          const inbox = await s.request('GET', '/api/messages?per_page=10');
+          steady.add('staff inbox', inbox.ms, inbox.status === 200, `inbox → ${inbox.status}`);
+          const first = JSON.parse(inbox.text).data?.[0];
+          if (first) {
+            const note = await s.request('POST', `/api/messages/${first.id}/notes`, {
+              body: { body: `Visto ${n}-${i}` },
+            });
+            steady.add('staff note', note.ms, note.status === 201, `note → ${note.status}`);
+          }
+        } catch (error) {
+          steady.add('staff edit', 0, false, String(error));
+        }
+      }
+    };
+    // Messages for staff to answer.
+    for (let i = 0; i < 3; i++) {
+      const s = new Session(base, nextAddress());
+      await s.request('GET', '/sanctum/csrf-cookie');
+      await s.request('POST', '/api/contact', {
+        body: {
+          name: 'Cliente',
+          email: `c${i}@example.com`,
+          message: 'Hola, ¿tienen stock?',
+          language: 'es',
+        },
+      });
+    }
+    let started = performance.now();
+    const workers = [
+      ...Array.from({ length: SIZE.visitors }, (_, n) => visitor(n)),
+      ...Array.from({ length: SIZE.staff }, (_, n) => staffMember(n)),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, SIZE.seconds * 1000));
+    stop = true;
+    await Promise.all(workers);
+    const steadySeconds = (performance.now() - started) / 1000;
+    const steadyRows = steady.rows(steadySeconds);
+    console.table(
+      steadyRows.map((r) => ({
+        ...r,
+        rps: r.rps.toFixed(0),
+        p50: r.p50.toFixed(1),
+        p99: r.p99.toFixed(1),
+        max: r.max.toFixed(0),
+      })),
+    );
+    check(
+      steady.failures.length === 0,
+      `steady load: 0 failed requests (${steady.failures.join('; ')})`,
+    );
+    report.push({ phase: 'steady', rows: steadyRows });
+
+    // ---- 2. MariaDB stopped and started mid-load ----
+    const outage = new Tally();
+    stop = false;
+    let sent = 0;
+    const accepted = [];
+    const contactSender = async () => {
+      for (let i = 0; !stop; i++) {
+        const s = new Session(base, nextAddress());
+        try {
+          const csrf = await s.request('GET', '/sanctum/csrf-cookie');
+          if (csrf.status !== 204) {
+            outage.add(
+              'contact during outage',
+              csrf.ms,
+              csrf.status === 503 && csrf.retryAfter !== null && csrf.ms < REQUEST_LIMIT_MS,
+              `csrf → ${csrf.status}`,
+            );
+            continue;
+          }
+          const email = `load-${Date.now()}-${i}-${Math.random().toString(36).slice(2)}@example.com`;
+          sent++;
+          const res = await s.request('POST', '/api/contact', {
+            body: { name: 'Carga', email, message: 'Mensaje de prueba de carga', language: 'es' },
+          });
+          if (res.status === 201) accepted.push(email);
+          outage.add(
+            'contact during outage',
+            res.ms,
+            (res.status === 201 || (res.status === 503 && res.retryAfter !== null)) &&
+              res.ms < REQUEST_LIMIT_MS,
+            `contact → ${res.status} in ${res.ms.toFixed(0)} ms`,
+          );
+        } catch (error) {
+          outage.add('contact during outage', 0, false, String(error));
+        }
+      }
+    };
+    const reader = async (n) => {
+      const s = new Session(base, nextAddress());
+      for (let i = n; !stop; i++) {
+        const path =
+          i % 2 ? pages[i % pages.length] : `/api/catalog/products?lang=es&page=${1 + (i % 5)}`;
+        try {
+          const res = await s.request('GET', path, {
+            accept: i % 2 ? 'text/html' : 'application/json',
+          });
+          const ok =
+            ([200, 301].includes(res.status) || (res.status === 503 && res.retryAfter !== null)) &&
+            res.ms < REQUEST_LIMIT_MS;
+          outage.add(
+            'reads during outage',
+            res.ms,
+            ok,
+            `${path} → ${res.status} in ${res.ms.toFixed(0)} ms`,
+          );
+        } catch (error) {
+          outage.add('reads during outage', 0, false, `${path} → ${error}`);
+        }
+      }
+    };
+    started = performance.now();
+    const outageWorkers = [
+      ...Array.from({ length: Math.max(4, SIZE.visitors / 4) }, (_, n) => reader(n)),
+      contactSender(),
+      contactSender(),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    dbLink.cut();
+    await new Promise((resolve) => setTimeout(resolve, SIZE.outageSeconds * 1000));
+    dbLink.restore();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    stop = true;
+    await Promise.all(outageWorkers);
+    const outageRows = outage.rows((performance.now() - started) / 1000);
+    console.table(
+      outageRows.map((r) => ({
+        ...r,
+        rps: r.rps.toFixed(0),
+        p50: r.p50.toFixed(1),
+        p99: r.p99.toFixed(1),
+        max: r.max.toFixed(0),
+      })),
+    );
+    check(
+      outage.failures.length === 0,
+      `MariaDB outage: every answer 2xx or 503 with Retry-After within ${REQUEST_LIMIT_MS} ms (${outage.failures.join('; ')})`,
+    );
+    const afterDb = await fetch(`${base}/api/catalog/products?lang=zh&page=3`);
+    check(
+      afterDb.status === 200,
+      `the API serves again after MariaDB is back, without a restart (${afterDb.status})`,
+    );
+    const connection = await mysql.createConnection(db.url);
+    const [rows] = await connection.query(
+      "SELECT email, COUNT(*) AS n FROM contact_messages WHERE email LIKE 'load-%' GROUP BY email",
+    );
+    await connection.end();
+    const stored = new Map(rows.map((r) => [r.email, Number(r.n)]));
+    const lost = accepted.filter((email) => !stored.has(email));
+    const twice = [...stored].filter(([, n]) => n > 1);
+    check(
+      lost.length === 0 && twice.length === 0 && stored.size === accepted.length,
+      `no write lost or applied twice: ${sent} sent, ${accepted.length} accepted, ${stored.size} stored, ${lost.length} lost, ${twice.length} twice`,
+    );
+    report.push({
+      phase: 'MariaDB outage',
+      rows: outageRows,
+      writes: { sent, accepted: accepted.length, stored: stored.size },
+    });
+
+    // ---- 3. Redis cut mid-load (sessions and rate limits live there) ----
+    const redisOutage = new Tally();
+    stop = false;
+    const staffSession = new Session(base, nextAddress());
+    await staffSession.login('admin@bolsos.test', 'Admin#2026demo');
+    const staffProbe = async () => {
+      while (!stop) {
+        const res = await staffSession.request('GET', '/api/account');
+        const ok =
+          (res.status === 200 || (res.status === 503 && res.retryAfter !== null)) &&
+          res.ms < REQUEST_LIMIT_MS;
+        redisOutage.add(
+          `staff during Redis cut (${res.status})`,
+          res.ms,
+          ok,
+          `account → ${res.status} in ${res.ms.toFixed(0)} ms`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const publicReader = async (n) => {
+      const s = new Session(base, nextAddress());
+      for (let i = n; !stop; i++) {
+        const path = i % 2 ? pages[i % pages.length] : jsons[i % jsons.length];
+        const res = await s
+          .request('GET', path, { accept: i % 2 ? 'text/html' : 'application/json' })
+          .catch((e) => ({ status: String(e), ms: 0 }));
+        redisOutage.add(
+          'public during Redis cut',
+          res.ms,
+          [200, 301].includes(res.status),
+          `${path} → ${res.status}`,
+        );
+      }
+    };
+    started = performance.now();
+    const redisWorkers = [
+      staffProbe(),
+      ...Array.from({ length: Math.max(4, SIZE.visitors / 4) }, (_, n) => publicReader(n)),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    redisLink.cut();
+    await new Promise((resolve) => setTimeout(resolve, SIZE.outageSeconds * 1000));
+    const during = [...redisOutage.kinds.keys()];
+    redisLink.restore();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    stop = true;
+    await Promise.all(redisWorkers);
+    const redisRows = redisOutage.rows((performance.now() - started) / 1000);
+    console.table(
+      redisRows.map((r) => ({
+        ...r,
+        rps: r.rps.toFixed(0),
+        p50: r.p50.toFixed(1),
+        p99: r.p99.toFixed(1),
+        max: r.max.toFixed(0),
+      })),
+    );
+    check(
+      redisOutage.failures.length === 0,
+      `Redis cut: public pages keep serving, staff calls answer 503 at once (${redisOutage.failures.join('; ')})`,
+    );
+    check(
+      during.some((k) => k.includes('(503)')),
+      'staff calls answered 503 while Redis was away',
+    );
+    const back = await staffSession.request('GET', '/api/account');
+    check(
+      back.status === 200,
+      `the staff session works again once Redis is back, without a restart (${back.status})`,
+    );
+    report.push({ phase: 'Redis cut', rows: redisRows });
+  } finally {
+    await api?.stop();
+    await dbLink.stop();
+    await redisLink.stop();
+    db.drop();
+  }
+
+  if (args.includes('--write')) writeReport(report);
+  if (failed) process.exit(1);
+}
+
+function writeReport(report) {
+  const lines = [
+    '## Load and faults',
+    '',
+    `\`npm run test:load -- ${FULL ? '--full ' : ''}--write\`, ${new Date().toISOString().slice(0, 10)}: the production API on MariaDB with sessions in Redis, ${SIZE.visitors} visitors and ${SIZE.staff} staff for ${SIZE.seconds} s, then MariaDB and Redis each cut for ${SIZE.outageSeconds} s under load. Times in ms.`,
+    '',
+  ];
+  for (const { phase, rows, writes } of report) {
+    lines.push(
+      `### ${phase}`,
+      '',
+      '| kind | requests | failed | req/s | p50 | p99 | max |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const r of rows)
+      lines.push(
+        `| ${r.kind} | ${r.requests} | ${r.failed} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} |`,
+      );
+    if (writes)
+      lines.push(
+        '',
+        `Contact messages: ${writes.sent} sent, ${writes.accepted} accepted (201), ${writes.stored} stored; none lost, none twice.`,
+      );
+    lines.push('');
+  }
+  writePerformanceSection(`${lines.join('\n')}\n`, '## Load and faults');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
