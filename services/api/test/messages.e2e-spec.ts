@@ -390,4 +390,22 @@ describe.each(DIALECTS)('enquiries inbox: /api/messages (%s)', (dialect) => {
     const note = (res.body.data as MessageDetail).thread.find((e) => e.body === 'Lo veo yo.');
     expect(note).toMatchObject({ author_id: null, author_name: 'Tina Temporal' });
   });
+
+  it('takes notes from several staff on one message at the same moment, none lost', async () => {
+    const message = await ask({
+      name: 'Ana Concurrente',
+      email: 'ana.concurrente@example.com',
+      message: '¿Hay stock?',
+      language: 'es',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        staff.post(`/api/messages/${message.id}/notes`, { body: `Nota ${i}` }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(201));
+    const detail = await staff.get(`/api/messages/${message.id}`);
+    expect(detail.body.data.thread).toHaveLength(8);
+    expect(detail.body.data.status).toBe('open');
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from '@bolsos/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { ApiException } from '../common/exceptions/api.exception';
 import type { AuthUser } from '../common/types/auth-user';
 import { foldText, likePattern } from '../common/utils/fold-text';
@@ -183,10 +183,22 @@ export class MessagesService {
     };
   }
 
+  /**
+   * The message, locked for the rest of the transaction on MySQL. Two staff writing to one message
+   * at once (a note each: an entry, then the status) would otherwise both hold the shared lock the
+   * entry's foreign key takes, and deadlock when each then updates the message.
+   */
+  private lockedMessage(manager: EntityManager, id: number): Promise<ContactMessage | null> {
+    return manager.getRepository(ContactMessage).findOne({
+      where: { id },
+      ...(this.transactions.rowLocks ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
   async setStatus(id: number, status: MessageStatus, locale: Locale): Promise<MessageDetail> {
     await this.transactions.run(async (manager) => {
       const repo = manager.getRepository(ContactMessage);
-      const message = await repo.findOneBy({ id });
+      const message = await this.lockedMessage(manager, id);
       if (!message) throw new ApiException(404, 'errors.not_found');
       if (message.status !== status) {
         message.status = status;
@@ -200,7 +212,7 @@ export class MessagesService {
   async note(actor: AuthUser, id: number, body: string, locale: Locale): Promise<MessageDetail> {
     await this.transactions.run(async (manager) => {
       const repo = manager.getRepository(ContactMessage);
-      const message = await repo.findOneBy({ id });
+      const message = await this.lockedMessage(manager, id);
       if (!message) throw new ApiException(404, 'errors.not_found');
       await this.addEntry(manager.getRepository(MessageEntry), actor, id, 'note', body, null);
       if (message.status === 'new') {
@@ -242,9 +254,10 @@ export class MessagesService {
     }
     const sentAt = new Date();
     await this.transactions.run(async (manager) => {
-      await this.addEntry(manager.getRepository(MessageEntry), actor, id, 'reply', body, sentAt);
       const repo = manager.getRepository(ContactMessage);
-      const current = await repo.findOneByOrFail({ id });
+      const current = await this.lockedMessage(manager, id);
+      if (!current) throw new ApiException(404, 'errors.not_found');
+      await this.addEntry(manager.getRepository(MessageEntry), actor, id, 'reply', body, sentAt);
       if (current.status !== 'answered') {
         current.status = 'answered';
         await repo.save(current);
