@@ -279,6 +279,23 @@ export interface CatalogQuery {
   lang?: Locale;
 }
 
+/**
+ * The storefront search (`GET /api/catalog/search`): `q` is trimmed, so blank is the same
+ * `validation.required` as absent; over LIMITS.searchMax characters is `validation.string_max`.
+ */
+export const searchQuerySchema = {
+  q: { type: 'string', required: true, max: LIMITS.searchMax },
+  page: { type: 'integer', coerce: true, min: 1, max: 100000 },
+  per_page: { type: 'integer', coerce: true, min: 1, max: 48 },
+  lang: { type: 'string', enum: LOCALES },
+} satisfies ObjectSchema;
+export interface SearchQuery {
+  q: string;
+  page?: number;
+  per_page?: number;
+  lang?: Locale;
+}
+
 export const langQuerySchema = {
   lang: { type: 'string', enum: LOCALES },
 } satisfies ObjectSchema;
