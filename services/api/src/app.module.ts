@@ -26,6 +26,7 @@ import { PopularsModule } from './populars/populars.module';
 import { ProductsModule } from './products/products.module';
 import { ProfileModule } from './profile/profile.module';
 import { RedirectsModule } from './redirects/redirects.module';
+import { SearchModule } from './search/search.module';
 import { StorageModule } from './storage/storage.module';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
@@ -55,6 +56,7 @@ export class AppModule {
         ProfileModule,
         ProductsModule,
         PopularsModule,
+        SearchModule,
         ContactModule,
         RedirectsModule,
         HealthModule,

@@ -22,7 +22,8 @@ import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
 import { ProductPresenter } from './product-presenter';
 
-function pageMeta(total: number, page: number, perPage: number, count: number) {
+/** `meta` of a list answer (design §4): total, page, per_page and the 1-based range shown. */
+export function pageMeta(total: number, page: number, perPage: number, count: number) {
   const from = count ? (page - 1) * perPage + 1 : 0;
   return { total, page, per_page: perPage, from, to: count ? from + count - 1 : 0 };
 }

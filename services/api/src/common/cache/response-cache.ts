@@ -91,6 +91,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
+  private readonly invalidationListeners = new Set<() => void>();
 
   constructor(private readonly maxEntries = 2000) {}
 
@@ -145,6 +146,17 @@ export class ResponseCache {
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    for (const listener of this.invalidationListeners) listener();
+  }
+
+  /**
+   * Calls `listener` on every invalidation (a catalogue write here, one on another replica, a new
+   * build): what else is derived from the catalogue (the search index) goes stale with the bytes.
+   * Returns the unsubscribe function.
+   */
+  onInvalidate(listener: () => void): () => void {
+    this.invalidationListeners.add(listener);
+    return () => this.invalidationListeners.delete(listener);
   }
 
   /**
