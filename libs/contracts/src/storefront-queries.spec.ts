@@ -3,6 +3,8 @@ import {
   contactPath,
   contactProductSlug,
   listParams,
+  searchParams,
+  searchPath,
   storefrontQueries,
 } from './storefront-queries';
 
@@ -35,6 +37,24 @@ describe('storefront queries', () => {
       )[0].url,
     ).toBe('/api/catalog/products/es/mochila-azul');
     expect(storefrontQueries('es', { name: 'contact' }, none)).toEqual([]);
+  });
+
+  it('reads the search page as the API validates it, with Popular as the stand-in', () => {
+    const urls = (search: string) =>
+      storefrontQueries('zh', { name: 'search' }, new URLSearchParams(search)).map((q) => q.url);
+    expect(urls('q=%20%E5%8F%8C%E8%82%A9%20&page=2')).toEqual([
+      '/api/catalog/search?lang=zh&page=2&per_page=24&q=%E5%8F%8C%E8%82%A9',
+      '/api/catalog/populars?lang=zh',
+    ]);
+    expect(urls('q=%20')).toEqual(['/api/catalog/populars?lang=zh']);
+    expect(searchParams(new URLSearchParams(''))).toEqual({ q: '', page: 1, problem: 'required' });
+    // 100 characters (code points) is the API's limit.
+    expect(searchParams(new URLSearchParams(`q=${'包'.repeat(100)}`)).problem).toBeUndefined();
+    expect(searchParams(new URLSearchParams(`q=${'a'.repeat(101)}`))).toMatchObject({
+      problem: 'too_long',
+    });
+    expect(searchPath('zh', ' 双肩 ')).toBe('/zh/搜索?q=%E5%8F%8C%E8%82%A9');
+    expect(searchPath('es', 'mochila verde', 2)).toBe('/buscar?q=mochila+verde&page=2');
   });
 
   it('puts the product a Contact message is about in the query, and reads it back', () => {

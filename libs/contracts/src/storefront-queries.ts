@@ -6,7 +6,7 @@
 import { API_BASE, API_PATHS } from './api-paths';
 import type { Locale } from './enums';
 import { buildPath, type PublicRoute } from './routes';
-import { PRODUCT_SORTS, type ProductSort } from './validation/schemas';
+import { LIMITS, PRODUCT_SORTS, type ProductSort } from './validation/schemas';
 
 export const CATALOG_PAGE_SIZE = 24;
 
@@ -70,6 +70,47 @@ export function productListQuery(
   });
 }
 
+/** The search box's field, in the results page's address and in the API's. */
+export const SEARCH_PARAM = 'q';
+
+export interface SearchParams {
+  /** trimmed, inner runs of spaces kept as typed */
+  q: string;
+  page: number;
+  /** why `q` cannot be searched for: blank, or over LIMITS.searchMax characters (the API's 422s) */
+  problem?: 'required' | 'too_long';
+}
+
+/** The results page's `?q=` and `?page=`, read the way the API validates them. */
+export function searchParams(search: SearchParamsLike): SearchParams {
+  const q = (search.get(SEARCH_PARAM) ?? '').trim();
+  const { page } = listParams(search);
+  if (!q) return { q, page, problem: 'required' };
+  if ([...q].length > LIMITS.searchMax) return { q, page, problem: 'too_long' };
+  return { q, page };
+}
+
+/** The results page for `q` in `locale` (what the header's search form submits to). */
+export function searchPath(locale: Locale, q: string, page = 1): string {
+  // Spelled as a browser submits the form (spaces as "+"), so both lead to the same address.
+  const value = encodeURIComponent(q.trim()).replace(/%20/g, '+');
+  return `${buildPath(locale, { name: 'search' })}?${SEARCH_PARAM}=${value}${page > 1 ? `&page=${page}` : ''}`;
+}
+
+export function searchQuery(
+  locale: Locale,
+  q: string,
+  page = 1,
+  perPage = CATALOG_PAGE_SIZE,
+): StorefrontQuery {
+  return query(API_PATHS.catalogSearch, {
+    lang: locale,
+    page: page > 1 ? page : undefined,
+    per_page: perPage,
+    q: q.trim(),
+  });
+}
+
 export function productQuery(locale: Locale, slug: string): StorefrontQuery {
   return query(API_PATHS.catalogProduct(locale, slug));
 }
@@ -117,6 +158,13 @@ export function storefrontQueries(
     }
     case 'product':
       return [productQuery(locale, route.slug)];
+    case 'search': {
+      // The Popular section stands in when nothing matches (or nothing was asked).
+      const { q, page, problem } = searchParams(search);
+      return problem
+        ? [popularsQuery(locale)]
+        : [searchQuery(locale, q, page), popularsQuery(locale)];
+    }
     case 'contact': {
       const slug = contactProductSlug(search);
       return slug ? [productQuery(locale, slug)] : [];
