@@ -46,6 +46,10 @@ export interface PageKey {
 export function pageCacheKey(pathname: string, search: string): PageKey | null {
   const match = matchPath(pathname);
   if (!match || match.route.name === 'auth') return null;
+  // Results pages are not kept: `q` is free text, so every visitor's spelling would be an entry
+  // of its own, pushing catalogue pages out of the shared byte cache. Their data is: the search
+  // answer is cached under its API address, so a repeated search costs one React render.
+  if (match.route.name === 'search') return null;
   const allowed = pageParams(match.route);
   const params = new URLSearchParams(search);
   for (const name of params.keys()) if (!allowed.includes(name)) return null;
