@@ -37,4 +37,11 @@ export const en: Record<StorefrontKey, string> = {
   'store.contact.send': 'Send',
   'store.contact.sent': 'Sent',
   'store.contact.confirmation': 'Thank you! Your message has been sent.',
+  'store.search.title': 'Search',
+  'store.search.results_for': 'Results for “{{q}}”',
+  'store.search.none': 'We found no bags for “{{q}}”.',
+  'store.search.none_hint':
+    'Try other words, or have a look at the categories and our most popular bags.',
+  'store.search.prompt':
+    'Type what you are looking for in the search box: a name, a colour, a material…',
 };

@@ -41,6 +41,11 @@ export const es = {
   'store.contact.send': 'Enviar',
   'store.contact.sent': 'Enviado',
   'store.contact.confirmation': '¡Gracias! Su mensaje fue enviado.',
+  'store.search.title': 'Buscar',
+  'store.search.results_for': 'Resultados para «{{q}}»',
+  'store.search.none': 'No encontramos bolsos para «{{q}}».',
+  'store.search.none_hint': 'Pruebe con otras palabras, o vea las categorías y los más populares.',
+  'store.search.prompt': 'Escriba en el buscador lo que busca: un nombre, un color, un material…',
 } as const satisfies Record<string, string>;
 
 export type StorefrontKey = keyof typeof es;

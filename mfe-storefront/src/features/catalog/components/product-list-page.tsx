@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 import { useCatalogProducts } from '../hooks/use-catalog-products';
 import { useListParams } from '../hooks/use-list-params';
-import { Pager } from './pager';
+import { Pager } from '../../../shared/components/pager';
 import { SortSelect } from './sort-select';
 
 /**
