@@ -49,6 +49,18 @@ describe('LanguageSwitcher', () => {
     );
   }
 
+  it('keeps the search of a results page in every language', () => {
+    renderAt('/en/search?q=green+backpack', 'en');
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/buscar?q=green+backpack',
+    );
+    expect(screen.getByRole('link', { name: '中文' })).toHaveAttribute(
+      'href',
+      '/zh/搜索?q=green+backpack',
+    );
+  });
+
   it('links every language and marks the current one', () => {
     renderAt('/en/contact', 'en');
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/contacto');
