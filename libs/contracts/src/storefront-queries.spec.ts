@@ -86,10 +86,44 @@ describe('storefront queries', () => {
     expect(listParams(new URLSearchParams('page=-3&sort=cheapest'))).toEqual({
       page: 1,
       sort: undefined,
+      problems: {},
     });
     expect(listParams(new URLSearchParams('page=4&sort=newest'))).toEqual({
       page: 4,
       sort: undefined,
+      problems: {},
     });
+  });
+
+  it('reads a price range, leaving out (and naming) what the API would refuse', () => {
+    const read = (search: string) => listParams(new URLSearchParams(search));
+    expect(read('min_price=20&max_price=%2049.90%20')).toMatchObject({
+      min_price: 20,
+      max_price: 49.9,
+      problems: {},
+    });
+    expect(read('min_price=&max_price=')).toEqual({ page: 1, sort: undefined, problems: {} });
+    expect(read('min_price=abc&max_price=-5')).toEqual({
+      page: 1,
+      sort: undefined,
+      problems: { min_price: 'invalid', max_price: 'invalid' },
+    });
+    expect(read('min_price=1.999&max_price=100001').problems).toEqual({
+      min_price: 'invalid',
+      max_price: 'invalid',
+    });
+    expect(read('min_price=50&max_price=10')).toEqual({
+      page: 1,
+      sort: undefined,
+      min_price: 50,
+      problems: { max_price: 'below_min' },
+    });
+    expect(
+      storefrontQueries(
+        'es',
+        { name: 'all' },
+        new URLSearchParams('max_price=80&min_price=x&sort=price_asc'),
+      )[0].url,
+    ).toBe('/api/catalog/products?lang=es&max_price=80&per_page=24&sort=price_asc');
   });
 });

@@ -38,17 +38,61 @@ function query(path: string, params: QueryParams = {}): StorefrontQuery {
   return { path, params, url: apiUrl(path, params) };
 }
 
-/** List pages read `?page=` and `?sort=` from the address; anything invalid means the default. */
-export function listParams(search: SearchParamsLike): { page: number; sort?: ProductSort } {
+/** The price filter of the list pages, in the address as in the API. */
+export const PRICE_PARAMS = ['min_price', 'max_price'] as const;
+export type PriceParam = (typeof PRICE_PARAMS)[number];
+
+/** Why a price bound in the address was left out: not a price, or a maximum below the minimum. */
+export type PriceProblem = 'invalid' | 'below_min';
+
+export interface ListParams {
+  page: number;
+  sort?: ProductSort;
+  min_price?: number;
+  max_price?: number;
+  /** bounds that were given but left out, so the page can say why */
+  problems: Partial<Record<PriceParam, PriceProblem>>;
+}
+
+/** A price bound as the API accepts it (0 to LIMITS.priceMax, at most cents), else undefined. */
+function priceBound(text: string | null): number | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed || !/^\d{1,6}(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value <= LIMITS.priceMax ? value : undefined;
+}
+
+/**
+ * List pages read `?page=`, `?sort=`, `?min_price=` and `?max_price=` from the address; anything
+ * invalid means the default (and, for a price, a problem the page shows), never an error page.
+ */
+export function listParams(search: SearchParamsLike): ListParams {
   const page = Number(search.get('page'));
   const sort = search.get('sort');
-  return {
+  const params: ListParams = {
     page: Number.isInteger(page) && page >= 1 && page <= 100000 ? page : 1,
     sort:
       sort && (PRODUCT_SORTS as readonly string[]).includes(sort) && sort !== 'newest'
         ? (sort as ProductSort)
         : undefined,
+    problems: {},
   };
+  for (const name of PRICE_PARAMS) {
+    const text = search.get(name);
+    if (!text?.trim()) continue;
+    const value = priceBound(text);
+    if (value === undefined) params.problems[name] = 'invalid';
+    else params[name] = value;
+  }
+  if (
+    params.min_price !== undefined &&
+    params.max_price !== undefined &&
+    params.max_price < params.min_price
+  ) {
+    params.problems.max_price = 'below_min';
+    params.max_price = undefined;
+  }
+  return params;
 }
 
 export function popularsQuery(locale: Locale): StorefrontQuery {
@@ -60,10 +104,13 @@ export function productListQuery(
   category: string | undefined,
   page: number,
   sort?: ProductSort,
+  price: { min_price?: number; max_price?: number } = {},
 ): StorefrontQuery {
   return query(API_PATHS.catalogProducts, {
     category,
     lang: locale,
+    max_price: price.max_price,
+    min_price: price.min_price,
     page: page > 1 ? page : undefined,
     per_page: CATALOG_PAGE_SIZE,
     sort,
@@ -146,13 +193,14 @@ export function storefrontQueries(
       return [popularsQuery(locale)];
     case 'all':
     case 'category': {
-      const { page, sort } = listParams(search);
+      const params = listParams(search);
       return [
         productListQuery(
           locale,
           route.name === 'category' ? route.category : undefined,
-          page,
-          sort,
+          params.page,
+          params.sort,
+          params,
         ),
       ];
     }

@@ -264,8 +264,19 @@ export interface ProductListQuery extends ListQuery {
   category?: Category;
 }
 
+/** A price filter bound: dollars with cents, from 0 to the highest price a product may have. */
+const priceBound: FieldSchema = {
+  type: 'number',
+  coerce: true,
+  min: 0,
+  max: LIMITS.priceMax,
+  multipleOf: 0.01,
+};
+
 export const catalogQuerySchema = {
   category: { type: 'string', enum: CATEGORIES },
+  min_price: priceBound,
+  max_price: priceBound,
   page: { type: 'integer', coerce: true, min: 1, max: 100000 },
   per_page: { type: 'integer', coerce: true, min: 1, max: 48 },
   sort: { type: 'string', enum: PRODUCT_SORTS },
@@ -273,6 +284,9 @@ export const catalogQuerySchema = {
 } satisfies ObjectSchema;
 export interface CatalogQuery {
   category?: Category;
+  /** inclusive; `max_price` below `min_price` is refused (422 on max_price) */
+  min_price?: number;
+  max_price?: number;
   page?: number;
   per_page?: number;
   sort?: ProductSort;
