@@ -105,6 +105,11 @@ export class ProductsService {
     const perPage = query.per_page ?? 24;
     const qb = this.published();
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
+    // Bounds as fixed two-decimal strings, like the column's values: no float drift on either side.
+    if (query.min_price !== undefined)
+      qb.andWhere('p.price >= :min', { min: query.min_price.toFixed(2) });
+    if (query.max_price !== undefined)
+      qb.andWhere('p.price <= :max', { max: query.max_price.toFixed(2) });
     const ids = qb.clone().select('p.id', 'id');
     if (query.sort === 'price_asc') ids.orderBy('p.price', 'ASC').addOrderBy('p.id', 'ASC');
     else if (query.sort === 'price_desc') ids.orderBy('p.price', 'DESC').addOrderBy('p.id', 'DESC');

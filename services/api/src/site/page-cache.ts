@@ -1,4 +1,9 @@
-import { CONTACT_PRODUCT_PARAM, matchPath, type PublicRoute } from '@bolsos/contracts';
+import {
+  CONTACT_PRODUCT_PARAM,
+  matchPath,
+  PRICE_PARAMS,
+  type PublicRoute,
+} from '@bolsos/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CacheBuild, CachedResponse, ResponseCache } from '../common/cache/response-cache';
 import { languageRedirect } from './language-redirect';
@@ -24,7 +29,7 @@ function pageParams(route: PublicRoute): readonly string[] {
   switch (route.name) {
     case 'all':
     case 'category':
-      return ['page', 'sort'];
+      return ['page', 'sort', ...PRICE_PARAMS];
     case 'contact':
       return [CONTACT_PRODUCT_PARAM];
     default:

@@ -102,6 +102,8 @@ export class PageRenderer {
           page: Number(query.params.page ?? 1),
           per_page: Number(query.params.per_page),
           sort: query.params.sort as 'price_asc' | 'price_desc' | undefined,
+          min_price: query.params.min_price as number | undefined,
+          max_price: query.params.max_price as number | undefined,
         }),
       };
     });
