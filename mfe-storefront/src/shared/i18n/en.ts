@@ -44,4 +44,11 @@ export const en: Record<StorefrontKey, string> = {
     'Try other words, or have a look at the categories and our most popular bags.',
   'store.search.prompt':
     'Type what you are looking for in the search box: a name, a colour, a material…',
+  'store.filter.min_price': 'Price from (US$)',
+  'store.filter.max_price': 'Price up to (US$)',
+  'store.filter.apply': 'Apply',
+  'store.filter.invalid':
+    '“{{value}}” is not a valid price for “{{field}}” (0 to {{max}}, at most two decimals): the bags are shown without that limit.',
+  'store.filter.below_min':
+    'The price up to is below the price from: the bags are shown without that limit.',
 };
