@@ -61,6 +61,14 @@ describe('LanguageSwitcher', () => {
     );
   });
 
+  it('keeps the order, page and price range of a list page', () => {
+    renderAt('/en/products/backpacks?min_price=20&sort=price_asc&page=2', 'en');
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/productos/mochilas?min_price=20&sort=price_asc&page=2',
+    );
+  });
+
   it('links every language and marks the current one', () => {
     renderAt('/en/contact', 'en');
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/contacto');
