@@ -9,7 +9,7 @@ import {
 } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { useLocation, useNavigate } from '@bolsos/router';
-import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 // Fetching, debouncing and drawing suggestions is a chunk of its own, asked for when the box is
 // first focused: a visitor who never searches never downloads it (issue 11's first-load budget).
@@ -33,7 +33,9 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const current = shownQuery(pathname, search);
-  const [value, setValue] = useState(current);
+  // Uncontrolled: what a visitor types before the app has hydrated stays in the box (hydration
+  // would put a controlled value back), and the form reads the box when it is submitted.
+  const input = useRef<HTMLInputElement>(null);
   // What suggestions are for: what was typed, until the box is submitted or the page changes (a
   // pending request then is dropped, so no list pops up over the page it led to).
   const [typed, setTyped] = useState('');
@@ -47,7 +49,6 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
   const [shownPage, setShownPage] = useState(page);
   if (shownPage !== page) {
     setShownPage(page);
-    setValue(current);
     setTyped('');
     setOpen(false);
     setActive(-1);
@@ -66,7 +67,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = value.trim();
+    const q = (input.current?.value ?? '').trim();
     setTyped('');
     close();
     if (q) navigate(searchPath(locale, q));
@@ -106,10 +107,13 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
         {t('common.search')}
       </label>
       <input
+        // A new page starts a new box, showing that page's query.
+        key={page}
+        ref={input}
         id={id}
         type="search"
         name={SEARCH_PARAM}
-        value={value}
+        defaultValue={current}
         maxLength={LIMITS.searchMax}
         autoComplete="off"
         placeholder={t('common.search')}
@@ -120,7 +124,6 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         data-testid="header-search"
         onChange={(event) => {
-          setValue(event.target.value);
           setTyped(event.target.value);
           setActive(-1);
         }}
