@@ -91,7 +91,7 @@ export class SearchIndex {
     const terms = queryTerms(query);
     if (terms.length === 0 || this.ids.length === 0) return [];
     const count = this.ids.length;
-    const scores = new Float64Array(count);
+    const scores = new Uint32Array(count);
     // How many terms each document has matched so far; only those at `matched` stay in the race.
     const matched = new Uint8Array(count);
     for (const [index, term] of terms.entries()) {
@@ -115,9 +115,18 @@ export class SearchIndex {
         scores[doc] += weight(masks[doc]);
       }
     }
-    const hits: number[] = [];
-    for (let doc = 0; doc < count; doc++) if (matched[doc] === terms.length) hits.push(doc);
-    hits.sort((a, b) => scores[b] - scores[a] || a - b);
-    return hits.map((doc) => this.ids[doc]);
+    // Scores take few values (sums of 100, 10 and 1): bucket by score in document order rather
+    // than sort thousands of hits with a comparator.
+    const buckets = new Map<number, number[]>();
+    for (let doc = 0; doc < count; doc++) {
+      if (matched[doc] !== terms.length) continue;
+      const bucket = buckets.get(scores[doc]);
+      if (bucket) bucket.push(this.ids[doc]);
+      else buckets.set(scores[doc], [this.ids[doc]]);
+    }
+    const ranked: number[] = [];
+    for (const score of [...buckets.keys()].sort((a, b) => b - a))
+      for (const id of buckets.get(score) as number[]) ranked.push(id);
+    return ranked;
   }
 }
