@@ -19,6 +19,9 @@ import { SearchIndex, type SearchDocument } from './search-index';
 
 type Indexes = Record<Locale, SearchIndex>;
 
+/** How long after a catalogue change the index is rebuilt unasked (a burst of writes waits). */
+const REBUILD_AFTER_MS = 250;
+
 interface TextRow {
   id: number | string;
   category: Category;
@@ -31,9 +34,10 @@ interface TextRow {
  * The storefront search: one in-memory index per language over the published catalogue, so a
  * query never scans the product tables (LIKE cannot do prefixes, accents and Chinese at once on
  * both SQLite and MySQL). The index is as fresh as the catalogue's byte cache: every invalidation
- * (a write here, one on another replica through Redis, a new build) marks it stale, and the next
- * search rebuilds it from the database once, however many arrive together. Only the page of
- * results shown is then read as product cards.
+ * (a write here, one on another replica through Redis, a new build) marks it stale; it is rebuilt
+ * from the database once, however many searches arrive together, by the next search or shortly
+ * after the change, whichever comes first. Only the page of results shown is then read as
+ * product cards.
  */
 @Injectable()
 export class CatalogSearchService implements OnModuleDestroy {
@@ -41,17 +45,34 @@ export class CatalogSearchService implements OnModuleDestroy {
   private built?: { generation: number; indexes: Indexes };
   private building?: { generation: number; promise: Promise<Indexes> };
   private readonly unsubscribe: () => void;
+  private rebuild?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
     cache: ResponseCache,
   ) {
-    this.unsubscribe = cache.onInvalidate(() => this.generation++);
+    this.unsubscribe = cache.onInvalidate(() => {
+      this.generation++;
+      // Once searched, kept warm: rebuilt shortly after a change, so the next shopper's search
+      // rarely waits for it (a search before then builds it, or joins the build, as usual).
+      if (this.built) this.scheduleRebuild();
+    });
+  }
+
+  private scheduleRebuild(): void {
+    clearTimeout(this.rebuild);
+    this.rebuild = setTimeout(() => {
+      this.rebuild = undefined;
+      // A failure here is retried by the next search, which reports it.
+      this.indexes().catch(() => undefined);
+    }, REBUILD_AFTER_MS);
+    this.rebuild.unref();
   }
 
   onModuleDestroy(): void {
     this.unsubscribe();
+    clearTimeout(this.rebuild);
   }
 
   /** Published products matching `q` in one language, best first, as catalogue cards. */
