@@ -1,17 +1,22 @@
 import type { DataSource } from 'typeorm';
 import { ResponseCache } from '../common/cache/response-cache';
+import type { ProductPresenter } from '../products/product-presenter';
 import type { ProductsService } from '../products/products.service';
 import { CatalogSearchService } from './catalog-search.service';
 import { SearchIndex } from './search-index';
 
-const empty = () => ({ es: new SearchIndex([]), en: new SearchIndex([]), zh: new SearchIndex([]) });
+const empty = () => {
+  const none = () => ({ index: new SearchIndex([]), cards: new Map() });
+  return { es: none(), en: none(), zh: none() };
+};
 
 /** The service with its database read replaced by a counter (and a gate, to hold a build open). */
 function setUp() {
   const cache = new ResponseCache();
   const service = new CatalogSearchService(
     {} as DataSource,
-    { summaries: async () => [] } as unknown as ProductsService,
+    {} as ProductsService,
+    {} as ProductPresenter,
     cache,
   );
   let gate: Promise<void> = Promise.resolve();

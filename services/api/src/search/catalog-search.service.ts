@@ -3,7 +3,6 @@ import {
   CATEGORY_NAMES,
   LOCALES,
   type CatalogProductSummary,
-  type Category,
   type Locale,
   type Paginated,
   type SearchQuery,
@@ -12,23 +11,19 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ResponseCache } from '../common/cache/response-cache';
-import { ProductTranslation } from '../products/entities/product-translation.entity';
 import { Product } from '../products/entities/product.entity';
+import { ProductPresenter } from '../products/product-presenter';
 import { pageMeta, ProductsService } from '../products/products.service';
 import { SearchIndex, type SearchDocument } from './search-index';
 
-type Indexes = Record<Locale, SearchIndex>;
+/** Per language: the index, and the card of every product it holds (what a result shows). */
+type Indexes = Record<Locale, { index: SearchIndex; cards: Map<number, CatalogProductSummary> }>;
+
+/** Products read per query while building (an IN list well below every driver's limit). */
+const BUILD_CHUNK = 500;
 
 /** How long after a catalogue change the index is rebuilt unasked (a burst of writes waits). */
 const REBUILD_AFTER_MS = 250;
-
-interface TextRow {
-  id: number | string;
-  category: Category;
-  locale: Locale;
-  name: string;
-  description: string | null;
-}
 
 /**
  * The storefront search: one in-memory index per language over the published catalogue, so a
@@ -36,8 +31,8 @@ interface TextRow {
  * both SQLite and MySQL). The index is as fresh as the catalogue's byte cache: every invalidation
  * (a write here, one on another replica through Redis, a new build) marks it stale; it is rebuilt
  * from the database once, however many searches arrive together, by the next search or shortly
- * after the change, whichever comes first. Only the page of results shown is then read as
- * product cards.
+ * after the change, whichever comes first. The products' cards are made in the same pass, so a
+ * search reads nothing from the database.
  */
 @Injectable()
 export class CatalogSearchService implements OnModuleDestroy {
@@ -50,6 +45,7 @@ export class CatalogSearchService implements OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
+    private readonly presenter: ProductPresenter,
     cache: ResponseCache,
   ) {
     this.unsubscribe = cache.onInvalidate(() => {
@@ -80,9 +76,13 @@ export class CatalogSearchService implements OnModuleDestroy {
     const locale = query.lang ?? 'es';
     const page = query.page ?? 1;
     const perPage = query.per_page ?? CATALOG_PAGE_SIZE;
-    const ids = (await this.indexes())[locale].search(query.q);
-    const shown = ids.slice((page - 1) * perPage, page * perPage);
-    const data = await this.products.summaries(shown, locale);
+    const { index, cards } = (await this.indexes())[locale];
+    const ids = index.search(query.q);
+    // Cards come with the index (built from the same read): a search never waits on the database.
+    const data = ids
+      .slice((page - 1) * perPage, page * perPage)
+      .map((id) => cards.get(id))
+      .filter((card): card is CatalogProductSummary => Boolean(card));
     return { data, meta: pageMeta(ids.length, page, perPage, data.length) };
   }
 
@@ -110,44 +110,38 @@ export class CatalogSearchService implements OnModuleDestroy {
     const rows = await this.dataSource
       .getRepository(Product)
       .createQueryBuilder('p')
-      .innerJoin(ProductTranslation, 't', 't.product_id = p.id')
-      .select([
-        'p.id AS id',
-        'p.category AS category',
-        't.locale AS locale',
-        't.name AS name',
-        't.description AS description',
-      ])
+      .select('p.id', 'id')
       .where('p.published = :published', { published: true })
-      .orderBy('p.created_at', 'DESC')
+      .orderBy('p.createdAt', 'DESC')
       .addOrderBy('p.id', 'DESC')
-      .getRawMany<TextRow>();
-    const products = new Map<
-      number,
-      { category: Category; texts: Partial<Record<Locale, TextRow>> }
-    >();
-    for (const row of rows) {
-      const id = Number(row.id);
-      let product = products.get(id);
-      if (!product) products.set(id, (product = { category: row.category, texts: {} }));
-      product.texts[row.locale] = row;
-    }
-    const indexes = {} as Indexes;
-    for (const locale of LOCALES) {
-      const documents: SearchDocument[] = [];
-      for (const [id, { category, texts }] of products) {
-        // The page's language, else Spanish: what the product's card and page show.
-        const text = texts[locale] ?? texts.es;
-        if (!text) continue;
-        documents.push({
-          id,
-          name: text.name,
-          category: CATEGORY_NAMES[category]?.[locale] ?? '',
-          description: text.description ?? '',
-        });
+      .getRawMany<{ id: number | string }>();
+    const ids = rows.map((row) => Number(row.id));
+    const documents = Object.fromEntries(LOCALES.map((l) => [l, [] as SearchDocument[]]));
+    const cards = Object.fromEntries(
+      LOCALES.map((l) => [l, new Map<number, CatalogProductSummary>()]),
+    );
+    for (let from = 0; from < ids.length; from += BUILD_CHUNK) {
+      // Translations and images the way every catalogue read loads them (hydrate keeps the order).
+      for (const product of await this.products.hydrate(ids.slice(from, from + BUILD_CHUNK))) {
+        // Unpublished between the id query and this read: not searchable.
+        if (!product.published) continue;
+        for (const locale of LOCALES) {
+          // The page's language, else Spanish: what the product's card and page show.
+          const text = this.presenter.pick(product.translations ?? [], locale);
+          const card = this.presenter.summary(product, locale);
+          if (!text || !card) continue;
+          documents[locale].push({
+            id: product.id,
+            name: text.name,
+            category: CATEGORY_NAMES[product.category]?.[locale] ?? '',
+            description: text.description ?? '',
+          });
+          cards[locale].set(product.id, card);
+        }
       }
-      indexes[locale] = new SearchIndex(documents);
     }
-    return indexes;
+    return Object.fromEntries(
+      LOCALES.map((l) => [l, { index: new SearchIndex(documents[l]), cards: cards[l] }]),
+    ) as Indexes;
   }
 }
