@@ -55,9 +55,13 @@ function startProcess(env) {
 /**
  * @param {string} label  names the temporary data folder
  * @param {Record<string, string>} env  extra environment (DATABASE_URL for MySQL)
+ * @param {{ seedDemo?: boolean, prepare?: (dataDir: string) => Promise<void> }} options
+ *   seedDemo: false leaves the migrated database empty; prepare fills it (the search benchmark's
+ *   generated catalogue) between that first process and the production one
  * @returns {Promise<{ base: string, port: number, dataDir: string, stop: () => Promise<void> }>}
  */
-export async function startProductionApi(label, env = {}) {
+export async function startProductionApi(label, env = {}, options = {}) {
+  const { seedDemo = true, prepare } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bolsos-bench-${label}-`));
   const port = 39000 + Math.floor(Math.random() * 2000);
   const common = {
@@ -69,12 +73,17 @@ export async function startProductionApi(label, env = {}) {
     ...env,
   };
   try {
-    const seeder = startProcess({ ...common, NODE_ENV: 'development', SEED_DEMO: 'true' });
+    const seeder = startProcess({
+      ...common,
+      NODE_ENV: 'development',
+      SEED_DEMO: seedDemo ? 'true' : 'false',
+    });
     try {
       await seeder.running;
     } finally {
       await seeder.stop();
     }
+    if (prepare) await prepare(dataDir);
     const api = startProcess({
       ...common,
       NODE_ENV: 'production',

@@ -37,9 +37,14 @@ const contactPage = preloadableLazy(
   () => import('./features/contact/components/contact-page'),
   (m) => m.ContactPage,
 );
+const searchPage = preloadableLazy(
+  () => import('./features/search/components/search-page'),
+  (m) => m.SearchPage,
+);
 const ProductListPage = listPage.Component;
 const ProductPage = productPage.Component;
 const ContactPage = contactPage.Component;
+const SearchPage = searchPage.Component;
 
 function prefetchPages() {
   void Promise.all([listPage.preload(), productPage.preload(), contactPage.preload()]).catch(() => {
@@ -62,6 +67,8 @@ export async function preload(pathname: string): Promise<void> {
       return productPage.preload();
     case 'contact':
       return contactPage.preload();
+    case 'search':
+      return searchPage.preload();
     default:
       return undefined;
   }
@@ -83,7 +90,8 @@ export interface StorefrontRouteProps {
   locale: Locale;
 }
 
-export type StorefrontPage = 'home' | 'catalog' | 'all' | 'category' | 'product' | 'contact';
+export type StorefrontPage =
+  'home' | 'catalog' | 'all' | 'category' | 'product' | 'contact' | 'search';
 
 export interface StorefrontRoute {
   page: StorefrontPage;
@@ -109,6 +117,7 @@ export function storefrontRouteTable(locale: Locale): StorefrontRoute[] {
     })),
     { page: 'product', path: `${products}/:category/:slug` },
     { page: 'contact', path: PAGE_SLUGS.contact[locale] },
+    { page: 'search', path: PAGE_SLUGS.search[locale] },
   ];
 }
 
@@ -147,6 +156,12 @@ function element(route: StorefrontRoute, locale: Locale) {
       return (
         <Deferred>
           <ContactPage locale={locale} />
+        </Deferred>
+      );
+    case 'search':
+      return (
+        <Deferred>
+          <SearchPage locale={locale} />
         </Deferred>
       );
   }

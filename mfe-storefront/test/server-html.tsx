@@ -2,6 +2,7 @@ import {
   popularsQuery,
   productListQuery,
   productQuery,
+  searchQuery,
   type Locale,
   type PageState,
 } from '@bolsos/contracts';
@@ -64,8 +65,22 @@ export async function serverHtml(
 }
 
 /** Page state the way the API preloads it, with products named after the language. */
-export function stateFor(locale: Locale, page: 'home' | 'category' | 'product'): PageState {
+export function stateFor(
+  locale: Locale,
+  page: 'home' | 'category' | 'product' | 'search',
+): PageState {
   const name = (id: number) => `${locale.toUpperCase()} bag ${id}`;
+  if (page === 'search') {
+    return {
+      locale,
+      api: {
+        [searchQuery(locale, 'bag').url]: catalogPage(
+          [6, 7].map((id) => summary(id, locale, { name: name(id), price: `${id}9.5` })),
+        ),
+        [popularsQuery(locale).url]: { data: [] },
+      },
+    };
+  }
   if (page === 'home') {
     return {
       locale,

@@ -38,6 +38,7 @@ export const API_PATHS = {
   catalogProduct: (lang: string, slug: string) =>
     `/catalog/products/${encodeURIComponent(lang)}/${encodeURIComponent(slug)}`,
   catalogPopulars: '/catalog/populars',
+  catalogSearch: '/catalog/search',
   contact: '/contact',
   routeRedirects: '/route-redirects',
   health: '/health',

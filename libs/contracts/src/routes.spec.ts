@@ -27,6 +27,9 @@ describe('localized routes', () => {
       '/productos/mochilas/mochila-azul',
     ],
     ['en', { name: 'auth', page: 'login' }, '/en/auth/login'],
+    ['es', { name: 'search' }, '/buscar'],
+    ['en', { name: 'search' }, '/en/search'],
+    ['zh', { name: 'search' }, '/zh/搜索'],
   ] as const)('%s %j → %s', (locale, route, path) => {
     expect(buildPath(locale, route as PublicRoute)).toBe(path);
     expect(matchPath(path)?.route).toEqual(route);

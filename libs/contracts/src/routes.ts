@@ -7,6 +7,7 @@ export const PAGE_SLUGS = {
   contact: { es: 'contacto', en: 'contact', zh: '联系' },
   products: { es: 'productos', en: 'products', zh: '产品' },
   all: { es: 'todos', en: 'all', zh: '全部' },
+  search: { es: 'buscar', en: 'search', zh: '搜索' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const CATEGORY_SLUGS: Record<Category, Record<Locale, string>> = {
@@ -26,6 +27,8 @@ export type PublicRoute =
   | { name: 'contact' }
   | { name: 'catalog' }
   | { name: 'all' }
+  /** search results; the query (`?q=`) is not part of the route */
+  | { name: 'search' }
   | { name: 'category'; category: Category }
   | { name: 'product'; category: Category; slug: string }
   | { name: 'auth'; page: AuthPage };
@@ -54,6 +57,8 @@ export function buildPath(locale: Locale, route: PublicRoute): string {
       return products;
     case 'all':
       return `${products}/${PAGE_SLUGS.all[locale]}`;
+    case 'search':
+      return `${prefix}/${PAGE_SLUGS.search[locale]}`;
     case 'category':
       return `${products}/${CATEGORY_SLUGS[route.category][locale]}`;
     case 'product':
@@ -100,6 +105,7 @@ export function matchPath(pathname: string): LocalizedMatch | undefined {
     return undefined;
   }
   if (a === PAGE_SLUGS.contact[locale] && b === undefined) return found({ name: 'contact' });
+  if (a === PAGE_SLUGS.search[locale] && b === undefined) return found({ name: 'search' });
   if (a !== PAGE_SLUGS.products[locale]) return undefined;
   if (b === undefined) return found({ name: 'catalog' });
   if (b === PAGE_SLUGS.all[locale] && c === undefined) return found({ name: 'all' });
@@ -120,7 +126,10 @@ export function twinPath(match: LocalizedMatch, target: Locale, productSlug?: st
   return buildPath(target, match.route);
 }
 
-/** Every language-independent page that has no parameters, for sitemaps and tests. */
+/**
+ * Every language-independent page that has no parameters, for sitemaps and tests. Search results
+ * are left out: they depend on `?q=` and are `noindex`.
+ */
 export function staticPublicRoutes(): PublicRoute[] {
   return [
     { name: 'home' },

@@ -22,6 +22,7 @@ interface MetaCopy {
   all: { title: string; description: string };
   category: { title: string; description: string };
   contact: { title: string; description: string };
+  search: { title: string; description: string };
   productsLabel: string;
   homeLabel: string;
 }
@@ -50,6 +51,10 @@ const COPY: Record<Locale, MetaCopy> = {
       title: 'Contacto',
       description: 'Escriba a Bolsos: preguntas sobre un bolso, pedidos o lo que necesite.',
     },
+    search: {
+      title: 'Resultados de búsqueda',
+      description: 'Busque bolsos en el catálogo de Bolsos por nombre, categoría o descripción.',
+    },
     productsLabel: 'Productos',
     homeLabel: 'Inicio',
   },
@@ -73,6 +78,10 @@ const COPY: Record<Locale, MetaCopy> = {
       title: 'Contact',
       description: 'Write to Bolsos: questions about a bag, orders or anything else.',
     },
+    search: {
+      title: 'Search results',
+      description: 'Search the Bolsos catalogue by name, category or description.',
+    },
     productsLabel: 'Products',
     homeLabel: 'Home',
   },
@@ -91,6 +100,7 @@ const COPY: Record<Locale, MetaCopy> = {
       description: 'Bolsos 的{{category}}：美元标价，巴拿马配送。',
     },
     contact: { title: '联系我们', description: '联系 Bolsos：商品咨询、订单或其他问题。' },
+    search: { title: '搜索结果', description: '按名称、类别或描述搜索 Bolsos 的商品。' },
     productsLabel: '产品',
     homeLabel: '首页',
   },
@@ -144,6 +154,8 @@ export function pageMeta(
       };
     case 'contact':
       return { title: withSite(copy.contact.title), description: copy.contact.description };
+    case 'search':
+      return { title: withSite(copy.search.title), description: copy.search.description };
     case 'auth':
       return { title: SITE_NAME, description: copy.home.description };
   }
@@ -157,9 +169,14 @@ export function breadcrumbs(
 ): { name: string; path: string }[] {
   const copy = COPY[locale];
   const trail = [{ name: copy.homeLabel, path: buildPath(locale, { name: 'home' }) }];
-  if (route.name === 'home' || route.name === 'contact' || route.name === 'auth') {
-    if (route.name === 'contact')
-      trail.push({ name: copy.contact.title, path: buildPath(locale, route) });
+  if (
+    route.name === 'home' ||
+    route.name === 'contact' ||
+    route.name === 'search' ||
+    route.name === 'auth'
+  ) {
+    if (route.name === 'contact' || route.name === 'search')
+      trail.push({ name: copy[route.name].title, path: buildPath(locale, route) });
     return trail;
   }
   trail.push({ name: copy.productsLabel, path: buildPath(locale, { name: 'catalog' }) });

@@ -6,7 +6,7 @@
 import { API_BASE, API_PATHS } from './api-paths';
 import type { Locale } from './enums';
 import { buildPath, type PublicRoute } from './routes';
-import { PRODUCT_SORTS, type ProductSort } from './validation/schemas';
+import { LIMITS, PRODUCT_SORTS, type ProductSort } from './validation/schemas';
 
 export const CATALOG_PAGE_SIZE = 24;
 
@@ -38,17 +38,61 @@ function query(path: string, params: QueryParams = {}): StorefrontQuery {
   return { path, params, url: apiUrl(path, params) };
 }
 
-/** List pages read `?page=` and `?sort=` from the address; anything invalid means the default. */
-export function listParams(search: SearchParamsLike): { page: number; sort?: ProductSort } {
+/** The price filter of the list pages, in the address as in the API. */
+export const PRICE_PARAMS = ['min_price', 'max_price'] as const;
+export type PriceParam = (typeof PRICE_PARAMS)[number];
+
+/** Why a price bound in the address was left out: not a price, or a maximum below the minimum. */
+export type PriceProblem = 'invalid' | 'below_min';
+
+export interface ListParams {
+  page: number;
+  sort?: ProductSort;
+  min_price?: number;
+  max_price?: number;
+  /** bounds that were given but left out, so the page can say why */
+  problems: Partial<Record<PriceParam, PriceProblem>>;
+}
+
+/** A price bound as the API accepts it (0 to LIMITS.priceMax, at most cents), else undefined. */
+function priceBound(text: string | null): number | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed || !/^\d{1,6}(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value <= LIMITS.priceMax ? value : undefined;
+}
+
+/**
+ * List pages read `?page=`, `?sort=`, `?min_price=` and `?max_price=` from the address; anything
+ * invalid means the default (and, for a price, a problem the page shows), never an error page.
+ */
+export function listParams(search: SearchParamsLike): ListParams {
   const page = Number(search.get('page'));
   const sort = search.get('sort');
-  return {
+  const params: ListParams = {
     page: Number.isInteger(page) && page >= 1 && page <= 100000 ? page : 1,
     sort:
       sort && (PRODUCT_SORTS as readonly string[]).includes(sort) && sort !== 'newest'
         ? (sort as ProductSort)
         : undefined,
+    problems: {},
   };
+  for (const name of PRICE_PARAMS) {
+    const text = search.get(name);
+    if (!text?.trim()) continue;
+    const value = priceBound(text);
+    if (value === undefined) params.problems[name] = 'invalid';
+    else params[name] = value;
+  }
+  if (
+    params.min_price !== undefined &&
+    params.max_price !== undefined &&
+    params.max_price < params.min_price
+  ) {
+    params.problems.max_price = 'below_min';
+    params.max_price = undefined;
+  }
+  return params;
 }
 
 export function popularsQuery(locale: Locale): StorefrontQuery {
@@ -60,13 +104,57 @@ export function productListQuery(
   category: string | undefined,
   page: number,
   sort?: ProductSort,
+  price: { min_price?: number; max_price?: number } = {},
 ): StorefrontQuery {
   return query(API_PATHS.catalogProducts, {
     category,
     lang: locale,
+    max_price: price.max_price,
+    min_price: price.min_price,
     page: page > 1 ? page : undefined,
     per_page: CATALOG_PAGE_SIZE,
     sort,
+  });
+}
+
+/** The search box's field, in the results page's address and in the API's. */
+export const SEARCH_PARAM = 'q';
+
+export interface SearchParams {
+  /** trimmed, inner runs of spaces kept as typed */
+  q: string;
+  page: number;
+  /** why `q` cannot be searched for: blank, or over LIMITS.searchMax characters (the API's 422s) */
+  problem?: 'required' | 'too_long';
+}
+
+/** The results page's `?q=` and `?page=`, read the way the API validates them. */
+export function searchParams(search: SearchParamsLike): SearchParams {
+  const q = (search.get(SEARCH_PARAM) ?? '').trim();
+  const { page } = listParams(search);
+  if (!q) return { q, page, problem: 'required' };
+  if ([...q].length > LIMITS.searchMax) return { q, page, problem: 'too_long' };
+  return { q, page };
+}
+
+/** The results page for `q` in `locale` (what the header's search form submits to). */
+export function searchPath(locale: Locale, q: string, page = 1): string {
+  // Spelled as a browser submits the form (spaces as "+"), so both lead to the same address.
+  const value = encodeURIComponent(q.trim()).replace(/%20/g, '+');
+  return `${buildPath(locale, { name: 'search' })}?${SEARCH_PARAM}=${value}${page > 1 ? `&page=${page}` : ''}`;
+}
+
+export function searchQuery(
+  locale: Locale,
+  q: string,
+  page = 1,
+  perPage = CATALOG_PAGE_SIZE,
+): StorefrontQuery {
+  return query(API_PATHS.catalogSearch, {
+    lang: locale,
+    page: page > 1 ? page : undefined,
+    per_page: perPage,
+    q: q.trim(),
   });
 }
 
@@ -105,18 +193,26 @@ export function storefrontQueries(
       return [popularsQuery(locale)];
     case 'all':
     case 'category': {
-      const { page, sort } = listParams(search);
+      const params = listParams(search);
       return [
         productListQuery(
           locale,
           route.name === 'category' ? route.category : undefined,
-          page,
-          sort,
+          params.page,
+          params.sort,
+          params,
         ),
       ];
     }
     case 'product':
       return [productQuery(locale, route.slug)];
+    case 'search': {
+      // The Popular section stands in when nothing matches (or nothing was asked).
+      const { q, page, problem } = searchParams(search);
+      return problem
+        ? [popularsQuery(locale)]
+        : [searchQuery(locale, q, page), popularsQuery(locale)];
+    }
     case 'contact': {
       const slug = contactProductSlug(search);
       return slug ? [productQuery(locale, slug)] : [];

@@ -31,6 +31,7 @@ import { PopularsModule } from './populars/populars.module';
 import { ProductsModule } from './products/products.module';
 import { ProfileModule } from './profile/profile.module';
 import { RedirectsModule } from './redirects/redirects.module';
+import { SearchModule } from './search/search.module';
 import { StorageModule } from './storage/storage.module';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
@@ -64,6 +65,7 @@ export class AppModule {
         ProfileModule,
         ProductsModule,
         PopularsModule,
+        SearchModule,
         ContactModule,
         MessagesModule,
         RedirectsModule,

@@ -84,6 +84,28 @@ describe.each(DIALECTS)('catalogue, populars, staff products and dashboard (%s)'
     expect((await anon().get('/api/catalog/products?category=shoes')).status).toBe(422);
   });
 
+  it('filters by an inclusive price range, and refuses a range that cannot be', async () => {
+    const prices = async (query: string) =>
+      (await anon().get(`/api/catalog/products?sort=price_asc&${query}`)).body.data.map(
+        (p: CatalogProductSummary) => p.price,
+      );
+    expect(await prices('min_price=19.50&max_price=49.90')).toEqual(['19.50', '49.90']);
+    expect(await prices('min_price=49.91')).toEqual(['120.00']);
+    expect(await prices('max_price=19.49')).toEqual([]);
+    const range = await anon().get(
+      '/api/catalog/products?category=backpacks&min_price=20&max_price=20',
+    );
+    expect(range.body.meta.total).toBe(0);
+    const client = anon();
+    client.lang = 'es';
+    const reversed = await client.get('/api/catalog/products?min_price=50&max_price=10');
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.errors).toEqual({ max_price: ['Debe ser mayor o igual que 50'] });
+    const bad = await client.get('/api/catalog/products?min_price=abc&max_price=-1');
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['min_price', 'max_price']);
+  });
+
   it('gives staff every product with all translations, searchable without accents', async () => {
     expect((await anon().get('/api/products')).status).toBe(401);
     const all = await staff.get('/api/products');

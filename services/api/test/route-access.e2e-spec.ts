@@ -80,6 +80,7 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/catalog/products': { access: 'public' },
   'GET /api/catalog/products/{lang}/{slug}': { access: 'public' },
   'GET /api/catalog/populars': { access: 'public' },
+  'GET /api/catalog/search': { access: 'public' },
   'GET /api/route-redirects': { access: 'public' },
   'GET /api/health': { access: 'public' },
   'GET /api/health/live': { access: 'public' },

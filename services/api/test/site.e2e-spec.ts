@@ -288,6 +288,59 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     },
   );
 
+  it('sends results pages noindex, with the search kept in every language, and nothing in the sitemap', async () => {
+    const res = await html(`/en/search?q=${encodeURIComponent(' Laptop bag ')}`);
+    expect(res.status).toBe(200);
+    const page = res.text;
+    expect(page).toContain('<meta name="robots" content="noindex, follow">');
+    expect(headOf(page).title).toEqual(['Search results | Bolsos']);
+    expect(headOf(page).canonical).toEqual(['http://bolsos.test/en/search?q=Laptop+bag']);
+    expect(page).toContain(
+      '<link rel="alternate" hreflang="es-PA" href="http://bolsos.test/buscar?q=Laptop+bag">',
+    );
+    const [state] = scriptsOf(page, 'application/json') as {
+      api: Record<string, { data: { name: string }[] }>;
+    }[];
+    // By name first, then by the category's English name (the other bag has Spanish text only).
+    expect(
+      state.api['/api/catalog/search?lang=en&per_page=24&q=Laptop%20bag'].data.map((p) => p.name),
+    ).toEqual(['Executive Laptop Bag', 'Maletín Básico']);
+    // The Popular section travels too, for a search that finds nothing.
+    expect(state.api['/api/catalog/populars?lang=en']).toBeDefined();
+    // The API answers the storefront's later call with the same bytes.
+    const api = await request(t.http).get('/api/catalog/search?q=Laptop+bag&lang=en&per_page=24');
+    expect(api.body).toEqual(state.api['/api/catalog/search?lang=en&per_page=24&q=Laptop%20bag']);
+
+    const blank = await html('/zh/%E6%90%9C%E7%B4%A2?q=');
+    expect(blank.status).toBe(200);
+    expect(headOf(blank.text).title).toEqual(['搜索结果 | Bolsos']);
+
+    const sitemap = await request(t.http).get('/sitemap.xml');
+    expect(sitemap.text).not.toMatch(/buscar|\/search|%E6%90%9C%E7%B4%A2/);
+  });
+
+  it('gives Home a WebSite block whose SearchAction opens the results page of its language', async () => {
+    for (const [home, results] of [
+      ['/', 'http://bolsos.test/buscar'],
+      ['/zh', `http://bolsos.test${encodeURI('/zh/搜索')}`],
+    ]) {
+      const blocks = scriptsOf(
+        (await html(home, { Cookie: 'lang=es' })).text,
+        'application/ld\\+json',
+      );
+      expect(blocks).toContainEqual(
+        expect.objectContaining({
+          '@type': 'WebSite',
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${results}?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        }),
+      );
+    }
+  });
+
   it('301s another language’s product slug to the canonical page, and 404s unknown products', async () => {
     const res = await html(`/en/products/laptop-bags/${slugs.es}?ref=mail`);
     expect(res.status).toBe(301);
@@ -315,7 +368,7 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
       (scriptsOf(home.text, 'application/ld\\+json') as { '@type': string }[]).map(
         (b) => b['@type'],
       ),
-    ).toEqual(['ItemList', 'Organization']);
+    ).toEqual(['ItemList', 'WebSite', 'Organization']);
     const contact = await html('/en/contact');
     expect(contact.text).toContain('<title>Contact | Bolsos</title>');
     expect(scriptsOf(contact.text, 'application/ld\\+json')).toContainEqual(

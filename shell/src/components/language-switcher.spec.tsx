@@ -49,6 +49,26 @@ describe('LanguageSwitcher', () => {
     );
   }
 
+  it('keeps the search of a results page in every language', () => {
+    renderAt('/en/search?q=green+backpack', 'en');
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/buscar?q=green+backpack',
+    );
+    expect(screen.getByRole('link', { name: '中文' })).toHaveAttribute(
+      'href',
+      '/zh/搜索?q=green+backpack',
+    );
+  });
+
+  it('keeps the order, page and price range of a list page', () => {
+    renderAt('/en/products/backpacks?min_price=20&sort=price_asc&page=2', 'en');
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/productos/mochilas?min_price=20&sort=price_asc&page=2',
+    );
+  });
+
   it('links every language and marks the current one', () => {
     renderAt('/en/contact', 'en');
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/contacto');

@@ -21,8 +21,11 @@ export function LanguageSwitcher({ current }: { current: Locale }) {
   const { pathname, search } = useLocation();
   const pageState = usePageState();
   const registered = useTwinPaths(pathname) ?? preloadedTwins(pageState, pathname);
-  // Auth pages keep their query (a reset link's token and e-mail, the login's way back).
-  const keepQuery = matchPath(pathname)?.route.name === 'auth' ? search : '';
+  // Auth pages keep their query (a reset link's token and e-mail, the login's way back); results
+  // and list pages theirs (the same search, page, order and price range in another language).
+  const page = matchPath(pathname)?.route.name;
+  const keepQuery =
+    page === 'auth' || page === 'search' || page === 'all' || page === 'category' ? search : '';
   return (
     <nav className="bl-languages" aria-label={t('nav.language')}>
       {LOCALES.map((locale) => (

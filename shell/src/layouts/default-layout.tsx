@@ -2,6 +2,7 @@ import { buildPath, type Locale } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@bolsos/router';
+import { HeaderSearch } from '../components/header-search/header-search';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { PageTransition } from '../routing/page-transition';
 
@@ -11,7 +12,7 @@ import { PageTransition } from '../routing/page-transition';
  */
 const COPYRIGHT_YEAR = Number(process.env.PUBLIC_BUILD_YEAR) || new Date().getFullYear();
 
-/** Public layout: menu Home / Products / Contact and the language switcher. No antd here. */
+/** Public layout: menu Home / Products / Contact, the search box and the language switcher. No antd here. */
 export function DefaultLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -32,6 +33,7 @@ export function DefaultLayout({ locale, children }: { locale: Locale; children: 
           <NavLink to={buildPath(locale, { name: 'catalog' })}>{t('nav.products')}</NavLink>
           <NavLink to={buildPath(locale, { name: 'contact' })}>{t('nav.contact')}</NavLink>
         </nav>
+        <HeaderSearch locale={locale} />
         <LanguageSwitcher current={locale} />
       </header>
       <main id="main" className="bl-main">

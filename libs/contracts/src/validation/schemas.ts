@@ -279,8 +279,19 @@ export interface ProductListQuery extends ListQuery {
   category?: Category;
 }
 
+/** A price filter bound: dollars with cents, from 0 to the highest price a product may have. */
+const priceBound: FieldSchema = {
+  type: 'number',
+  coerce: true,
+  min: 0,
+  max: LIMITS.priceMax,
+  multipleOf: 0.01,
+};
+
 export const catalogQuerySchema = {
   category: { type: 'string', enum: CATEGORIES },
+  min_price: priceBound,
+  max_price: priceBound,
   page: { type: 'integer', coerce: true, min: 1, max: 100000 },
   per_page: { type: 'integer', coerce: true, min: 1, max: 48 },
   sort: { type: 'string', enum: PRODUCT_SORTS },
@@ -288,9 +299,29 @@ export const catalogQuerySchema = {
 } satisfies ObjectSchema;
 export interface CatalogQuery {
   category?: Category;
+  /** inclusive; `max_price` below `min_price` is refused (422 on max_price) */
+  min_price?: number;
+  max_price?: number;
   page?: number;
   per_page?: number;
   sort?: ProductSort;
+  lang?: Locale;
+}
+
+/**
+ * The storefront search (`GET /api/catalog/search`): `q` is trimmed, so blank is the same
+ * `validation.required` as absent; over LIMITS.searchMax characters is `validation.string_max`.
+ */
+export const searchQuerySchema = {
+  q: { type: 'string', required: true, max: LIMITS.searchMax },
+  page: { type: 'integer', coerce: true, min: 1, max: 100000 },
+  per_page: { type: 'integer', coerce: true, min: 1, max: 48 },
+  lang: { type: 'string', enum: LOCALES },
+} satisfies ObjectSchema;
+export interface SearchQuery {
+  q: string;
+  page?: number;
+  per_page?: number;
   lang?: Locale;
 }
 

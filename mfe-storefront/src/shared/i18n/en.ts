@@ -37,4 +37,18 @@ export const en: Record<StorefrontKey, string> = {
   'store.contact.send': 'Send',
   'store.contact.sent': 'Sent',
   'store.contact.confirmation': 'Thank you! Your message has been sent.',
+  'store.search.title': 'Search',
+  'store.search.results_for': 'Results for “{{q}}”',
+  'store.search.none': 'We found no bags for “{{q}}”.',
+  'store.search.none_hint':
+    'Try other words, or have a look at the categories and our most popular bags.',
+  'store.search.prompt':
+    'Type what you are looking for in the search box: a name, a colour, a material…',
+  'store.filter.min_price': 'Price from (US$)',
+  'store.filter.max_price': 'Price up to (US$)',
+  'store.filter.apply': 'Apply',
+  'store.filter.invalid':
+    '“{{value}}” is not a valid price for “{{field}}” (0 to {{max}}, at most two decimals): the bags are shown without that limit.',
+  'store.filter.below_min':
+    'The price up to is below the price from: the bags are shown without that limit.',
 };

@@ -41,6 +41,18 @@ export const es = {
   'store.contact.send': 'Enviar',
   'store.contact.sent': 'Enviado',
   'store.contact.confirmation': '¡Gracias! Su mensaje fue enviado.',
+  'store.search.title': 'Buscar',
+  'store.search.results_for': 'Resultados para «{{q}}»',
+  'store.search.none': 'No encontramos bolsos para «{{q}}».',
+  'store.search.none_hint': 'Pruebe con otras palabras, o vea las categorías y los más populares.',
+  'store.search.prompt': 'Escriba en el buscador lo que busca: un nombre, un color, un material…',
+  'store.filter.min_price': 'Precio desde (US$)',
+  'store.filter.max_price': 'Precio hasta (US$)',
+  'store.filter.apply': 'Aplicar',
+  'store.filter.invalid':
+    '«{{value}}» no es un precio válido para «{{field}}» (de 0 a {{max}}, con dos decimales como máximo): se muestran los bolsos sin ese límite.',
+  'store.filter.below_min':
+    'El precio hasta es menor que el precio desde: se muestran los bolsos sin ese límite.',
 } as const satisfies Record<string, string>;
 
 export type StorefrontKey = keyof typeof es;

@@ -36,4 +36,15 @@ export const zh: Record<StorefrontKey, string> = {
   'store.contact.send': '发送',
   'store.contact.sent': '已发送',
   'store.contact.confirmation': '谢谢！您的留言已发送。',
+  'store.search.title': '搜索',
+  'store.search.results_for': '“{{q}}”的搜索结果',
+  'store.search.none': '没有找到与“{{q}}”相关的包。',
+  'store.search.none_hint': '请换个关键词试试，或浏览下面的分类和热门商品。',
+  'store.search.prompt': '请在搜索框中输入您要找的商品：名称、颜色、材质……',
+  'store.filter.min_price': '最低价格（美元）',
+  'store.filter.max_price': '最高价格（美元）',
+  'store.filter.apply': '应用',
+  'store.filter.invalid':
+    '“{{value}}”不是“{{field}}”的有效价格（0 至 {{max}}，最多两位小数）：已忽略该条件显示商品。',
+  'store.filter.below_min': '最高价格低于最低价格：已忽略该条件显示商品。',
 };

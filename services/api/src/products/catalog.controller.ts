@@ -4,7 +4,7 @@ import { ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { cacheKey, ResponseCache } from '../common/cache/response-cache';
 import { Public } from '../common/decorators/public.decorator';
-import { ApiException } from '../common/exceptions/api.exception';
+import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ProductsService } from './products.service';
 
@@ -26,12 +26,22 @@ export class CatalogController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false })
   @ApiQuery({ name: 'sort', required: false, enum: ['newest', 'price_asc', 'price_desc'] })
+  @ApiQuery({ name: 'min_price', required: false, description: 'USD, inclusive' })
+  @ApiQuery({ name: 'max_price', required: false, description: 'USD, inclusive; ≥ min_price' })
   @ApiQuery({ name: 'lang', required: false, enum: ['es', 'en', 'zh'] })
   async list(
     @Query(new ContractValidationPipe(catalogQuerySchema)) query: CatalogQuery,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
+    if (
+      query.min_price !== undefined &&
+      query.max_price !== undefined &&
+      query.max_price < query.min_price
+    )
+      throw ValidationException.field('max_price', 'validation.number_min', {
+        min: query.min_price,
+      });
     const entry = await this.cache.resolve(cacheKey(req), async () => ({
       body: await this.products.catalog(query),
     }));

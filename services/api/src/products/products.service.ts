@@ -22,7 +22,8 @@ import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
 import { ProductPresenter } from './product-presenter';
 
-function pageMeta(total: number, page: number, perPage: number, count: number) {
+/** `meta` of a list answer (design §4): total, page, per_page and the 1-based range shown. */
+export function pageMeta(total: number, page: number, perPage: number, count: number) {
   const from = count ? (page - 1) * perPage + 1 : 0;
   return { total, page, per_page: perPage, from, to: count ? from + count - 1 : 0 };
 }
@@ -104,6 +105,11 @@ export class ProductsService {
     const perPage = query.per_page ?? 24;
     const qb = this.published();
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
+    // Bounds as fixed two-decimal strings, like the column's values: no float drift on either side.
+    if (query.min_price !== undefined)
+      qb.andWhere('p.price >= :min', { min: query.min_price.toFixed(2) });
+    if (query.max_price !== undefined)
+      qb.andWhere('p.price <= :max', { max: query.max_price.toFixed(2) });
     const ids = qb.clone().select('p.id', 'id');
     if (query.sort === 'price_asc') ids.orderBy('p.price', 'ASC').addOrderBy('p.id', 'ASC');
     else if (query.sort === 'price_desc') ids.orderBy('p.price', 'DESC').addOrderBy('p.id', 'DESC');

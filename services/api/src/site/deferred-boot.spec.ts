@@ -161,6 +161,23 @@ describe('the inline boot script', () => {
     expect(clicks).toEqual([true, false, false]);
   });
 
+  it('lets a method="get" form (the header search) submit natively before hydration', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form method="get" action="/buscar" id="search"><input name="q" value="bolso"></form>',
+    );
+    runInline(deferredBootTag(PLAN));
+    const search = document.getElementById('search') as HTMLFormElement;
+    const submits: boolean[] = [];
+    // On the form itself: after the boot script's capturing listener, before other tests' ones.
+    search.addEventListener('submit', (event) => {
+      submits.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    search.requestSubmit();
+    expect(submits).toEqual([false]);
+  });
+
   it('drops a held tap whose control the app has since removed', async () => {
     runInline(deferredBootTag(PLAN));
     const button = document.querySelector('button[type="button"]') as HTMLButtonElement;

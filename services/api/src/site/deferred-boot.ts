@@ -72,7 +72,10 @@ export function deferredBoot(plan: BootPlan, hydratedEvent: string): void {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      // A native submit would leave the page (or post nothing useful): the app submits it.
+      // A form that says method="get" (the header's search) is a link with a field: the server
+      // renders its answer. The app's other forms name no method and are submitted by the app.
+      if (target.getAttribute('method')?.toLowerCase() === 'get') return;
+      // Any other native submit would leave the page (or post nothing useful): the app submits it.
       event.preventDefault();
       held.push(() => target.isConnected && target.requestSubmit());
     } else if (event.type === 'change' && target instanceof HTMLSelectElement) {

@@ -20,6 +20,9 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey('/auth/login', '')).toBeNull();
     expect(pageCacheKey('/admin/users', '')).toBeNull();
     expect(pageCacheKey('/no/such/page/here', '')).toBeNull();
+    // Results pages: free text in the key would let any visitor push catalogue pages out.
+    expect(pageCacheKey('/buscar', 'q=mochila')).toBeNull();
+    expect(pageCacheKey('/zh/搜索', '')).toBeNull();
   });
 });
 

@@ -1,4 +1,9 @@
-import { CONTACT_PRODUCT_PARAM, matchPath, type PublicRoute } from '@bolsos/contracts';
+import {
+  CONTACT_PRODUCT_PARAM,
+  matchPath,
+  PRICE_PARAMS,
+  type PublicRoute,
+} from '@bolsos/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CacheBuild, CachedResponse, ResponseCache } from '../common/cache/response-cache';
 import { languageRedirect } from './language-redirect';
@@ -24,7 +29,7 @@ function pageParams(route: PublicRoute): readonly string[] {
   switch (route.name) {
     case 'all':
     case 'category':
-      return ['page', 'sort'];
+      return ['page', 'sort', ...PRICE_PARAMS];
     case 'contact':
       return [CONTACT_PRODUCT_PARAM];
     default:
@@ -46,6 +51,10 @@ export interface PageKey {
 export function pageCacheKey(pathname: string, search: string): PageKey | null {
   const match = matchPath(pathname);
   if (!match || match.route.name === 'auth') return null;
+  // Results pages are not kept: `q` is free text, so every visitor's spelling would be an entry
+  // of its own, pushing catalogue pages out of the shared byte cache. Their data is: the search
+  // answer is cached under its API address, so a repeated search costs one React render.
+  if (match.route.name === 'search') return null;
   const allowed = pageParams(match.route);
   const params = new URLSearchParams(search);
   for (const name of params.keys()) if (!allowed.includes(name)) return null;

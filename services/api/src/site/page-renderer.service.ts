@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   buildPath,
   contactPath,
   contactProductSlug,
@@ -7,7 +8,9 @@ import {
   pageMeta,
   PAGE_STATE_ID,
   popularsQuery,
+  searchParams,
   storefrontQueries,
+  type StorefrontQuery,
   type CatalogImage,
   type CatalogProductDetail,
   type CatalogProductSummary,
@@ -18,11 +21,12 @@ import {
 } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import path from 'node:path';
-import { ResponseCache, type CachedResponse } from '../common/cache/response-cache';
+import { rawCacheKey, ResponseCache, type CachedResponse } from '../common/cache/response-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PopularsService } from '../populars/populars.service';
 import { ProductsService } from '../products/products.service';
 import { RedirectsService } from '../redirects/redirects.service';
+import { CatalogSearchService } from '../search/catalog-search.service';
 import { renderHead, scriptJson } from './seo-head';
 import { ServerRenderer } from './server-renderer';
 import { localRemoteBuild } from './static-site';
@@ -53,6 +57,7 @@ export class PageRenderer {
     private readonly populars: PopularsService,
     private readonly cache: ResponseCache,
     private readonly redirects: RedirectsService,
+    private readonly search: CatalogSearchService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.renderer = new ServerRenderer(config.webRoot, () => {
@@ -66,18 +71,30 @@ export class PageRenderer {
   }
 
   private load(
-    url: string,
+    query: StorefrontQuery,
     route: PublicRoute,
     locale: Locale,
     search: URLSearchParams,
   ): Promise<CachedResponse> {
-    return this.cache.resolve(url, async () => {
+    // The API's own key for the same read (its spelling of the query: `+` for spaces), so a
+    // page and an API call share one entry.
+    return this.cache.resolve(rawCacheKey(query.url), async () => {
       if (route.name === 'product') return this.products.productAnswer(locale, route.slug);
       if (route.name === 'contact')
         return this.products.productAnswer(locale, contactProductSlug(search) ?? '');
-      if (route.name === 'home' || route.name === 'catalog')
+      if (query.path === API_PATHS.catalogPopulars)
         return { body: await this.populars.catalog(locale) };
-      const query = storefrontQueries(locale, route, search)[0];
+      if (query.path === API_PATHS.catalogSearch) {
+        const { q, page } = searchParams(search);
+        return {
+          body: await this.search.search({
+            q,
+            lang: locale,
+            page,
+            per_page: Number(query.params.per_page),
+          }),
+        };
+      }
       return {
         body: await this.products.catalog({
           category: route.name === 'category' ? route.category : undefined,
@@ -85,6 +102,8 @@ export class PageRenderer {
           page: Number(query.params.page ?? 1),
           per_page: Number(query.params.per_page),
           sort: query.params.sort as 'price_asc' | 'price_desc' | undefined,
+          min_price: query.params.min_price as number | undefined,
+          max_price: query.params.max_price as number | undefined,
         }),
       };
     });
@@ -104,7 +123,7 @@ export class PageRenderer {
     let items: CatalogProductSummary[] | undefined;
     let shareImage: CatalogImage | undefined;
     for (const query of storefrontQueries(locale, route, params)) {
-      const entry = await this.load(query.url, route, locale, params);
+      const entry = await this.load(query, route, locale, params);
       if (route.name === 'contact') {
         // The bag a message is about: an old or foreign slug moves Contact to the current one,
         // a bag that is gone leaves a plain Contact page (the visitor still wants to write).
@@ -126,18 +145,27 @@ export class PageRenderer {
       const body = JSON.parse(entry.body.toString()) as { data: unknown };
       state.api[query.url] = body;
       if (route.name === 'product') product = (body as { data: CatalogProductDetail }).data;
-      else items = (body as Paginated<CatalogProductSummary>).data;
+      // A search page's list is its results, not the Popular section beside them.
+      else if (!items) items = (body as Paginated<CatalogProductSummary>).data;
     }
     // A link to Contact shared in a chat still shows a bag: the first Popular one.
     if (route.name === 'contact' && !shareImage) shareImage = await this.popularImage(locale);
     // The slug is right but the category segment is not (an edited category, a hand-made link).
     if (route.name === 'product' && product && product.category !== route.category)
       return this.moved(product.path, search);
+    // Results pages are the same search in every language: the query goes along.
+    const query = route.name === 'search' ? this.searchQueryString(params) : '';
     const alternates =
       product?.alternates ??
-      (Object.fromEntries(LOCALES.map((l) => [l, buildPath(l, route)])) as Record<Locale, string>);
+      (Object.fromEntries(LOCALES.map((l) => [l, `${buildPath(l, route)}${query}`])) as Record<
+        Locale,
+        string
+      >);
     const page = route.name === 'all' || route.name === 'category' ? Number(params.get('page')) : 0;
-    const canonicalPath = `${buildPath(locale, route.name === 'product' && product ? { ...route, slug: product.slug } : route)}${page > 1 ? `?page=${page}` : ''}`;
+    const canonicalPath =
+      route.name === 'search'
+        ? `${buildPath(locale, route)}${query}`
+        : `${buildPath(locale, route.name === 'product' && product ? { ...route, slug: product.slug } : route)}${page > 1 ? `?page=${page}` : ''}`;
     const head = renderHead({
       appUrl: this.config.appUrl,
       locale,
@@ -165,6 +193,15 @@ export class PageRenderer {
     };
   }
 
+  /** `?q=…&page=…` of a results page as the page reads them (trimmed; page 1 left out). */
+  private searchQueryString(params: URLSearchParams): string {
+    const { q, page } = searchParams(params);
+    if (!q) return '';
+    const query = new URLSearchParams({ q });
+    if (page > 1) query.set('page', String(page));
+    return `?${query.toString()}`;
+  }
+
   /**
    * Crawlers and link checkers judge a URL by its status, not by the page the shell draws: a
    * staff-made redirect is answered as one, anything else is a real 404 (the shell still shows
@@ -182,7 +219,7 @@ export class PageRenderer {
 
   private async popularImage(locale: Locale): Promise<CatalogImage | undefined> {
     const query = popularsQuery(locale);
-    const entry = await this.load(query.url, { name: 'home' }, locale, new URLSearchParams());
+    const entry = await this.load(query, { name: 'home' }, locale, new URLSearchParams());
     if (entry.status !== 200) return undefined;
     const { data } = JSON.parse(entry.body.toString()) as { data: CatalogProductSummary[] };
     return data.find((item) => item.image)?.image ?? undefined;

@@ -1,5 +1,6 @@
 import {
   breadcrumbs,
+  buildPath,
   CATEGORY_NAMES,
   HREFLANG,
   LOCALES,
@@ -99,6 +100,24 @@ export function jsonLd(input: HeadInput): object[] {
       })),
     });
   }
+  if (route.name === 'home') {
+    // Lets a search engine offer the shop's own search box for its results (sitelinks search box).
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      url: url(buildPath(locale, { name: 'home' })),
+      inLanguage: HREFLANG[locale],
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${url(buildPath(locale, { name: 'search' }))}?q={search_term_string}`,
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  }
   if (route.name === 'contact' || route.name === 'home') {
     blocks.push({
       '@context': 'https://schema.org',
@@ -118,6 +137,8 @@ export function renderHead(input: HeadInput): string {
   const { appUrl, locale, route, meta, alternates, product } = input;
   const lcpImage = route.name === 'product' ? product?.images[0] : undefined;
   const tags = [
+    // Results pages are for visitors, not for an index; their links (products) are to follow.
+    ...(route.name === 'search' ? ['<meta name="robots" content="noindex, follow">'] : []),
     // The product page's largest paint is its photo: start it before the scripts and styles
     // ask for bandwidth, with the same srcset/sizes so the <img> reuses the response.
     ...(lcpImage

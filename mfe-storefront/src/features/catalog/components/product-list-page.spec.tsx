@@ -123,6 +123,54 @@ describe('product list pages', () => {
     );
   });
 
+  it('filters by a price range from a GET form, keeping the order and starting at page 1', async () => {
+    const api = mockApi({
+      'GET /catalog/products': catalogPage(products(2, 'es'), { total: 60, page: 2 }),
+    });
+    renderAt('/productos/todos?sort=price_desc&page=2');
+    await screen.findAllByTestId('product-card');
+    const form = screen.getByTestId('list-filters');
+    // Without JavaScript the browser submits it to this very page.
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/productos/todos');
+    fireEvent.change(screen.getByLabelText('Precio desde (US$)'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Precio hasta (US$)'), { target: { value: '80.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/productos/todos?min_price=20&max_price=80.5&sort=price_desc',
+      ),
+    );
+    expect(api.get).toHaveBeenLastCalledWith(
+      '/catalog/products',
+      expect.objectContaining({
+        params: expect.objectContaining({ min_price: 20, max_price: 80.5, sort: 'price_desc' }),
+      }),
+    );
+    await screen.findAllByTestId('product-card');
+    // The fields show the range the list is filtered by; the pager keeps it.
+    expect(screen.getByLabelText('Precio desde (US$)')).toHaveValue(20);
+    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute(
+      'href',
+      '/productos/todos?min_price=20&max_price=80.5&sort=price_desc&page=2',
+    );
+  });
+
+  it('names bounds it cannot use and lists without them', async () => {
+    const api = mockApi({ 'GET /catalog/products': catalogPage(products(1, 'en')) });
+    renderAt('/en/products/backpacks?min_price=cheap&max_price=30');
+    await screen.findAllByTestId('product-card');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“cheap” is not a valid price for “Price from (US$)”',
+    );
+    expect(screen.getByLabelText('Price from (US$)')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.get).toHaveBeenLastCalledWith(
+      '/catalog/products',
+      expect.objectContaining({ params: expect.objectContaining({ max_price: 30 }) }),
+    );
+    expect(api.get.mock.lastCall?.[1]?.params).not.toHaveProperty('min_price', expect.anything());
+  });
+
   it('shows skeletons, then the empty state', async () => {
     let answer: (value: unknown) => void = () => undefined;
     mockApi({ 'GET /catalog/products': () => new Promise((resolve) => (answer = resolve)) });

@@ -1,4 +1,4 @@
-import type { Category, Locale, PublicRoute } from '@bolsos/contracts';
+import { buildPath, type Category, type Locale, type PublicRoute } from '@bolsos/contracts';
 import { useEffect, useRef } from 'react';
 import { Breadcrumb } from '../../../shared/components/breadcrumb';
 import { CategoryLinks } from '../../../shared/components/category-links';
@@ -7,17 +7,26 @@ import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 import { useCatalogProducts } from '../hooks/use-catalog-products';
 import { useListParams } from '../hooks/use-list-params';
-import { Pager } from './pager';
-import { SortSelect } from './sort-select';
+import { Pager } from '../../../shared/components/pager';
+import { ListFilters } from './list-filters';
 
 /**
  * The view-all page (no category) and the five category pages: published products, newest
- * first or by price, 24 a page with `?page=` and `?sort=`.
+ * first or by price, within a price range, 24 a page with `?page=`, `?sort=`, `?min_price=` and
+ * `?max_price=`.
  */
 export function ProductListPage({ locale, category }: { locale: Locale; category?: Category }) {
   const { t } = useStorefrontT();
-  const { page, sort, search } = useListParams();
-  const state = useCatalogProducts({ locale, category, page, sort });
+  const params = useListParams();
+  const { page, sort, search } = params;
+  const state = useCatalogProducts({
+    locale,
+    category,
+    page,
+    sort,
+    minPrice: params.min_price,
+    maxPrice: params.max_price,
+  });
   const route: PublicRoute = category ? { name: 'category', category } : { name: 'all' };
   const title = category ? t(`store.category.${category}`) : t('store.all_products');
   usePageMeta(locale, route);
@@ -41,8 +50,8 @@ export function ProductListPage({ locale, category }: { locale: Locale; category
             {meta ? t('store.catalog.count', { count: meta.total }) : '\u00a0'}
           </p>
         </div>
-        <SortSelect sort={sort} />
       </header>
+      <ListFilters params={params} action={buildPath(locale, route)} />
       <CategoryLinks locale={locale} current={category ?? 'all'} withAll title="hidden" />
       <ProductGrid
         state={state.status === 'ready' ? { ...state, data: state.data.data } : state}

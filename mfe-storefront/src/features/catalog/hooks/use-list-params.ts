@@ -1,8 +1,8 @@
-import { listParams, type ProductSort } from '@bolsos/contracts';
+import { listParams, type ListParams } from '@bolsos/contracts';
 import { useSearchParams } from '@bolsos/router';
 
-/** `?page=` and `?sort=` read the way the server reads them (contracts listParams). */
-export function useListParams(): { page: number; sort?: ProductSort; search: URLSearchParams } {
+/** `?page=`, `?sort=` and the price range read the way the server reads them (contracts listParams). */
+export function useListParams(): ListParams & { search: URLSearchParams } {
   const [search] = useSearchParams();
   return { ...listParams(search), search };
 }

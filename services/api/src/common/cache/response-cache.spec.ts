@@ -50,6 +50,17 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('tells its invalidation listeners, until they unsubscribe', async () => {
+    const cache = new ResponseCache();
+    const heard: string[] = [];
+    const stop = cache.onInvalidate(() => heard.push('a'));
+    cache.onInvalidate(() => heard.push('b'));
+    cache.invalidate();
+    stop();
+    cache.invalidate();
+    expect(heard).toEqual(['a', 'b', 'b']);
+  });
+
   it('keeps at most maxEntries, dropping the oldest', async () => {
     const cache = new ResponseCache(2);
     for (const key of ['a', 'b', 'c']) await cache.resolve(key, async () => ({ body: key }));

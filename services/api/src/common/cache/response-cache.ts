@@ -94,6 +94,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
+  private readonly invalidationListeners = new Set<() => void>();
 
   /** Told of every lookup (metrics): `page:` keys are storefront HTML, the rest catalogue JSON. */
   onLookup?: (key: string, hit: boolean) => void;
@@ -162,6 +163,17 @@ export class ResponseCache {
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    for (const listener of this.invalidationListeners) listener();
+  }
+
+  /**
+   * Calls `listener` on every invalidation (a catalogue write here, one on another replica, a new
+   * build): what else is derived from the catalogue (the search index) goes stale with the bytes.
+   * Returns the unsubscribe function.
+   */
+  onInvalidate(listener: () => void): () => void {
+    this.invalidationListeners.add(listener);
+    return () => this.invalidationListeners.delete(listener);
   }
 
   /**

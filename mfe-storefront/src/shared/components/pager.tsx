@@ -1,5 +1,5 @@
 import { Link } from '@bolsos/router';
-import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
+import { useStorefrontT } from '../i18n/use-storefront-t';
 
 /** The address of another page of the list, keeping the other parameters (sort). */
 function pageSearch(search: URLSearchParams, page: number): string {

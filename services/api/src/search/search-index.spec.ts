@@ -1,0 +1,62 @@
+import { SearchIndex, type SearchDocument } from './search-index';
+
+const doc = (
+  id: number,
+  name: string,
+  description = '',
+  category = 'Mochilas',
+): SearchDocument => ({
+  id,
+  name,
+  category,
+  description,
+});
+
+describe('SearchIndex', () => {
+  const index = new SearchIndex([
+    doc(1, 'Maletín Ejecutivo', 'Para laptop de 15 pulgadas, de cuero', 'Maletines'),
+    doc(2, 'Mochila Verde', 'Ligera, con bolsillo para botella'),
+    doc(3, 'Bolso de cuero', 'Hecho a mano en Panamá', 'Bolsos cruzados'),
+    doc(4, 'Mochila de viaje', 'Cabe una laptop de 15", verde oliva'),
+    doc(5, '旅行双肩包', '适合周末出行的大容量背包', '双肩包'),
+    doc(6, '蓝色电脑包', '可放 15 寸笔记本', '电脑包'),
+    doc(7, 'Cangurera Sol', 'Combina con nuestras mochilas', 'Cangureras'),
+  ]);
+
+  it('finds words without accents, case or whole words', () => {
+    expect(index.search('maletin')).toEqual([1]);
+    expect(index.search('MALETÍN')).toEqual([1]);
+    expect(index.search('moch')).toEqual([2, 4, 7]);
+    expect(index.search('panama')).toEqual([3]);
+  });
+
+  it('needs every word, wherever each is found', () => {
+    expect(index.search('mochila verde')).toEqual([2, 4]);
+    expect(index.search('laptop 15')).toEqual([1, 4]);
+    expect(index.search('mochila azul')).toEqual([]);
+  });
+
+  it('ranks name matches before category and description matches', () => {
+    // "cuero" is in 3's name and in 1's description.
+    expect(index.search('cuero')).toEqual([3, 1]);
+    // "verde": in 2's name, in 4's description; 2 is ranked first although 4 has more words.
+    expect(index.search('verde')).toEqual([2, 4]);
+    // A category word counts more than a description word.
+    expect(index.search('mochilas')).toEqual([2, 4, 7]);
+    expect(index.search('cangurera mochilas')).toEqual([7]);
+    expect(index.search('sol')).toEqual([7]);
+  });
+
+  it('finds Chinese by bigrams and single characters, with no spaces', () => {
+    expect(index.search('双肩')).toEqual([5]);
+    expect(index.search('旅行双肩包')).toEqual([5]);
+    expect(index.search('旅行电脑包')).toEqual([]);
+    expect(index.search('包')).toEqual([5, 6]);
+    expect(index.search('电脑包 15')).toEqual([6]);
+  });
+
+  it('finds nothing for a query without letters or digits, or in an empty index', () => {
+    expect(index.search('¡¿!')).toEqual([]);
+    expect(new SearchIndex([]).search('mochila')).toEqual([]);
+  });
+});

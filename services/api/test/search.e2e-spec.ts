@@ -1,0 +1,156 @@
+import { translate, type CatalogProductSummary, type Locale } from '@bolsos/contracts';
+import type { Product } from '../src/products/entities/product.entity';
+import { createProducts } from './support/catalog-fixtures';
+import { DIALECTS } from './support/databases';
+import { Client, startTestApp, type TestApp } from './support/test-app';
+
+describe.each(DIALECTS)('storefront search API (%s)', (dialect) => {
+  let t: TestApp;
+  let staff: Client;
+  let products: Product[];
+  const anon = () => new Client(t.http);
+  const search = async (q: string, lang: Locale = 'es', extra = '') => {
+    const res = await anon().get(
+      `/api/catalog/search?q=${encodeURIComponent(q)}&lang=${lang}${extra}`,
+    );
+    expect(res.status).toBe(200);
+    return res.body as { data: CatalogProductSummary[]; meta: Record<string, number> };
+  };
+  const names = async (q: string, lang: Locale = 'es') =>
+    (await search(q, lang)).data.map((p) => p.name);
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await t.createUser({ email: 'manager@bolsos.test', roles: ['manager'] });
+    products = await createProducts(t, [
+      {
+        category: 'backpacks',
+        price: '49.90',
+        names: { es: 'Mochila Verde', en: 'Green Backpack', zh: '绿色双肩包' },
+      },
+      {
+        category: 'laptop_bags',
+        price: '89.00',
+        names: { es: 'Maletín Ejecutivo', en: 'Executive Laptop Bag', zh: '商务电脑包' },
+      },
+      {
+        category: 'backpacks',
+        price: '65.00',
+        names: { es: 'Mochila de Viaje', en: 'Travel Backpack', zh: '旅行双肩包' },
+      },
+      {
+        category: 'backpacks',
+        price: '75.00',
+        published: false,
+        names: { es: 'Mochila Secreta', en: 'Secret Backpack', zh: '秘密双肩包' },
+      },
+      { category: 'tote_bags', price: '30.00', names: { es: 'Bolso Playa' } },
+    ]);
+    staff = new Client(t.http);
+    await staff.login('manager@bolsos.test');
+  });
+  afterAll(() => t.close());
+
+  it('matches without accents or case, by word prefix, every word required', async () => {
+    expect(await names('maletin')).toEqual(['Maletín Ejecutivo']);
+    expect(await names('MALETÍN')).toEqual(['Maletín Ejecutivo']);
+    // Newest first among equal matches; the unpublished backpack is never among them.
+    expect(await names('moch')).toEqual(['Mochila de Viaje', 'Mochila Verde']);
+    expect(await names('mochila verde')).toEqual(['Mochila Verde']);
+    expect(await names('verde mochila')).toEqual(['Mochila Verde']);
+    expect(await search('mochila azul')).toEqual({
+      data: [],
+      meta: { total: 0, page: 1, per_page: 24, from: 0, to: 0 },
+    });
+    // The category's name in the page's language counts too.
+    expect(await names('maletines')).toEqual(['Maletín Ejecutivo']);
+    expect(await names('laptop bag', 'en')).toEqual(['Executive Laptop Bag']);
+  });
+
+  it('finds Chinese by bigrams and substrings, with no spaces between words', async () => {
+    expect(await names('双肩', 'zh')).toEqual(['旅行双肩包', '绿色双肩包']);
+    expect(await names('旅行双肩包', 'zh')).toEqual(['旅行双肩包']);
+    expect(await names('电脑', 'zh')).toEqual(['商务电脑包']);
+    expect(await names('秘密', 'zh')).toEqual([]);
+  });
+
+  it('answers catalogue cards, in Spanish where a translation is missing, paged', async () => {
+    const english = await search('playa', 'en');
+    expect(english.data).toHaveLength(1);
+    const card = english.data[0];
+    expect(card).toMatchObject({ name: 'Bolso Playa', locale: 'es', price: '30.00' });
+    expect(card.path).toMatch(/^\/en\/products\/tote-bags\//);
+    // The same card as the catalogue list's.
+    const list = await anon().get('/api/catalog/products?category=tote_bags&lang=en');
+    expect(list.body.data).toEqual([card]);
+
+    const second = await search('moch', 'es', '&per_page=1&page=2');
+    expect(second.meta).toEqual({ total: 2, page: 2, per_page: 1, from: 2, to: 2 });
+    expect(second.data.map((p) => p.name)).toEqual(['Mochila Verde']);
+  });
+
+  it('never finds an unpublished product', async () => {
+    expect(await names('secreta')).toEqual([]);
+    expect(await names('secret', 'en')).toEqual([]);
+    expect((await search('backpack', 'en')).meta.total).toBe(2);
+  });
+
+  it('is cached like the catalogue, and finds a product renamed by staff on the next request', async () => {
+    const url = '/api/catalog/search?q=condor&lang=es';
+    const before = await anon().get(url);
+    expect(before.body.data).toEqual([]);
+    expect(before.headers['cache-control']).toMatch(/^public/);
+    const again = await anon().raw('get', url).set('If-None-Match', before.headers.etag);
+    expect(again.status).toBe(304);
+
+    const id = products[1].id;
+    const renamed = await staff.put(`/api/products/${id}`, {
+      category: 'laptop_bags',
+      price: 89,
+      translations: {
+        es: { name: 'Maletín Cóndor', description: 'Cuero negro' },
+        en: { name: 'Condor Laptop Bag' },
+      },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await names('condor')).toEqual(['Maletín Cóndor']);
+    expect(await names('ejecutivo')).toEqual([]);
+    expect(await names('cuero negro')).toEqual(['Maletín Cóndor']);
+    // Chinese was removed by the whole-product PUT: the Spanish text stands in.
+    expect(await names('condor', 'zh')).toEqual(['Maletín Cóndor']);
+
+    const hidden = await staff.put(`/api/products/${products[0].id}`, {
+      category: 'backpacks',
+      price: 49.9,
+      published: false,
+      translations: { es: { name: 'Mochila Verde' } },
+    });
+    expect(hidden.status).toBe(200);
+    expect(await names('mochila')).toEqual(['Mochila de Viaje']);
+  });
+
+  it.each([
+    ['es', '', 'validation.required'],
+    ['en', 'q=%20%20%20', 'validation.required'],
+    ['zh', `q=${'a'.repeat(101)}`, 'validation.string_max'],
+    ['es', `q=${'双'.repeat(101)}`, 'validation.string_max'],
+  ] as const)(
+    'refuses a blank or too long q with 422 in the caller language (%s, %s)',
+    async (lang, query, key) => {
+      const client = anon();
+      client.lang = lang;
+      const res = await client.get(`/api/catalog/search?${query}`);
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        message: expect.any(String),
+        errors: { q: [translate(lang, key, { max: 100 })] },
+      });
+    },
+  );
+
+  it('accepts exactly 100 characters', async () => {
+    const res = await anon().get(`/api/catalog/search?q=${'a'.repeat(100)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.meta.total).toBe(0);
+  });
+});
