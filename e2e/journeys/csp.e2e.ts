@@ -67,6 +67,14 @@ test.describe('journey CSP: no page breaks its Content-Security-Policy', () => {
       for (const route of routes) {
         await visit(page, buildPath(locale, route), '#root[data-hydrated="true"]');
       }
+      // Search results (not kept in the page cache) and the suggestions chunk the box loads.
+      await visit(
+        page,
+        `${buildPath(locale, { name: 'search' })}?q=mo`,
+        '#root[data-hydrated="true"]',
+      );
+      await page.locator('header input[type="search"]').first().focus();
+      await page.waitForLoadState('networkidle');
       // A product page, reached through its card.
       await page.goto(buildPath(locale, { name: 'category', category: 'backpacks' }));
       await page.locator('#root[data-hydrated="true"]').waitFor();
