@@ -55,7 +55,7 @@ async function main() {
         passwordHash: password ? await new PasswordHasher().hash(password) : null,
         passwordSetAt: password ? new Date() : null,
         locale: 'es',
-        searchText: foldText(result.value.name, result.value.email),
+        searchText: foldText(result.value.email, result.value.name),
         roleLinks: result.value.roles.map((role) => Object.assign(new UserRole(), { role })),
       }),
     );

@@ -240,6 +240,17 @@ describe.each(DIALECTS)('users API and roles (%s)', (dialect) => {
     const expired = await new Client(t.http).agent.get(new URL(link).pathname);
     expect(expired.headers.location).toBe('/auth/login?invitation=invalid');
   });
+
+  it('takes a name whose folded search text is longer than its column', async () => {
+    // "ﷺ" folds (NFKD) into 18 letters: 60 of them are a valid name but 1,080 folded.
+    const res = await admin.post('/api/users', {
+      name: 'ﷺ'.repeat(60),
+      email: 'ligature.user@bolsos.test',
+      roles: ['manager'],
+    });
+    expect(res.status).toBe(201);
+    expect((await admin.get('/api/users?search=ligature.user')).body.data).toHaveLength(1);
+  });
 });
 
 describe.each(DIALECTS)('the last administrator under concurrent changes (%s)', (dialect) => {

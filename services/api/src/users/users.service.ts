@@ -129,7 +129,7 @@ export class UsersService {
           passwordHash: null,
           passwordSetAt: null,
           locale,
-          searchText: foldText(input.name, input.email),
+          searchText: foldText(input.email, input.name),
           roleLinks: roles.map((role) => Object.assign(new UserRole(), { role })),
         });
         return manager.getRepository(User).save(entity);
@@ -182,7 +182,7 @@ export class UsersService {
       }
       if (input.name !== undefined) user.name = input.name;
       if (input.email !== undefined) user.email = input.email;
-      user.searchText = foldText(user.name, user.email);
+      user.searchText = foldText(user.email, user.name);
       try {
         // save() of the changed columns only: the audit log gets the row as it was.
         await repo.save(
@@ -220,7 +220,7 @@ export class UsersService {
           id,
           name: input.name,
           email: input.email,
-          searchText: foldText(input.name, input.email),
+          searchText: foldText(input.email, input.name),
         }),
       );
     } catch (error) {

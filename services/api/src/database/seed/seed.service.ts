@@ -64,7 +64,7 @@ export class SeedService {
           passwordHash: await this.hasher.hash(staff.password),
           passwordSetAt: new Date(),
           locale: 'es',
-          searchText: foldText(staff.name, staff.email),
+          searchText: foldText(staff.email, staff.name),
           roleLinks: staff.roles.map((role) => Object.assign(new UserRole(), { role })),
         }),
       );

@@ -1,5 +1,7 @@
 import type { Locale } from '@bolsos/contracts';
 import {
+  BeforeInsert,
+  BeforeUpdate,
   Column,
   Entity,
   Index,
@@ -9,6 +11,8 @@ import {
   type Relation,
 } from 'typeorm';
 import { Product } from './product.entity';
+
+const TRANSLATION_SEARCH_TEXT_MAX = 255;
 
 /** Name, slug and description per language; Spanish is required, the others fall back to it. */
 @Entity({ name: 'product_translations' })
@@ -38,6 +42,18 @@ export class ProductTranslation {
   description!: string;
 
   /** Folded name for case- and accent-insensitive search. */
-  @Column({ name: 'search_text', type: 'varchar', length: 255, default: '' })
+  @Column({
+    name: 'search_text',
+    type: 'varchar',
+    length: TRANSLATION_SEARCH_TEXT_MAX,
+    default: '',
+  })
   searchText!: string;
+
+  /** Folding can lengthen text (NFKD turns one ligature into many letters): fit the column. */
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected fitSearchText() {
+    if (this.searchText) this.searchText = this.searchText.slice(0, TRANSLATION_SEARCH_TEXT_MAX);
+  }
 }

@@ -1,5 +1,7 @@
 import type { Locale, Role } from '@bolsos/contracts';
 import {
+  BeforeInsert,
+  BeforeUpdate,
   Column,
   CreateDateColumn,
   Entity,
@@ -9,6 +11,8 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { UserRole } from './user-role.entity';
+
+const USER_SEARCH_TEXT_MAX = 300;
 
 @Entity({ name: 'users' })
 export class User {
@@ -39,8 +43,18 @@ export class User {
 
   /** name + e-mail folded to lower-case ASCII, so search ignores case and accents on both databases. */
   @Index('IDX_users_search_text')
-  @Column({ name: 'search_text', type: 'varchar', length: 300, default: '' })
+  @Column({ name: 'search_text', type: 'varchar', length: USER_SEARCH_TEXT_MAX, default: '' })
   searchText!: string;
+
+  /**
+   * Folding can lengthen text (NFKD turns one ligature into many letters): fit the column. The
+   * e-mail comes first in it, so what a cut loses is the end of a very long name.
+   */
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected fitSearchText() {
+    if (this.searchText) this.searchText = this.searchText.slice(0, USER_SEARCH_TEXT_MAX);
+  }
 
   @OneToMany(() => UserRole, (role) => role.user, { cascade: true })
   roleLinks!: UserRole[];
