@@ -1,7 +1,13 @@
-import type { ContactMessage, MessageDetail, Popular, Product } from '@bolsos/contracts';
+import {
+  productMissing,
+  type ContactMessage,
+  type MessageDetail,
+  type Popular,
+  type Product,
+} from '@bolsos/contracts';
 
 export function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
+  const item: Omit<Product, 'missing'> = {
     id,
     category: 'tote_bags',
     price: '1250.5',
@@ -28,6 +34,7 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
+  return { ...item, missing: overrides.missing ?? productMissing(item) };
 }
 
 export function popular(id: number, item: Product, position = id): Popular {

@@ -8,3 +8,5 @@ export * from './messages';
 export * from './seo';
 export * from './storefront-queries';
 export * from './image-sizes';
+export * from './product-csv';
+export * from './product-completeness';

@@ -7,6 +7,7 @@ import type {
   MessageStatus,
   Role,
 } from './enums';
+import type { CompletenessField } from './validation/schemas';
 
 export interface User {
   id: number;
@@ -73,6 +74,11 @@ export interface Product {
   published: boolean;
   translations: Partial<Record<Locale, ProductTranslation>> & { es: ProductTranslation };
   images: ProductImage[];
+  /**
+   * Per language, what the product lacks there: a name, slug or description, or the alt text of
+   * any of its images. An empty list is a complete language. The storefront falls back to Spanish.
+   */
+  missing: Record<Locale, CompletenessField[]>;
   created_at: string;
   updated_at: string;
 }
@@ -206,6 +212,8 @@ export interface LivenessResponse {
 
 export interface DashboardResponse {
   counts: { products: number; users: number; populars: number };
+  /** products with something missing in each language (Product.missing not empty) */
+  incomplete: Record<Locale, number>;
   recent_messages: ContactMessage[];
 }
 

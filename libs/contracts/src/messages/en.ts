@@ -71,6 +71,20 @@ export const en = {
   'messages.user_invited': 'The user was created and an invitation was sent by e-mail.',
   'messages.deleted': 'Deleted.',
   'messages.contact_sent': 'Thank you! Your message has been sent.',
+  'validation.csv_unclosed_quote': 'Line {{line}}: a quoted field is not closed',
+  'validation.csv_column_count':
+    'Line {{line}}: this row has {{count}} columns; the header has {{expected}}',
+  'validation.csv_missing_columns': 'The file lacks these columns: {{columns}}',
+  'validation.csv_unknown_columns': 'These columns are not known: {{columns}}',
+  'validation.csv_empty': 'The file has no product rows',
+  'validation.csv_duplicate_id': 'This id is on more than one row',
+  'validation.boolean': 'Use true or false',
+  'validation.not_csv': 'The file is not a UTF-8 CSV file',
+  'errors.import_too_large': 'The file is too large: at most {{max}} MB',
+  'errors.import_too_many_rows': 'The file has too many rows: at most {{max}}',
+  'errors.import_rows_invalid': 'Nothing was imported: {{count}} rows have errors',
+  'messages.import_done':
+    'Imported: {{created}} created, {{updated}} updated, {{unchanged}} unchanged',
 } as const;
 
 export type Catalogue = Record<keyof typeof en, string>;

@@ -72,4 +72,18 @@ export const es: Catalogue = {
   'messages.user_invited': 'El usuario fue creado y se le envió una invitación por correo.',
   'messages.deleted': 'Eliminado.',
   'messages.contact_sent': '¡Gracias! Su mensaje fue enviado.',
+  'validation.csv_unclosed_quote': 'Línea {{line}}: un campo entre comillas no está cerrado',
+  'validation.csv_column_count':
+    'Línea {{line}}: esta fila tiene {{count}} columnas; el encabezado tiene {{expected}}',
+  'validation.csv_missing_columns': 'Al archivo le faltan estas columnas: {{columns}}',
+  'validation.csv_unknown_columns': 'Estas columnas no se reconocen: {{columns}}',
+  'validation.csv_empty': 'El archivo no tiene filas de productos',
+  'validation.csv_duplicate_id': 'Este id está en más de una fila',
+  'validation.boolean': 'Use true o false',
+  'validation.not_csv': 'El archivo no es un CSV en UTF-8',
+  'errors.import_too_large': 'El archivo es demasiado grande: como máximo {{max}} MB',
+  'errors.import_too_many_rows': 'El archivo tiene demasiadas filas: como máximo {{max}}',
+  'errors.import_rows_invalid': 'No se importó nada: {{count}} filas tienen errores',
+  'messages.import_done':
+    'Importado: {{created}} creados, {{updated}} actualizados, {{unchanged}} sin cambios',
 };

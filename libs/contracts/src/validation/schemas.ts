@@ -40,6 +40,11 @@ export const LIMITS = {
   altMax: 200,
   /** a staff reply or internal note on a contact message */
   messageEntryMax: 5000,
+  /** ids in one bulk action on the products list */
+  bulkIdsMax: 500,
+  /** CSV import defaults; the API reads its own from IMPORT_MAX_BYTES and IMPORT_MAX_ROWS */
+  importMaxBytes: 5 * 1024 * 1024,
+  importMaxRows: 5000,
 } as const;
 
 /** Unicode slugs: Chinese product slugs keep their characters, like the category slugs. */
@@ -271,12 +276,89 @@ export interface ImageUploadFields {
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** What a product may lack in a language (issue 13): the back office lists them per language. */
+export const COMPLETENESS_FIELDS = ['name', 'slug', 'description', 'alt'] as const;
+export type CompletenessField = (typeof COMPLETENESS_FIELDS)[number];
+/** Languages the staff products list can filter by "missing": Spanish is required, so never. */
+export const MISSING_LOCALES = ['en', 'zh'] as const;
+export type MissingLocale = (typeof MISSING_LOCALES)[number];
+
+/** Staff products list order; a leading `-` is descending. Left out: newest first (by id). */
+export const STAFF_PRODUCT_SORTS = [
+  'name',
+  '-name',
+  'price',
+  '-price',
+  'updated',
+  '-updated',
+] as const;
+export type StaffProductSort = (typeof STAFF_PRODUCT_SORTS)[number];
+
 export const productListQuerySchema = {
   ...listQuerySchema,
   category: { type: 'string', enum: CATEGORIES },
+  published: { type: 'boolean', coerce: true },
+  missing: { type: 'string', enum: MISSING_LOCALES },
+  sort: { type: 'string', enum: STAFF_PRODUCT_SORTS },
 } satisfies ObjectSchema;
 export interface ProductListQuery extends ListQuery {
   category?: Category;
+  published?: boolean;
+  /** only products with something missing in this language (see Product.missing) */
+  missing?: MissingLocale;
+  /** `name` sorts by the Spanish name */
+  sort?: StaffProductSort;
+}
+
+/** Users list order; a leading `-` is descending. Left out: newest first (by id). */
+export const USER_SORTS = ['name', '-name', 'created', '-created'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export const userListQuerySchema = {
+  ...listQuerySchema,
+  role: { type: 'string', enum: ROLES },
+  sort: { type: 'string', enum: USER_SORTS },
+} satisfies ObjectSchema;
+export interface UserListQuery extends ListQuery {
+  role?: Role;
+  sort?: UserSort;
+}
+
+export const PRODUCT_BULK_ACTIONS = ['publish', 'unpublish', 'delete', 'add_popular'] as const;
+export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
+
+/**
+ * `POST /api/products/bulk`: one action on many products, in one transaction. An id that names no
+ * product refuses the whole request (422 `validation.product_not_found` on `ids`); adding a product
+ * that is already popular is not an error (it stays where it is).
+ */
+export const productBulkSchema = {
+  action: { type: 'string', required: true, enum: PRODUCT_BULK_ACTIONS },
+  ids: {
+    type: 'array',
+    required: true,
+    min: 1,
+    max: LIMITS.bulkIdsMax,
+    items: { type: 'integer', required: true, min: 1, max: 2147483647 },
+  },
+} satisfies ObjectSchema;
+export interface ProductBulkRequest {
+  action: ProductBulkAction;
+  ids: number[];
+}
+export interface ProductBulkResponse {
+  data: { action: ProductBulkAction; ids: number[]; affected: number };
+}
+
+/**
+ * `PUT /api/products/{id}/images/{imageId}`: the image's alt text in every language. A language
+ * left out or empty is cleared; the storefront then falls back to Spanish, then to the name.
+ */
+export const imageAltSchema = {
+  alt: { type: 'object', required: true, fields: { es: alt, en: alt, zh: alt } },
+} satisfies ObjectSchema;
+export interface ImageAltRequest {
+  alt: Partial<Record<Locale, string>>;
 }
 
 /** A price filter bound: dollars with cents, from 0 to the highest price a product may have. */

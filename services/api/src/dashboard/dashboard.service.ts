@@ -2,6 +2,7 @@ import {
   buildPath,
   type ContactMessageProduct,
   type DashboardResponse,
+  LOCALES,
   type Locale,
 } from '@bolsos/contracts';
 import { Injectable } from '@nestjs/common';
@@ -12,7 +13,7 @@ import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { Popular } from '../populars/entities/popular.entity';
 import { Product } from '../products/entities/product.entity';
 import { ProductPresenter } from '../products/product-presenter';
-import { ProductsService } from '../products/products.service';
+import { missingInLocaleSql, ProductsService } from '../products/products.service';
 import { User } from '../users/entities/user.entity';
 
 @Injectable()
@@ -25,13 +26,20 @@ export class DashboardService {
 
   /** Counts and the newest messages; products named and linked in the staff member's language. */
   async summary(locale: Locale): Promise<DashboardResponse> {
-    const [products, users, populars, messages] = await Promise.all([
+    const [products, users, populars, messages, ...incomplete] = await Promise.all([
       this.dataSource.getRepository(Product).count(),
       this.dataSource.getRepository(User).count(),
       this.dataSource.getRepository(Popular).count(),
       this.dataSource
         .getRepository(ContactMessage)
         .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: 10 }),
+      ...LOCALES.map((l) =>
+        this.dataSource
+          .getRepository(Product)
+          .createQueryBuilder('p')
+          .where(missingInLocaleSql(l))
+          .getCount(),
+      ),
     ]);
     const ids = [...new Set(messages.map((m) => m.productId).filter((id): id is number => !!id))];
     const about = new Map<number, ContactMessageProduct>();
@@ -49,6 +57,10 @@ export class DashboardService {
     }
     return {
       counts: { products, users, populars },
+      incomplete: Object.fromEntries(LOCALES.map((l, i) => [l, incomplete[i]])) as Record<
+        Locale,
+        number
+      >,
       recent_messages: messages.map((m) =>
         contactMessageContract(m, (m.productId && about.get(m.productId)) || null),
       ),

@@ -1,6 +1,7 @@
 import {
   buildPath,
   LOCALES,
+  productMissing,
   type CatalogImage,
   type CatalogProductDetail,
   type CatalogProductSummary,
@@ -63,15 +64,17 @@ export class ProductPresenter {
         description: t.description,
       };
     }
+    const images = [...(product.images ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((i) => this.staffImage(i));
     return {
       id: product.id,
       category: product.category,
       price: product.price,
       published: product.published,
       translations,
-      images: [...(product.images ?? [])]
-        .sort((a, b) => a.position - b.position)
-        .map((i) => this.staffImage(i)),
+      images,
+      missing: productMissing({ translations, images }),
       created_at: product.createdAt.toISOString(),
       updated_at: product.updatedAt.toISOString(),
     };

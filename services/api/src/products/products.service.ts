@@ -10,6 +10,7 @@ import {
   type Product as ProductContract,
   type ProductListQuery,
   LIMITS,
+  LOCALES,
 } from '@bolsos/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -26,6 +27,21 @@ import { ProductPresenter } from './product-presenter';
 export function pageMeta(total: number, page: number, perPage: number, count: number) {
   const from = count ? (page - 1) * perPage + 1 : 0;
   return { total, page, per_page: perPage, from, to: count ? from + count - 1 : 0 };
+}
+
+/**
+ * SQL true where product `p` lacks something in `locale` (Product.missing not empty): no complete
+ * translation there, or an image without alt text there. `locale` comes from LOCALES only.
+ */
+export function missingInLocaleSql(locale: Locale, alias = 'p'): string {
+  if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
+  return (
+    `(NOT EXISTS (SELECT 1 FROM product_translations mt WHERE mt.product_id = ${alias}.id` +
+    ` AND mt.locale = '${locale}' AND TRIM(mt.name) <> '' AND TRIM(mt.slug) <> ''` +
+    ` AND TRIM(mt.description) <> '')` +
+    ` OR EXISTS (SELECT 1 FROM product_images mi WHERE mi.product_id = ${alias}.id` +
+    ` AND (mi.alt_${locale} IS NULL OR TRIM(mi.alt_${locale}) = '')))`
+  );
 }
 
 @Injectable()

@@ -1,6 +1,8 @@
 import {
   CATEGORIES,
+  COMPLETENESS_FIELDS,
   type Category,
+  type CompletenessField,
   type Product,
   type ProductImage,
   type ProductTranslation,
@@ -43,6 +45,12 @@ export class ProductTranslationsDto {
   @ApiPropertyOptional({ type: ProductTranslationDto }) zh?: ProductTranslationDto;
 }
 
+export class ProductMissingDto {
+  @ApiProperty({ enum: COMPLETENESS_FIELDS, isArray: true }) es!: CompletenessField[];
+  @ApiProperty({ enum: COMPLETENESS_FIELDS, isArray: true }) en!: CompletenessField[];
+  @ApiProperty({ enum: COMPLETENESS_FIELDS, isArray: true }) zh!: CompletenessField[];
+}
+
 export class ProductDto implements Product {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: CATEGORIES }) category!: Category;
@@ -50,6 +58,11 @@ export class ProductDto implements Product {
   @ApiProperty() published!: boolean;
   @ApiProperty({ type: ProductTranslationsDto }) translations!: ProductTranslationsDto;
   @ApiProperty({ type: ProductImageDto, isArray: true }) images!: ProductImageDto[];
+  @ApiProperty({
+    type: ProductMissingDto,
+    description: 'Per language: what the product lacks there (an empty list is complete)',
+  })
+  missing!: ProductMissingDto;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
 }
