@@ -115,7 +115,9 @@ export function AuditHistory({
   const entries = page?.data ?? [];
   return (
     <Card title={title} extra={extra} data-testid="audit-history">
-      {state.status === 'failed' ? <LoadErrorAlert onRetry={state.reload} /> : null}
+      {state.status === 'failed' ? (
+        <LoadErrorAlert error={state.error} onRetry={state.reload} />
+      ) : null}
       <Spin spinning={state.status === 'loading'}>
         {entries.length === 0 && state.status === 'ready' ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />

@@ -28,3 +28,4 @@ export {
   type AuditHistoryProps,
   type AuditLabels,
 } from './audit-entries';
+export { useUnsavedChanges, type UnsavedChanges } from './use-unsaved-changes';

@@ -60,8 +60,23 @@ describe('PagedTable', () => {
     renderAt({ status: 'failed', error: new Error('down'), reload });
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.queryByText('Luis')).not.toBeInTheDocument();
+    // Nothing is known about the rows: an empty-list text under the error would be a lie.
+    expect(screen.queryByText('Nothing here')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'An error occurred while processing your request.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's own message when it sent one", () => {
+    const refusal = Object.assign(new Error('503'), {
+      status: 503,
+      message: 'The service is unavailable right now. Please try again in a few seconds.',
+    });
+    renderAt({ status: 'failed', error: refusal, reload: jest.fn() });
+    expect(screen.getByRole('alert')).toHaveTextContent('The service is unavailable right now.');
+    expect(screen.queryByText('Nothing here')).not.toBeInTheDocument();
   });
 
   it('says the list is empty, without a pager', () => {

@@ -18,8 +18,10 @@ export interface PagedTableProps<T> {
 }
 
 /**
- * A staff list's table: a retry alert when the load failed, rows kept while the next page
- * loads, and the spec's '{first}-{last} of {totalRecords}' pager driven by `?page=`.
+ * A staff list's table: rows kept while the next page loads, and the spec's
+ * '{first}-{last} of {totalRecords}' pager driven by `?page=`. A failed load shows the server's
+ * message and a retry instead of the table, never "No … found" under it: nothing is known
+ * about the rows.
  */
 export function PagedTable<T extends { id: number }>({
   state,
@@ -30,10 +32,11 @@ export function PagedTable<T extends { id: number }>({
   'data-testid': testId,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
-  const page = state.status === 'failed' ? undefined : state.data;
+  if (state.status === 'failed')
+    return <LoadErrorAlert error={state.error} onRetry={state.reload} />;
+  const page = state.data;
   return (
     <>
-      {state.status === 'failed' ? <LoadErrorAlert onRetry={state.reload} /> : null}
       <Table<T>
         data-testid={testId}
         rowKey="id"

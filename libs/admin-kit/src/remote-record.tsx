@@ -20,7 +20,11 @@ export function RemoteRecord<T>({
 }) {
   const { t } = useTranslation();
   if (state.status === 'failed') {
-    return isNotFound(state.error) ? notFound : <LoadErrorAlert onRetry={state.reload} />;
+    return isNotFound(state.error) ? (
+      notFound
+    ) : (
+      <LoadErrorAlert error={state.error} onRetry={state.reload} />
+    );
   }
   if (!state.data) {
     return (

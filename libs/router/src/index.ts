@@ -23,3 +23,4 @@ export {
   useSearchParams,
   type NavigateOptions,
 } from 'react-router';
+export { useNavigationGuard, type NavigationGuard } from './navigation-guard';

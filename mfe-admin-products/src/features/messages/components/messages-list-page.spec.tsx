@@ -172,7 +172,8 @@ describe('messages list', () => {
     });
     renderAt('/admin/messages');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred while processing your request.',
+      // the server's own message, not a generic one
+      'Service Unavailable',
     );
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -49,7 +49,8 @@ describe('populars page', () => {
     });
     renderAt('/admin/populars');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred while processing your request.',
+      // the server's own message, not a generic one
+      'Server Error',
     );
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

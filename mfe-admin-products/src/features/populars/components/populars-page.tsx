@@ -137,32 +137,35 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
           onPick={(product) => void add(product)}
         />
       </Flex>
-      {state.status === 'failed' ? <LoadErrorAlert onRetry={state.reload} /> : null}
-      <Table<Popular>
-        data-testid="populars-table"
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={state.status === 'loading'}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: (
-            <Empty
-              data-testid="populars-empty"
-              description={
-                <>
-                  <Typography.Text strong>{t('admin.populars.empty')}</Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary">
-                    {t('admin.populars.empty_hint')}
-                  </Typography.Text>
-                </>
-              }
-            />
-          ),
-        }}
-      />
+      {state.status === 'failed' ? (
+        <LoadErrorAlert error={state.error} onRetry={state.reload} />
+      ) : (
+        <Table<Popular>
+          data-testid="populars-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={state.status === 'loading'}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <Empty
+                data-testid="populars-empty"
+                description={
+                  <>
+                    <Typography.Text strong>{t('admin.populars.empty')}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary">
+                      {t('admin.populars.empty_hint')}
+                    </Typography.Text>
+                  </>
+                }
+              />
+            ),
+          }}
+        />
+      )}
     </Flex>
   );
 }

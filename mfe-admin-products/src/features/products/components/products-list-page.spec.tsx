@@ -137,7 +137,8 @@ describe('products list', () => {
     const { container } = renderAt('/admin/products');
     expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred while processing your request.',
+      // the server's own message, not a generic one
+      'Service Unavailable',
     );
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

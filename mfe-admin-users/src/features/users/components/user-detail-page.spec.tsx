@@ -147,7 +147,8 @@ describe('user detail', () => {
     });
     renderAt('/admin/users/5', { user: admin });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred while processing your request.',
+      // the server's own message, not a generic one
+      'Server Error',
     );
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

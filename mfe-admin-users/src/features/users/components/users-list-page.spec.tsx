@@ -144,8 +144,10 @@ describe('users list', () => {
     const { container } = renderAt('/admin/users', { user: admin });
     expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred while processing your request.',
+      // the server's own message, not a generic one
+      'Server Error',
     );
+    expect(screen.queryByText('No users found')).not.toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Ana Admin')).toBeInTheDocument();
