@@ -156,6 +156,7 @@ export const ADMIN_ROUTES = {
   usersEdit: { path: '/admin/users/:id/edit', roles: ['admin'] },
   products: { path: '/admin/products' },
   productsCreate: { path: '/admin/products/create' },
+  productsImport: { path: '/admin/products/import', roles: ['admin', 'manager'] },
   productsShow: { path: '/admin/products/:id' },
   productsEdit: { path: '/admin/products/:id/edit' },
   populars: { path: '/admin/populars' },

@@ -43,6 +43,7 @@ describe('resolveRoute', () => {
     ['/admin/users/12/edit', '/admin/users', ['admin']],
     ['/admin/products', '/admin/products', undefined],
     ['/admin/products/create', '/admin/products', undefined],
+    ['/admin/products/import', '/admin/products', ['admin', 'manager']],
     ['/admin/products/3/edit', '/admin/products', undefined],
     ['/admin/populars', '/admin/products', undefined],
     ['/admin/messages', '/admin/products', ['admin', 'manager']],

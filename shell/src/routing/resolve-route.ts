@@ -58,6 +58,7 @@ const ADMIN_OWNERS: Record<AdminRouteKey, RemoteSection | AdminPage> = {
   usersEdit: '/admin/users',
   products: '/admin/products',
   productsCreate: '/admin/products',
+  productsImport: '/admin/products',
   productsShow: '/admin/products',
   productsEdit: '/admin/products',
   populars: '/admin/products',
