@@ -1,3 +1,4 @@
+import type { Key } from 'react';
 import type { Paginated } from '@bolsos/contracts';
 import { initI18n } from '@bolsos/i18n';
 import { MemoryRouter, useLocation } from '@bolsos/router';
@@ -19,7 +20,13 @@ const answer: Paginated<Row> = {
   meta: { total: 17, page: 1, per_page: 2, from: 1, to: 2 },
 };
 
-function Harness({ state }: { state: RemoteData<Paginated<Row>> }) {
+function Harness({
+  state,
+  onSelect,
+}: {
+  state: RemoteData<Paginated<Row>>;
+  onSelect?: (keys: Key[]) => void;
+}) {
   const list = useListParams();
   const location = useLocation();
   return (
@@ -31,16 +38,24 @@ function Harness({ state }: { state: RemoteData<Paginated<Row>> }) {
         columns={[{ title: 'Name', dataIndex: 'name' }]}
         perPage={15}
         emptyText="Nothing here"
+        rowSelection={
+          onSelect
+            ? {
+                onChange: onSelect,
+                getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.name}` }),
+              }
+            : undefined
+        }
       />
       <output data-testid="search">{location.search}</output>
     </>
   );
 }
 
-const renderAt = (state: RemoteData<Paginated<Row>>) =>
+const renderAt = (state: RemoteData<Paginated<Row>>, onSelect?: (keys: Key[]) => void) =>
   render(
     <MemoryRouter initialEntries={['/admin/users?search=a']}>
-      <Harness state={state} />
+      <Harness state={state} onSelect={onSelect} />
     </MemoryRouter>,
   );
 
@@ -87,5 +102,18 @@ describe('PagedTable', () => {
     });
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
     expect(screen.queryByTestId('pager-label')).not.toBeInTheDocument();
+  });
+
+  it('hands row checkboxes to the caller, by row id', () => {
+    const onSelect = jest.fn();
+    renderAt({ status: 'ready', data: answer, reload: jest.fn() }, onSelect);
+    expect(screen.queryByRole('checkbox', { name: 'Select Ana' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Luis' }));
+    expect(onSelect).toHaveBeenLastCalledWith([2], expect.anything(), expect.anything());
+  });
+
+  it('has no checkboxes unless asked', () => {
+    renderAt({ status: 'ready', data: answer, reload: jest.fn() });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { Paginated } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { LoadErrorAlert } from './load-error-alert';
 import { pagerLabel } from './pager-label';
 import type { ListParams } from './use-list-params';
@@ -14,6 +14,8 @@ export interface PagedTableProps<T> {
   /** the page size the API was asked for, until its answer says */
   perPage: number;
   emptyText: string;
+  /** checkboxes for bulk actions; the caller owns the selected keys */
+  rowSelection?: TableProps<T>['rowSelection'];
   'data-testid'?: string;
 }
 
@@ -29,6 +31,7 @@ export function PagedTable<T extends { id: number }>({
   list,
   perPage,
   emptyText,
+  rowSelection,
   'data-testid': testId,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export function PagedTable<T extends { id: number }>({
         data-testid={testId}
         rowKey="id"
         columns={columns}
+        rowSelection={rowSelection}
         dataSource={page?.data ?? []}
         loading={state.status === 'loading'}
         locale={{ emptyText }}
