@@ -5,10 +5,14 @@ import {
   IMAGE_UPLOAD_FIELD,
   LIMITS,
   type Category,
+  type MissingLocale,
   type Paginated,
   type Product,
+  type ProductBulkAction,
+  type ProductBulkResponse,
   type ProductImage,
   type ProductRequest,
+  type StaffProductSort,
 } from '@bolsos/contracts';
 import type { TFunction } from '@bolsos/i18n';
 
@@ -17,12 +21,15 @@ export const PRODUCTS_PER_PAGE = LIMITS.staffPerPage;
 export interface ProductsQuery {
   search: string;
   category?: Category;
+  published?: boolean;
+  missing?: MissingLocale;
+  sort?: StaffProductSort;
   page: number;
 }
 
 /**
- * GET /api/products?search=&category=&page=&per_page= (staff): every product, published or not.
- * Silent: the page shows its own error.
+ * GET /api/products?search=&category=&published=&missing=&sort=&page=&per_page= (staff): every
+ * product, published or not. Silent: the page shows its own error.
  */
 export function getProducts(
   query: ProductsQuery,
@@ -32,12 +39,26 @@ export function getProducts(
     params: {
       search: query.search || undefined,
       category: query.category,
+      published: query.published,
+      missing: query.missing,
+      sort: query.sort,
       page: query.page,
       per_page: PRODUCTS_PER_PAGE,
     },
     silent: true,
     signal,
   });
+}
+
+/**
+ * POST /api/products/bulk: one action on many products, all or none. Silent: the bulk bar (or
+ * the delete dialog) shows the refusal next to the buttons that asked.
+ */
+export function bulkProducts(
+  action: ProductBulkAction,
+  ids: number[],
+): Promise<ProductBulkResponse> {
+  return api.post<ProductBulkResponse>(API_PATHS.productsBulk, { action, ids }, { silent: true });
 }
 
 /** GET /api/products/{id} (staff). Silent: the page shows the not-found or its own error. */

@@ -1,29 +1,72 @@
-import { LinkButton, PagedTable, PageHeader, SearchBox, useListParams } from '@bolsos/admin-kit';
+import { LinkButton, PagedTable, PageHeader, useListParams } from '@bolsos/admin-kit';
+import { useAuthStore } from '@bolsos/auth-store';
 import {
-  CATEGORIES,
-  isCategory,
+  ADMIN_ROUTES,
+  API_BASE,
+  API_PATHS,
   type Category,
   type Locale,
   type Product,
 } from '@bolsos/contracts';
 import { formatPrice } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
-import { Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { useState, type KeyboardEvent } from 'react';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { PublishedTag } from '../../../shared/components/published-tag';
+import { formatDateTime } from '../../../shared/lib/format-date-time';
 import { spanishName } from '../../../shared/lib/product-text';
 import { PRODUCTS_PER_PAGE } from '../api/products-api';
 import { useProducts } from '../hooks/use-products';
+import {
+  nextSort,
+  productsListQuery,
+  sortOrderOf,
+  type SortField,
+} from '../lib/products-list-query';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
+import { ProductCompleteness } from './product-completeness';
+import { ProductsBulkBar } from './products-bulk-bar';
+import { ProductsFilters } from './products-filters';
 
-/** /admin/products: search, category filter, products table (names link to each product) and the pager label. */
+/**
+ * /admin/products: search, filters (category, published, completeness) and the order, all in the
+ * URL; the products table (names link to each product) with the pager label; row checkboxes
+ * for bulk actions; the CSV export and the import page.
+ */
 export function ProductsListPage({ basename, locale }: { basename: string; locale: Locale }) {
   const { t } = useAdminProductsT();
   const list = useListParams();
-  const search = list.get('search');
-  const rawCategory = list.get('category');
-  const category = isCategory(rawCategory) ? rawCategory : undefined;
-  const state = useProducts({ search, category, page: list.page });
+  const query = productsListQuery(list);
+  const state = useProducts(query);
+  const mayImport = useAuthStore((auth) => auth.hasRoles(ADMIN_ROUTES.productsImport.roles));
+
+  // A selection belongs to the rows it was made on: another page, filter or order starts empty,
+  // so a bulk action never reaches rows the user can no longer see.
+  const queryKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ key: string; ids: number[] }>({
+    key: queryKey,
+    ids: [],
+  });
+  const selected = selection.key === queryKey ? selection.ids : [];
+  const select = (ids: number[]) => setSelection({ key: queryKey, ids });
+
+  // The API sorts the whole list, so the table only shows the order the URL asks for; the
+  // sorter's click and Enter write the next order and go back to the first page.
+  const sortable = (field: SortField) => ({
+    sorter: true,
+    sortOrder: sortOrderOf(query.sort, field),
+    onHeaderCell: () => {
+      const apply = () => list.update({ sort: nextSort(query.sort, field), page: undefined });
+      return {
+        onClick: apply,
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key === 'Enter') apply();
+        },
+        'data-testid': `products-sort-${field}`,
+      };
+    },
+  });
 
   const columns: TableColumnsType<Product> = [
     {
@@ -35,6 +78,7 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
     {
       title: t('admin.products.col.name'),
       key: 'name',
+      ...sortable('name'),
       render: (_: unknown, product) => (
         <Link to={`${basename}/products/${product.id}`}>
           <Typography.Text strong lang="es">
@@ -52,6 +96,7 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
       title: t('admin.products.col.price'),
       dataIndex: 'price',
       align: 'right',
+      ...sortable('price'),
       render: (price: string) => (
         <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPrice(price, locale)}</span>
       ),
@@ -61,6 +106,21 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
       dataIndex: 'published',
       render: (published: boolean) => <PublishedTag published={published} />,
     },
+    {
+      title: t('admin.products.list.col.completeness'),
+      key: 'completeness',
+      render: (_: unknown, product) => <ProductCompleteness product={product} locale={locale} />,
+    },
+    {
+      title: t('admin.products.list.col.updated'),
+      dataIndex: 'updated_at',
+      ...sortable('updated'),
+      render: (value: string) => (
+        <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(value, locale)}
+        </time>
+      ),
+    },
   ];
 
   return (
@@ -68,32 +128,35 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
       <PageHeader
         title={t('admin.products.title')}
         actions={
-          <LinkButton type="primary" to={`${basename}/products/create`}>
-            {t('admin.products.create')}
-          </LinkButton>
+          <Flex gap="small" wrap>
+            {/* A plain download: the session cookie goes with it, and the browser saves the file. */}
+            <Button
+              href={`${API_BASE}${API_PATHS.productsExport}`}
+              download
+              data-testid="products-export"
+            >
+              {t('admin.products.list.export')}
+            </Button>
+            {mayImport ? (
+              <LinkButton to={`${basename}/products/import`} data-testid="products-import">
+                {t('admin.products.list.import')}
+              </LinkButton>
+            ) : null}
+            <LinkButton type="primary" to={`${basename}/products/create`}>
+              {t('admin.products.create')}
+            </LinkButton>
+          </Flex>
         }
       />
-      <Flex gap="middle" wrap>
-        <SearchBox
-          label={t('admin.products.search')}
-          initial={search}
-          style={{ maxWidth: 360 }}
-          data-testid="products-search"
-          onSearch={(term) => list.update({ search: term, page: undefined }, { replace: true })}
-        />
-        <Select<string>
-          allowClear
-          style={{ minWidth: 220 }}
-          placeholder={t('admin.products.all_categories')}
-          aria-label={t('admin.products.col.category')}
-          data-testid="products-category"
-          value={category}
-          onChange={(value) =>
-            list.update({ category: isCategory(value) ? value : undefined, page: undefined })
-          }
-          options={CATEGORIES.map((value) => ({ value, label: t(`store.category.${value}`) }))}
-        />
-      </Flex>
+      <ProductsFilters list={list} query={query} />
+      <ProductsBulkBar
+        ids={selected}
+        onClear={() => select([])}
+        onDone={() => {
+          select([]);
+          state.reload();
+        }}
+      />
       <PagedTable<Product>
         data-testid="products-table"
         state={state}
@@ -101,6 +164,13 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
         list={list}
         perPage={PRODUCTS_PER_PAGE}
         emptyText={t('admin.products.empty')}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => select(keys.map(Number)),
+          getCheckboxProps: (product) => ({
+            'aria-label': t('admin.products.list.select', { name: spanishName(product) }),
+          }),
+        }}
       />
     </Flex>
   );
