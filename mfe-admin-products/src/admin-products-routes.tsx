@@ -3,6 +3,7 @@ import { registerStrings } from '@bolsos/i18n';
 import { Route, Routes } from '@bolsos/router';
 import { MessageDetailPage } from './features/messages/components/message-detail-page';
 import { MessagesListPage } from './features/messages/components/messages-list-page';
+import { ProductImportPage } from './features/product-import/components/product-import-page';
 import { PopularsPage } from './features/populars/components/populars-page';
 import { ProductCreatePage } from './features/products/components/product-create-page';
 import { ProductDetailPage } from './features/products/components/product-detail-page';
@@ -24,13 +25,15 @@ export interface AdminProductsRouteProps {
 
 /**
  * Exposed as `adminProducts/routes`; paths are relative to the shell's '/admin' route (any
- * signed-in staff member; the shell's guard holds the messages pages to admins and managers).
+ * signed-in staff member; the shell's guard holds the messages pages and the products import to
+ * admins and managers).
  */
 export default function AdminProductsRoutes({ basename, locale }: AdminProductsRouteProps) {
   return (
     <Routes>
       <Route path="products" element={<ProductsListPage basename={basename} locale={locale} />} />
       <Route path="products/create" element={<ProductCreatePage basename={basename} />} />
+      <Route path="products/import" element={<ProductImportPage basename={basename} />} />
       <Route
         path="products/:id"
         element={<ProductDetailPage basename={basename} locale={locale} />}
