@@ -35,6 +35,7 @@ export const en: Record<AdminProductsKey, string> = {
   'admin.products.list.export': 'Export CSV',
   'admin.products.list.import': 'Import CSV',
   'admin.products.list.select': 'Select {{name}}',
+  'admin.products.list.select_all': 'Select every product on this page',
   'admin.products.bulk.label': 'Actions on the selected products',
   'admin.products.bulk.selected': 'Selected: {{count}}',
   'admin.products.bulk.publish': 'Publish',

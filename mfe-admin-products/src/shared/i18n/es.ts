@@ -36,6 +36,7 @@ export const es = {
   'admin.products.list.export': 'Exportar CSV',
   'admin.products.list.import': 'Importar CSV',
   'admin.products.list.select': 'Seleccionar {{name}}',
+  'admin.products.list.select_all': 'Seleccionar todos los productos de esta página',
   'admin.products.bulk.label': 'Acciones sobre los productos seleccionados',
   'admin.products.bulk.selected': 'Seleccionados: {{count}}',
   'admin.products.bulk.publish': 'Publicar',

@@ -35,6 +35,7 @@ export const zh: Record<AdminProductsKey, string> = {
   'admin.products.list.export': '导出 CSV',
   'admin.products.list.import': '导入 CSV',
   'admin.products.list.select': '选择 {{name}}',
+  'admin.products.list.select_all': '选择本页的所有产品',
   'admin.products.bulk.label': '对所选产品的操作',
   'admin.products.bulk.selected': '已选择：{{count}}',
   'admin.products.bulk.publish': '发布',

@@ -345,12 +345,14 @@ describe('products list: bulk actions', () => {
     expect(screen.getByTestId('products-bulk-count')).toHaveTextContent('Selected: 2');
   });
 
-  it('selects from the keyboard: the row checkboxes are real checkboxes', async () => {
+  it('selects from the keyboard: the checkboxes are real ones, named in the admin language', async () => {
     mockApi({ 'GET /products': page });
     renderAt('/admin/products');
     await screen.findByText('Bolso 1');
     const box = screen.getByRole('checkbox', { name: 'Select Bolso 3' });
     expect(box.tagName).toBe('INPUT');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every product on this page' }));
+    expect(screen.getByTestId('products-bulk-count')).toHaveTextContent('Selected: 4');
     expect(box).not.toHaveAttribute('tabindex', '-1');
     box.focus();
     expect(box).toHaveFocus();

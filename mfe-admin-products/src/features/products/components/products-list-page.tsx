@@ -167,6 +167,8 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => select(keys.map(Number)),
+          // antd names these in English whatever the page's language.
+          getTitleCheckboxProps: () => ({ 'aria-label': t('admin.products.list.select_all') }),
           getCheckboxProps: (product) => ({
             'aria-label': t('admin.products.list.select', { name: spanishName(product) }),
           }),
