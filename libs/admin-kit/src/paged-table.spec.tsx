@@ -112,6 +112,15 @@ describe('PagedTable', () => {
     expect(onSelect).toHaveBeenLastCalledWith([2], expect.anything(), expect.anything());
   });
 
+  it('keeps the copy of the select-all checkbox in antd’s hidden measuring row out of reach', () => {
+    const { container } = renderAt({ status: 'ready', data: answer, reload: jest.fn() }, jest.fn());
+    const hidden = [...container.querySelectorAll('[aria-hidden="true"] input')];
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const input of hidden) expect(input.closest('[inert]')).not.toBeNull();
+    const header = container.querySelector('thead input') as HTMLInputElement;
+    expect(header.closest('[inert]')).toBeNull();
+  });
+
   it('has no checkboxes unless asked', () => {
     renderAt({ status: 'ready', data: answer, reload: jest.fn() });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

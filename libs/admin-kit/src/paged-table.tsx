@@ -1,6 +1,7 @@
 import type { Paginated } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadErrorAlert } from './load-error-alert';
 import { pagerLabel } from './pager-label';
 import type { ListParams } from './use-list-params';
@@ -18,6 +19,26 @@ export interface PagedTableProps<T> {
   rowSelection?: TableProps<T>['rowSelection'];
   'data-testid'?: string;
 }
+
+/**
+ * antd also renders each column title in a hidden row it measures widths with
+ * (`aria-hidden="true"`), so the select-all checkbox would be focusable inside it (axe
+ * aria-hidden-focus). That copy is made inert; the header's own copy stays as it is.
+ */
+function SelectAllTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [hidden, setHidden] = useState(false);
+  useLayoutEffect(() => {
+    if (ref.current?.closest('[aria-hidden="true"]')) setHidden(true);
+  }, []);
+  return (
+    <span ref={ref} inert={hidden}>
+      {children}
+    </span>
+  );
+}
+
+const selectAllTitle = (checkbox: ReactNode) => <SelectAllTitle>{checkbox}</SelectAllTitle>;
 
 /**
  * A staff list's table: rows kept while the next page loads, and the spec's
@@ -44,7 +65,7 @@ export function PagedTable<T extends { id: number }>({
         data-testid={testId}
         rowKey="id"
         columns={columns}
-        rowSelection={rowSelection}
+        rowSelection={rowSelection ? { columnTitle: selectAllTitle, ...rowSelection } : undefined}
         dataSource={page?.data ?? []}
         loading={state.status === 'loading'}
         locale={{ emptyText }}
