@@ -536,6 +536,10 @@ describe.each(DIALECTS)('products CSV export and import (%s)', (dialect) => {
           translate('en', 'validation.csv_unknown_columns', { columns: 'colour, name_es' }),
         ],
       ],
+      [
+        `${HEADER},,\n${row({ category: 'backpacks', price: '1', name_es: 'Uno' }).join(',')},,x\n`,
+        [translate('en', 'validation.csv_unknown_columns', { columns: '""' })],
+      ],
       ['', [translate('en', 'validation.csv_empty')]],
       [`\uFEFF${HEADER}\r\n\r\n`, [translate('en', 'validation.csv_empty')]],
       [Buffer.from(`${HEADER}\nNo,é\n`, 'latin1'), [translate('en', 'validation.not_csv')]],
@@ -567,6 +571,16 @@ describe.each(DIALECTS)('products CSV export and import (%s)', (dialect) => {
         },
       ]);
     }
+    // Blank columns a spreadsheet left after the data are no reason to refuse the file.
+    const blank = await importCsv(
+      admin,
+      `${HEADER},,\r\n${row({ category: 'backpacks', price: '1', name_es: 'Uno' }).join(',')},,\r\n`,
+      { dryRun: true },
+    );
+    expect([blank.status, blank.body.counts]).toEqual([
+      200,
+      { create: 1, update: 0, unchanged: 0, error: 0 },
+    ]);
     const query = await admin
       .raw('post', `${apiUrl(API_PATHS.productsImport)}?dry_run=maybe`)
       .set('X-XSRF-TOKEN', admin.xsrf ?? '')

@@ -185,9 +185,11 @@ export class ProductsTransferService {
     const header = records[0].fields.map((name) => name.trim().toLowerCase());
     const seen = new Set<string>();
     // A column named twice is as unknown as a misspelt one: which of the two would count?
-    const unknown = header.filter(
-      (name) => !PRODUCT_CSV_COLUMNS.includes(name) || seen.has(name) || !seen.add(name),
-    );
+    const unknown = header.filter((name, index) => {
+      // Spreadsheets can save a blank column after the data: harmless while it stays blank.
+      if (name === '') return records.some((record) => (record.fields[index] ?? '').trim() !== '');
+      return !PRODUCT_CSV_COLUMNS.includes(name) || seen.has(name) || !seen.add(name);
+    });
     const missing = PRODUCT_CSV_COLUMNS.filter((name) => !header.includes(name));
     const problems: { key: MessageKey; params?: Record<string, string | number> }[] = [];
     if (missing.length) {
