@@ -159,6 +159,16 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
       };
     },
   },
+  'PUT /api/products/{id}/images/{imageId}': {
+    access: 'signed-in',
+    sample: async ({ t }) => {
+      const product = await aProduct(t, 1);
+      return {
+        params: { id: product.id, imageId: product.images[0].id },
+        body: { alt: { es: 'Frente', zh: '正面' } },
+      };
+    },
+  },
   'DELETE /api/products/{id}/images/{imageId}': {
     access: 'signed-in',
     sample: async ({ t }) => {

@@ -3,6 +3,7 @@ import {
   LIMITS,
   type Category,
   type IdOrderRequest,
+  type ImageAltRequest,
   type ProductRequest,
   type ProductTranslationInput,
 } from '@bolsos/contracts';
@@ -52,4 +53,19 @@ export class IdOrderDto implements IdOrderRequest {
     description: 'Every id of the list, each once, in the new order',
   })
   ids!: number[];
+}
+
+export class ImageAltInputDto {
+  @ApiPropertyOptional({ maxLength: LIMITS.altMax }) es?: string;
+  @ApiPropertyOptional({ maxLength: LIMITS.altMax }) en?: string;
+  @ApiPropertyOptional({ maxLength: LIMITS.altMax }) zh?: string;
+}
+
+export class ImageAltRequestDto implements ImageAltRequest {
+  @ApiProperty({
+    type: ImageAltInputDto,
+    description:
+      "Every language at once: one left out or blank is cleared (the storefront then uses the Spanish text, then the product's name)",
+  })
+  alt!: ImageAltInputDto;
 }

@@ -76,6 +76,10 @@ export class ProductPageDto {
   @ApiProperty({ type: PageMetaDto }) meta!: PageMetaDto;
 }
 
+export class ProductImageEnvelopeDto {
+  @ApiProperty({ type: ProductImageDto }) data!: ProductImageDto;
+}
+
 export class ProductImagesDto {
   @ApiProperty({ type: ProductImageDto, isArray: true }) data!: ProductImageDto[];
 }
