@@ -1,4 +1,7 @@
 import {
+  CATEGORIES,
+  MISSING_LOCALES,
+  STAFF_PRODUCT_SORTS,
   productListQuerySchema,
   productSchema,
   type Product,
@@ -34,8 +37,21 @@ export class ProductsController {
   ) {}
 
   @Get()
-  @ApiQuery({ name: 'search', required: false })
-  @ApiQuery({ name: 'category', required: false })
+  @ApiQuery({ name: 'search', required: false, description: 'Name in any language' })
+  @ApiQuery({ name: 'category', required: false, enum: CATEGORIES })
+  @ApiQuery({ name: 'published', required: false, type: Boolean })
+  @ApiQuery({
+    name: 'missing',
+    required: false,
+    enum: MISSING_LOCALES,
+    description: 'Only products that lack something in this language (see `missing`)',
+  })
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    enum: STAFF_PRODUCT_SORTS,
+    description: '`name` is the Spanish name; a leading `-` is descending. Default: newest first',
+  })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false })
   @ApiOkResponse({ type: ProductPageDto })

@@ -9,6 +9,7 @@ import {
   type Paginated,
   type Product as ProductContract,
   type ProductListQuery,
+  type StaffProductSort,
   LIMITS,
   LOCALES,
 } from '@bolsos/contracts';
@@ -74,12 +75,20 @@ export class ProductsService {
     return ids.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p));
   }
 
-  /** Staff list: every product, searched by name in any language (case- and accent-insensitive). */
+  /**
+   * Staff list: every product, searched by name in any language (case- and accent-insensitive),
+   * filtered by category, state and what a language lacks, in the asked order (newest first when
+   * none). Ties go by id, so a page never shows a row the next page shows again.
+   */
   async list(query: ProductListQuery): Promise<Paginated<ProductContract>> {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? LIMITS.staffPerPage;
     const qb = this.dataSource.getRepository(Product).createQueryBuilder('p');
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
+    if (query.published !== undefined) {
+      qb.andWhere('p.published = :published', { published: query.published });
+    }
+    if (query.missing) qb.andWhere(missingInLocaleSql(query.missing));
     const term = foldText(query.search);
     if (term) {
       qb.andWhere(
@@ -87,18 +96,37 @@ export class ProductsService {
         { term: likePattern(term) },
       );
     }
-    const total = await qb.getCount();
-    const rows = await qb
-      .select('p.id', 'id')
-      .orderBy('p.id', 'DESC')
-      .offset((page - 1) * perPage)
-      .limit(perPage)
-      .getRawMany<{ id: number }>();
+    const ids = this.sorted(qb.clone().select('p.id', 'id'), query.sort);
+    // The count and the page's ids side by side, as the catalogue does.
+    const [total, rows] = await Promise.all([
+      qb.getCount(),
+      ids
+        .offset((page - 1) * perPage)
+        .limit(perPage)
+        .getRawMany<{ id: number }>(),
+    ]);
     const products = await this.hydrate(rows.map((r) => Number(r.id)));
     return {
       data: products.map((p) => this.presenter.staff(p)),
       meta: pageMeta(total, page, perPage, products.length),
     };
+  }
+
+  private sorted(
+    qb: SelectQueryBuilder<Product>,
+    sort: StaffProductSort | undefined,
+  ): SelectQueryBuilder<Product> {
+    if (!sort) return qb.orderBy('p.id', 'DESC');
+    const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
+    const key = sort.replace(/^-/, '') as 'name' | 'price' | 'updated';
+    if (key === 'name') {
+      // The folded Spanish name: "árbol" sorts beside "arco", whatever the database's collation.
+      qb.innerJoin(ProductTranslation, 'es', "es.product_id = p.id AND es.locale = 'es'").orderBy(
+        'es.searchText',
+        direction,
+      );
+    } else qb.orderBy(key === 'price' ? 'p.price' : 'p.updatedAt', direction);
+    return qb.addOrderBy('p.id', direction);
   }
 
   /** One product as staff see it (any state, every language), or null. */
