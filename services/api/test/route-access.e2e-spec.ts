@@ -129,6 +129,10 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'DELETE /api/users/{id}': { access: ['admin'], sample: ({ t }) => someone(t) },
   'POST /api/products': { access: 'signed-in', sample: () => ({ body: productBody() }) },
+  'POST /api/products/bulk': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ body: { action: 'unpublish', ids: [(await aProduct(t)).id] } }),
+  },
   'GET /api/products/{id}': {
     access: 'signed-in',
     sample: async ({ t }) => ({ params: { id: (await aProduct(t)).id } }),

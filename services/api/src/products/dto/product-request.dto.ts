@@ -4,6 +4,9 @@ import {
   type Category,
   type IdOrderRequest,
   type ImageAltRequest,
+  PRODUCT_BULK_ACTIONS,
+  type ProductBulkAction,
+  type ProductBulkRequest,
   type ProductRequest,
   type ProductTranslationInput,
 } from '@bolsos/contracts';
@@ -68,4 +71,21 @@ export class ImageAltRequestDto implements ImageAltRequest {
       "Every language at once: one left out or blank is cleared (the storefront then uses the Spanish text, then the product's name)",
   })
   alt!: ImageAltInputDto;
+}
+
+export class ProductBulkRequestDto implements ProductBulkRequest {
+  @ApiProperty({
+    enum: PRODUCT_BULK_ACTIONS,
+    description:
+      '`add_popular` appends the products not yet popular, in the order given; the others stay where they are',
+  })
+  action!: ProductBulkAction;
+  @ApiProperty({
+    type: Number,
+    isArray: true,
+    minItems: 1,
+    maxItems: LIMITS.bulkIdsMax,
+    description: 'Product ids; one that names no product refuses the whole request (422 on ids)',
+  })
+  ids!: number[];
 }
