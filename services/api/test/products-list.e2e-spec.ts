@@ -316,16 +316,29 @@ describe.each(DIALECTS)('staff products list: filters, sorts, completeness (%s)'
       expect(ours(await ids({}))).toEqual(idsOf(...names).reverse());
     });
 
-    it('pages through a sort with ties: every product exactly once, in order', async () => {
+    it('pages through every sort, alone and filtered: each product exactly once, in order', async () => {
+      // SQLite 3.51 once skipped a page's OFFSET rows before an EXISTS filter when an index gave
+      // the order: page 2 of a search sorted by price repeated page 1. Every combination here.
+      const filters: Record<string, string>[] = [
+        {},
+        { search: 'mochila' },
+        { search: 'a' },
+        { missing: 'zh' },
+        { published: 'false' },
+        { search: 'e', missing: 'en', published: 'true' },
+      ];
       for (const sort of ['name', '-name', 'price', '-price', 'updated', '-updated']) {
-        const whole = await ids({ sort });
-        const paged: number[] = [];
-        for (let page = 1; ; page++) {
-          const body = await list({ sort, per_page: 3, page });
-          paged.push(...body.data.map((p) => p.id));
-          if (body.meta.to >= body.meta.total) break;
+        for (const filter of filters) {
+          const whole = await ids({ sort, ...filter });
+          const paged: number[] = [];
+          for (let page = 1; ; page++) {
+            const body = await list({ sort, ...filter, per_page: 2, page });
+            paged.push(...body.data.map((p) => p.id));
+            expect(body.meta.total).toBe(whole.length);
+            if (body.meta.to >= body.meta.total) break;
+          }
+          expect([sort, filter, paged]).toEqual([sort, filter, whole]);
         }
-        expect([sort, paged]).toEqual([sort, whole]);
       }
     });
 

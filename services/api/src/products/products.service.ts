@@ -33,16 +33,29 @@ export function pageMeta(total: number, page: number, perPage: number, count: nu
 /**
  * SQL true where product `p` lacks something in `locale` (Product.missing not empty): no complete
  * translation there, or an image without alt text there. `locale` comes from LOCALES only.
+ *
+ * IN subqueries, not correlated EXISTS: each list is read once (a 10,000-product count is several
+ * times faster), and SQLite 3.51 was seen to apply OFFSET before an EXISTS filter it had turned
+ * into a join over an index-ordered scan, repeating rows on later pages (see productSearchSql).
  */
 export function missingInLocaleSql(locale: Locale, alias = 'p'): string {
   if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
   return (
-    `(NOT EXISTS (SELECT 1 FROM product_translations mt WHERE mt.product_id = ${alias}.id` +
-    ` AND mt.locale = '${locale}' AND TRIM(mt.name) <> '' AND TRIM(mt.slug) <> ''` +
+    `(${alias}.id NOT IN (SELECT mt.product_id FROM product_translations mt` +
+    ` WHERE mt.locale = '${locale}' AND TRIM(mt.name) <> '' AND TRIM(mt.slug) <> ''` +
     ` AND TRIM(mt.description) <> '')` +
-    ` OR EXISTS (SELECT 1 FROM product_images mi WHERE mi.product_id = ${alias}.id` +
-    ` AND (mi.alt_${locale} IS NULL OR TRIM(mi.alt_${locale}) = '')))`
+    ` OR ${alias}.id IN (SELECT mi.product_id FROM product_images mi` +
+    ` WHERE mi.alt_${locale} IS NULL OR TRIM(mi.alt_${locale}) = ''))`
   );
+}
+
+/**
+ * SQL true where a name of product `p`, in any language, contains `:term` (folded, a LIKE
+ * pattern). An IN subquery: with `EXISTS`, SQLite 3.51 sorting by an index (price, update) and
+ * skipping rows (OFFSET) skipped them before the filter, so page 2 repeated page 1's rows.
+ */
+export function productSearchSql(alias = 'p'): string {
+  return `${alias}.id IN (SELECT t.product_id FROM product_translations t WHERE t.search_text LIKE :term ESCAPE '!')`;
 }
 
 @Injectable()
@@ -91,10 +104,7 @@ export class ProductsService {
     if (query.missing) qb.andWhere(missingInLocaleSql(query.missing));
     const term = foldText(query.search);
     if (term) {
-      qb.andWhere(
-        `EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id AND t.search_text LIKE :term ESCAPE '!')`,
-        { term: likePattern(term) },
-      );
+      qb.andWhere(productSearchSql(), { term: likePattern(term) });
     }
     const ids = this.sorted(qb.clone().select('p.id', 'id'), query.sort);
     // The count and the page's ids side by side, as the catalogue does.

@@ -68,7 +68,8 @@ export class UsersService {
     const term = foldText(query.search);
     if (term) qb.andWhere("u.search_text LIKE :term ESCAPE '!'", { term: likePattern(term) });
     if (query.role) {
-      qb.andWhere('EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = :role)', {
+      // IN, not EXISTS: see productSearchSql for what SQLite did with EXISTS and OFFSET.
+      qb.andWhere('u.id IN (SELECT r.user_id FROM user_roles r WHERE r.role = :role)', {
         role: query.role,
       });
     }
