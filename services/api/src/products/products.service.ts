@@ -131,11 +131,14 @@ export class ProductsService {
     const key = sort.replace(/^-/, '') as 'name' | 'price' | 'updated';
     if (key === 'name') {
       // The folded Spanish name: "árbol" sorts beside "arco", whatever the database's collation.
-      qb.innerJoin(ProductTranslation, 'es', "es.product_id = p.id AND es.locale = 'es'").orderBy(
-        'es.searchText',
-        direction,
-      );
-    } else qb.orderBy(key === 'price' ? 'p.price' : 'p.updatedAt', direction);
+      // Ties by the translation's product_id (the same as p.id): both columns of one index, so
+      // MySQL reads a page from IDX_product_translations_locale_search instead of sorting them all.
+      return qb
+        .innerJoin(ProductTranslation, 'es', "es.product_id = p.id AND es.locale = 'es'")
+        .orderBy('es.searchText', direction)
+        .addOrderBy('es.productId', direction);
+    }
+    qb.orderBy(key === 'price' ? 'p.price' : 'p.updatedAt', direction);
     return qb.addOrderBy('p.id', direction);
   }
 
