@@ -144,6 +144,12 @@ describe.each(DIALECTS)('image alt text per language (%s)', (dialect) => {
     ).toBe(200);
     const after = (await manager.get(`/api/products/${product.id}`)).body.data as Product;
     expect(after.missing).toEqual({ es: [], en: ['alt'], zh: [] });
+    // The list's filter and the dashboard follow the same edit.
+    const filtered = async (locale: string) =>
+      (
+        (await manager.get(`/api/products?missing=${locale}&search=alta`)).body.data as Product[]
+      ).map((p) => p.id);
+    expect([await filtered('zh'), await filtered('en')]).toEqual([[], [product.id]]);
     expect(after.images.map((image) => image.alt)).toEqual([
       { es: 'Mochila alta, de frente', zh: '高背包正面' },
       { es: 'Espalda', en: 'Back', zh: '背面' },
@@ -174,6 +180,11 @@ describe.each(DIALECTS)('image alt text per language (%s)', (dialect) => {
         .status,
     ).toBe(200);
     expect((await catalogAlts('zh', '高背包'))[0]).toBe('正面');
+    expect(
+      ((await manager.get('/api/products?missing=zh&search=alta')).body.data as Product[]).map(
+        (p) => p.id,
+      ),
+    ).toEqual([]);
 
     const blankZh = await manager.put(altUrl(first.id), {
       alt: { es: 'Frente', en: 'Front', zh: '   ' },
@@ -193,6 +204,11 @@ describe.each(DIALECTS)('image alt text per language (%s)', (dialect) => {
     expect(none.body.data.alt).toEqual({});
     const row = (await manager.get(`/api/products/${product.id}`)).body.data as Product;
     expect(row.missing.es).toEqual(['alt']);
+    expect(
+      ((await manager.get('/api/products?missing=zh&search=alta')).body.data as Product[]).map(
+        (p) => p.id,
+      ),
+    ).toEqual([product.id]);
   });
 
   it('refuses bad bodies in the caller’s language, and an image of another product or none with 404', async () => {

@@ -11,6 +11,7 @@ import { foldText } from '../src/common/utils/fold-text';
 import { ProductImage } from '../src/products/entities/product-image.entity';
 import { ProductTranslation } from '../src/products/entities/product-translation.entity';
 import { Product as ProductRow } from '../src/products/entities/product.entity';
+import { ProductsService } from '../src/products/products.service';
 import { DIALECTS } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
@@ -231,6 +232,34 @@ describe.each(DIALECTS)('staff products list: filters, sorts, completeness (%s)'
       expect(((await manager.get('/api/dashboard')).body as DashboardResponse).incomplete.zh).toBe(
         zhBefore - 1,
       );
+    });
+    it('a product written around TypeORM gets its flags on the next start', async () => {
+      await t.dataSource.query(
+        "INSERT INTO products (category, price, published) VALUES ('backpacks', '10.00', 1)",
+      );
+      const [{ id }] = (await t.dataSource.query('SELECT MAX(id) AS id FROM products')) as {
+        id: number;
+      }[];
+      await t.dataSource.query(
+        "INSERT INTO product_translations (product_id, locale, name, slug, description, search_text) VALUES (?, 'es', 'Cargada a mano', ?, 'Lona.', 'cargada a mano')",
+        [Number(id), `cargada-${id}`],
+      );
+      expect(await ids({ missing: 'zh' })).not.toContain(Number(id));
+      await t.app.get(ProductsService).onApplicationBootstrap();
+      expect(await ids({ missing: 'zh' })).toContain(Number(id));
+      expect(await ids({ missing: 'en' })).toContain(Number(id));
+      const fixed = await manager.put(`/api/products/${id}`, {
+        category: 'backpacks',
+        price: 10,
+        translations: {
+          es: { name: 'Cargada a mano', description: 'Lona.' },
+          en: { name: 'Hand loaded', description: 'Canvas.' },
+          zh: { name: '手工录入', description: '帆布。' },
+        },
+      });
+      expect(fixed.status).toBe(200);
+      expect(await ids({ missing: 'zh' })).not.toContain(Number(id));
+      expect(await ids({ missing: 'en' })).not.toContain(Number(id));
     });
   });
 

@@ -3,6 +3,7 @@ import { ProductSlugHistory1795331766293 } from './1795331766293-product-slug-hi
 import { ContactMessageInbox1795612562704 } from './1795612562704-contact-message-inbox';
 import { AuditLog1795612797644 } from './1795612797644-audit-log';
 import { StaffListIndexes1795623419753 } from './1795623419753-staff-list-indexes';
+import { ProductCompleteness1795625523378 } from './1795625523378-product-completeness';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MYSQL_MIGRATIONS = [
   ContactMessageInbox1795612562704,
   AuditLog1795612797644,
   StaffListIndexes1795623419753,
+  ProductCompleteness1795625523378,
 ];

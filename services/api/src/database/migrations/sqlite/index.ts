@@ -3,6 +3,7 @@ import { ProductSlugHistory1795331745024 } from './1795331745024-product-slug-hi
 import { ContactMessageInbox1795612553085 } from './1795612553085-contact-message-inbox';
 import { AuditLog1795612765072 } from './1795612765072-audit-log';
 import { StaffListIndexes1795623417344 } from './1795623417344-staff-list-indexes';
+import { ProductCompleteness1795625522300 } from './1795625522300-product-completeness';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const SQLITE_MIGRATIONS = [
   ContactMessageInbox1795612553085,
   AuditLog1795612765072,
   StaffListIndexes1795623417344,
+  ProductCompleteness1795625522300,
 ];
