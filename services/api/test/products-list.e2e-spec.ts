@@ -13,7 +13,8 @@ import { ProductTranslation } from '../src/products/entities/product-translation
 import { Product as ProductRow } from '../src/products/entities/product.entity';
 import { ProductsService } from '../src/products/products.service';
 import { DIALECTS } from './support/databases';
-import { Client, startTestApp, type TestApp } from './support/test-app';
+import { startStaffApp } from './support/staff-products';
+import { Client, type TestApp } from './support/test-app';
 
 interface Text {
   name: string;
@@ -78,7 +79,6 @@ async function seed(t: TestApp, item: Seed): Promise<number> {
 
 describe.each(DIALECTS)('staff products list: filters, sorts, completeness (%s)', (dialect) => {
   let t: TestApp;
-  let admin: Client;
   let manager: Client;
 
   const list = async (query: Record<string, string | number>, client = manager) => {
@@ -101,13 +101,7 @@ describe.each(DIALECTS)('staff products list: filters, sorts, completeness (%s)'
   };
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
-    await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
-    await t.createUser({ email: 'manager@bolsos.test', roles: ['manager'], name: 'Mario' });
-    admin = new Client(t.http);
-    await admin.login('admin@bolsos.test');
-    manager = new Client(t.http);
-    await manager.login('manager@bolsos.test');
+    ({ t, manager } = await startStaffApp(dialect));
   });
   afterAll(() => t.close());
   beforeEach(() => {
