@@ -241,7 +241,7 @@ describe('createApiClient', () => {
 
     it('rejects and toasts like fetch: a 422 with its errors, a network failure, an abort', async () => {
       const { client, notify } = withXhr();
-      const refused = client.upload('/products/1/images', form(), { onUploadProgress: () => {} });
+      const refused = client.upload('/products/1/images', form(), { onUploadProgress: jest.fn() });
       (await sent()).answer(422, {
         message: 'The data sent is invalid',
         errors: { 'images.0': ['a.jpg is too big'] },
@@ -254,13 +254,13 @@ describe('createApiClient', () => {
       });
       expect(notify).toHaveBeenCalledWith('error', 'The data sent is invalid');
 
-      const lost = client.upload('/products/1/images', form(), { onUploadProgress: () => {} });
+      const lost = client.upload('/products/1/images', form(), { onUploadProgress: jest.fn() });
       (await sent()).onerror?.();
       await expect(lost).rejects.toMatchObject({ status: 0 });
 
       const controller = new AbortController();
       const stopped = client.upload('/products/1/images', form(), {
-        onUploadProgress: () => {},
+        onUploadProgress: jest.fn(),
         signal: controller.signal,
       });
       const xhr = await sent();
