@@ -62,6 +62,8 @@ export interface ProductFormProps {
   /** Create only: images picked here are uploaded once the product exists. */
   withImages?: boolean;
   testId: string;
+  /** Told of every change: the values, and whether they (or picked images) differ from the start. */
+  onEdit?: (values: ProductFormValues, dirty: boolean) => void;
 }
 
 /**
@@ -76,6 +78,7 @@ export function ProductForm({
   cancelTo,
   withImages,
   testId,
+  onEdit,
 }: ProductFormProps) {
   // admin-kit's rules take i18next's TFunction; their messages are common keys (i18n.t).
   const { t, i18n } = useAdminProductsT();
@@ -93,6 +96,11 @@ export function ProductForm({
       ),
   });
   const submitForm = () => submit(toProductRequest(form.getFieldsValue(true) as ProductFormValues));
+  const [start] = useState(() => JSON.stringify(toProductRequest(initialValues)));
+  const edited = (picked: UploadFile[]) => {
+    const values = form.getFieldsValue(true) as ProductFormValues;
+    onEdit?.(values, picked.length > 0 || JSON.stringify(toProductRequest(values)) !== start);
+  };
 
   return (
     <Form<ProductFormValues>
@@ -103,6 +111,7 @@ export function ProductForm({
       initialValues={initialValues}
       onFinish={() => void submitForm()}
       onFinishFailed={() => toast.error(t('common.fields_pending'))}
+      onValuesChange={() => edited(files)}
     >
       <Flex vertical gap="middle">
         <Card>
@@ -144,7 +153,10 @@ export function ProductForm({
               fileList={files}
               // Kept here until the product exists; uploaded by onSave.
               beforeUpload={() => false}
-              onChange={({ fileList }) => setFiles(fileList)}
+              onChange={({ fileList }) => {
+                setFiles(fileList);
+                edited(fileList);
+              }}
               data-testid="product-images-pick"
             >
               <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
