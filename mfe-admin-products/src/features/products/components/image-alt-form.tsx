@@ -75,6 +75,8 @@ export function ImageAltForm({
   return (
     <Form<{ alt: AltTexts }>
       form={form}
+      // Prefixes the inputs' ids: one form per image, and labels must find their own input.
+      name={`image-${image.id}`}
       layout="vertical"
       initialValues={{ alt: saved }}
       onValuesChange={() => {
