@@ -23,7 +23,6 @@ export function ImageUploadQueue({
 }) {
   const { t } = useAdminProductsT();
   if (items.length === 0) return null;
-  const refusedSome = items.some((item) => item.state === 'refused' || item.state === 'failed');
   return (
     <Flex vertical gap="small">
       <ul
@@ -73,7 +72,7 @@ export function ImageUploadQueue({
           );
         })}
       </ul>
-      {waiting > 0 && !sending && refusedSome ? (
+      {waiting > 0 && !sending ? (
         <Flex justify="flex-end">
           <Button type="primary" onClick={onSend} data-testid="send-rest">
             {t('admin.products.images.send_rest', { count: waiting })}
