@@ -19,7 +19,8 @@ export function ImageUploadQueue({
   sending: boolean;
   waiting: number;
   onRemove: (key: number) => void;
-  onSend: () => void;
+  /** Offers to send the waiting files (after the API refused one of them). */
+  onSend?: () => void;
 }) {
   const { t } = useAdminProductsT();
   if (items.length === 0) return null;
@@ -72,7 +73,7 @@ export function ImageUploadQueue({
           );
         })}
       </ul>
-      {waiting > 0 && !sending ? (
+      {onSend && waiting > 0 && !sending ? (
         <Flex justify="flex-end">
           <Button type="primary" onClick={onSend} data-testid="send-rest">
             {t('admin.products.images.send_rest', { count: waiting })}

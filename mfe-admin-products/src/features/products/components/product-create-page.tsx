@@ -29,13 +29,13 @@ export function ProductCreatePage({ basename }: { basename: string }) {
         cancelTo={`${basename}/products`}
         withImages
         onEdit={(_values, edited) => setDirty(edited)}
-        onSave={async (request, files) => {
+        onSave={async (request, files, progress) => {
           const { data } = await createProduct(request);
           toast.success(t('admin.products.created', { name: data.translations.es.name }));
           if (files.length > 0) {
             // The product exists whatever happens here: say which images were refused and
             // why; they can be added again on the product's page.
-            await uploadProductImages(data.id, files).catch((error: unknown) => {
+            await uploadProductImages(data.id, files, progress).catch((error: unknown) => {
               for (const reason of uploadRefusal(error, i18n.t)) toast.error(reason);
             });
           }

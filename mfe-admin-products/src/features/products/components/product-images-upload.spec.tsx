@@ -186,3 +186,52 @@ describe('image upload', () => {
     expect(screen.getByRole('button', { name: 'Remove a.webp' })).toBeEnabled();
   });
 });
+
+describe('images picked on the create form', () => {
+  afterEach(() => toast.clear());
+  // A form of some twenty antd fields: slow under jsdom on a busy machine.
+  jest.setTimeout(60000);
+
+  it('are previewed and checked when picked, and the accepted ones sent once the product exists', async () => {
+    mockApi({
+      'POST /products': (input: { body?: unknown }) => ({
+        data: product(77, { ...(input.body as object), images: [] }),
+      }),
+      'GET /products/77': { data: product(77) },
+    });
+    const writes = mockWrites({ upload: { data: [image(1)] } });
+    renderAt('/admin/products/create');
+    const input = screen
+      .getByTestId('product-create-form')
+      .querySelector('input[type=file]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, {
+        target: { files: [file('a.jpg', 'image/jpeg'), file('notes.pdf', 'application/pdf')] },
+      });
+    });
+    expect(queued()).toEqual([
+      { state: 'waiting', preview: 'Preview of a.jpg', reasons: [] },
+      {
+        state: 'refused',
+        preview: 'Preview of notes.pdf',
+        reasons: ['notes.pdf is not a JPEG, PNG, WebP, AVIF or GIF image'],
+      },
+    ]);
+    expect(writes.upload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove notes.pdf' }));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(await screen.findByTitle('Backpacks'));
+    fireEvent.change(screen.getByLabelText('Price (USD)'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Name (Español)'), { target: { value: 'Mochila' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/77'),
+    );
+    expect(writes.upload).toHaveBeenCalledTimes(1);
+    const [path, form, options] = writes.upload.mock.calls[0];
+    expect(path).toBe('/products/77/images');
+    expect(sentNames(form)).toEqual(['a.jpg']);
+    expect(options).toMatchObject({ silent: true, onUploadProgress: expect.any(Function) });
+  });
+});

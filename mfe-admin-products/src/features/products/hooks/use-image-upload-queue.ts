@@ -3,6 +3,7 @@ import { toast } from '@bolsos/ui';
 import { useEffect, useRef, useState } from 'react';
 import { uploadProductImages, uploadRefusalByFile } from '../api/products-api';
 import { checkImageFiles, fileProgress } from '../lib/image-files';
+import { useLocalRefusalText } from './use-picked-images';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 export type QueuedState = 'refused' | 'waiting' | 'sending' | 'failed';
@@ -35,7 +36,7 @@ export function useImageUploadQueue({
   onUploaded: (images: ProductImage[]) => void;
 }) {
   // refusalMessage takes i18next's TFunction for its common error keys: i18n.t.
-  const { t, i18n } = useAdminProductsT();
+  const { i18n } = useAdminProductsT();
   const [items, setItems] = useState<QueuedImage[]>([]);
   const current = useRef(items);
   current.current = items;
@@ -54,14 +55,7 @@ export function useImageUploadQueue({
     setItems(next);
   };
 
-  const refusalText = (file: File, refusal: ReturnType<typeof checkImageFiles>[number]) => {
-    if (!refusal) return [];
-    if (refusal.reason === 'type')
-      return [t('admin.products.images.refused_type', { file: file.name })];
-    if (refusal.reason === 'size')
-      return [t('admin.products.images.refused_size', { file: file.name, max: refusal.max })];
-    return [t('admin.products.images.refused_count', { file: file.name, max: refusal.max })];
-  };
+  const refusalText = useLocalRefusalText();
 
   const send = async () => {
     const batch = current.current.filter((item) => item.state === 'waiting');
