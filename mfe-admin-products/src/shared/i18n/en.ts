@@ -41,6 +41,7 @@ export const en: Record<AdminProductsKey, string> = {
   'admin.products.images.refused_size': '{{file}} is too big: at most {{max}} MB',
   'admin.products.images.refused_count':
     '{{file}} does not fit: a product can have at most {{max}} images',
+  'admin.products.images.remove': 'Remove',
   'admin.products.images.remove_file': 'Remove {{file}}',
   'admin.products.images.send_rest': 'Send the others ({{count}})',
   'admin.products.completeness.title': 'Translation completeness',

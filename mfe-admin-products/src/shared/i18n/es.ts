@@ -42,6 +42,7 @@ export const es = {
   'admin.products.images.refused_size': '{{file}} es demasiado grande: como máximo {{max}} MB',
   'admin.products.images.refused_count':
     '{{file}} no cabe: un producto puede tener como máximo {{max}} imágenes',
+  'admin.products.images.remove': 'Quitar',
   'admin.products.images.remove_file': 'Quitar {{file}}',
   'admin.products.images.send_rest': 'Enviar las demás ({{count}})',
   'admin.products.completeness.title': 'Traducciones completas',

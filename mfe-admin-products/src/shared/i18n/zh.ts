@@ -40,6 +40,7 @@ export const zh: Record<AdminProductsKey, string> = {
   'admin.products.images.refused_type': '{{file}} 不是 JPEG、PNG、WebP、AVIF 或 GIF 图片',
   'admin.products.images.refused_size': '{{file}} 太大：最多 {{max}} MB',
   'admin.products.images.refused_count': '{{file}} 超出限制：每个商品最多 {{max}} 张图片',
+  'admin.products.images.remove': '移除',
   'admin.products.images.remove_file': '移除 {{file}}',
   'admin.products.images.send_rest': '发送其余图片（{{count}}）',
   'admin.products.completeness.title': '翻译完整度',

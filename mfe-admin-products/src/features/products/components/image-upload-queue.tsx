@@ -64,8 +64,13 @@ export function ImageUploadQueue({
                   ))}
                 </Flex>
                 {item.state === 'sending' ? null : (
-                  <Button size="small" onClick={() => onRemove(item.key)}>
-                    {t('admin.products.images.remove_file', { file })}
+                  <Button
+                    size="small"
+                    // The name says which file; the text beside it already shows its name.
+                    aria-label={t('admin.products.images.remove_file', { file })}
+                    onClick={() => onRemove(item.key)}
+                  >
+                    {t('admin.products.images.remove')}
                   </Button>
                 )}
               </Flex>
