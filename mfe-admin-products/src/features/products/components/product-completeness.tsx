@@ -31,12 +31,12 @@ export function ProductCompleteness({
               <dt style={{ fontWeight: 600 }}>{t(`nav.language.${locale}`)}</dt>
               <dd style={{ margin: 0 }} data-testid={`completeness-${locale}`}>
                 {lacking.length === 0 ? (
-                  <Tag color="success">{t('admin.products.completeness.complete')}</Tag>
+                  <Tag color="green">{t('admin.products.completeness.complete')}</Tag>
                 ) : (
                   <Flex gap={4} wrap align="center">
                     <Typography.Text>{t('admin.products.completeness.missing')}</Typography.Text>
                     {lacking.map((name) => (
-                      <Tag key={name} color="warning">
+                      <Tag key={name} color="gold">
                         {field[name]}
                       </Tag>
                     ))}

@@ -220,7 +220,7 @@ function AltMissingTags({ image }: { image: ProductImage }) {
   return (
     <Flex vertical gap={2} align="center" data-testid="image-alt-missing">
       {missing.map((locale) => (
-        <Tag key={locale} color="warning" style={{ marginInlineEnd: 0 }}>
+        <Tag key={locale} color="gold" style={{ marginInlineEnd: 0 }}>
           {label[locale]}
         </Tag>
       ))}
