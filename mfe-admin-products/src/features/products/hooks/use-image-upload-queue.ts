@@ -41,6 +41,9 @@ export function useImageUploadQueue({
   const current = useRef(items);
   current.current = items;
   const nextKey = useRef(1);
+  // The page may have changed the product while the upload was on its way (an alt text saved).
+  const uploaded = useRef(onUploaded);
+  uploaded.current = onUploaded;
   const sending = items.some((item) => item.state === 'sending');
 
   useEffect(
@@ -78,7 +81,7 @@ export function useImageUploadQueue({
       );
       for (const item of batch) URL.revokeObjectURL(item.preview);
       update(current.current.filter((item) => !keys.has(item.key)));
-      onUploaded(data);
+      uploaded.current(data);
     } catch (error) {
       const { files, other } = uploadRefusalByFile(error, i18n.t);
       mark((item, index) => {
