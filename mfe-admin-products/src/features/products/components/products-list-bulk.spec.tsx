@@ -180,7 +180,7 @@ describe('products list: completeness, export and import', () => {
       'EN missing description and image alt text',
     );
     expect(within(partial).getByTestId('completeness-zh')).toHaveTextContent(
-      'ZH missing name, address, description, and image alt text',
+      'ZH missing name, address (slug), description, and image alt text',
     );
   });
 
@@ -189,7 +189,7 @@ describe('products list: completeness, export and import', () => {
     renderAt('/admin/products', 'es');
     const partial = (await screen.findByText('Bolso 2')).closest('tr') as HTMLElement;
     expect(within(partial).getByTestId('completeness-en')).toHaveTextContent(
-      'EN falta descripción y texto alternativo de imagen',
+      'EN falta descripción y texto alternativo de imágenes',
     );
   });
 

@@ -25,7 +25,7 @@ import {
   type SortField,
 } from '../lib/products-list-query';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
-import { ProductCompleteness } from './product-completeness';
+import { ProductCompletenessCell } from './product-completeness-cell';
 import { ProductsBulkBar } from './products-bulk-bar';
 import { ProductsFilters } from './products-filters';
 
@@ -109,7 +109,9 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
     {
       title: t('admin.products.list.col.completeness'),
       key: 'completeness',
-      render: (_: unknown, product) => <ProductCompleteness product={product} locale={locale} />,
+      render: (_: unknown, product) => (
+        <ProductCompletenessCell product={product} locale={locale} />
+      ),
     },
     {
       title: t('admin.products.list.col.updated'),
