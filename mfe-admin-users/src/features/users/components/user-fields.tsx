@@ -11,6 +11,24 @@ export function userRequest(values: Partial<Record<(typeof USER_FIELDS)[number],
   return { name: values.name ?? '', email: values.email ?? '', roles: values.roles ?? [] };
 }
 
+/**
+ * Whether the form holds something else than it started with: what the unsaved-changes warning
+ * asks about. Roles compare as a set, since ticking boxes in another order changes nothing.
+ */
+export function userFormChanged(
+  values: Partial<Record<(typeof USER_FIELDS)[number], unknown>>,
+  initial: { name: string; email: string; roles: readonly string[] },
+): boolean {
+  const now = userRequest(values);
+  const roles = (list: unknown) =>
+    Array.isArray(list) ? [...(list as string[])].sort().join(',') : '';
+  return (
+    now.name !== initial.name ||
+    now.email !== initial.email ||
+    roles(now.roles) !== roles(initial.roles)
+  );
+}
+
 export interface RoleChoice {
   role: Role;
   /** Held by the user but not the actor's to give or take: shown, kept, not changeable. */
