@@ -26,6 +26,10 @@ describe('create user', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create user' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Administrator' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Manager' })).not.toBeChecked();
+    // One named group; aria-required is not an attribute a group may carry (axe, critical).
+    const group = screen.getByRole('group', { name: 'Roles' });
+    expect(group).toContainElement(screen.getByRole('checkbox', { name: 'Manager' }));
+    expect(group).not.toHaveAttribute('aria-required');
     first.unmount();
 
     renderAt('/admin/users/create', { user: manager });

@@ -193,7 +193,7 @@ describe('users list', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users$/),
     );
-    expect(api.get.mock.lastCall?.[1]?.params.role).toBeUndefined();
+    expect(api.get.mock.lastCall?.[1]?.params?.role).toBeUndefined();
   });
 
   it('ignores a role the contracts do not know', async () => {
@@ -238,7 +238,7 @@ describe('users list', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?sort=created'),
     );
-    expect(api.get.mock.lastCall?.[1]?.params.sort).toBe('created');
+    expect(api.get.mock.lastCall?.[1]?.params?.sort).toBe('created');
   });
 
   it('restores a shared link with search, role and order', async () => {
