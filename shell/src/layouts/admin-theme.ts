@@ -58,3 +58,10 @@ export const ADMIN_THEME: ThemeConfig = {
     lineWidthFocus: 3,
   },
 };
+
+/**
+ * antd spaces out a two-character Chinese button label ("删除" shows as "删 除"); a button whose
+ * aria-label names its object ("删除图片 1") then no longer contains its visible text, which axe
+ * counts as serious (label-content-name-mismatch, WCAG 2.5.3). Off for every back-office button.
+ */
+export const ADMIN_BUTTON_CONFIG = { autoInsertSpace: false };
