@@ -251,49 +251,47 @@ async function tabThrough(page: Page, presses: number): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
   const look = () =>
     page.evaluate(() => {
-      const target = document.activeElement;
-      const styles = (element: Element | null) => {
-        const out: string[] = [];
-        for (let node = element, depth = 0; node && depth < 4; node = node.parentElement, depth++) {
-          const style = getComputedStyle(node);
-          out.push(
-            [
+      const target = document.activeElement === document.body ? null : document.activeElement;
+      // The element, its nearest ancestors (antd rings a wrapped input's wrapper) and its first
+      // child (antd rings the pager's arrow inside the focused item).
+      const styles = (element: Element) => {
+        const nodes: Element[] = element.firstElementChild ? [element.firstElementChild] : [];
+        for (let node: Element | null = element, depth = 0; node && depth < 4; depth++) {
+          nodes.push(node);
+          node = node.parentElement;
+        }
+        return nodes
+          .map((node) => {
+            const style = getComputedStyle(node);
+            return [
               style.outlineStyle,
               style.outlineWidth,
               style.outlineColor,
               style.boxShadow,
               style.borderColor,
               style.backgroundColor,
-            ].join('|'),
-          );
-        }
-        return out.join('/');
+            ].join('|');
+          })
+          .join('/');
       };
       const holder = window as unknown as { __focusStop?: { element: Element; look: string } };
       const previous = holder.__focusStop;
-      const result = previous
-        ? { visible: styles(previous.element) !== previous.look, element: previous.element }
-        : null;
-      let summary = null;
-      if (result) {
-        const element = result.element as HTMLElement;
-        const name =
-          element.getAttribute('aria-label') ||
-          element.getAttribute('title') ||
-          (element.textContent ?? '').trim().slice(0, 40) ||
-          (element as HTMLInputElement).placeholder ||
-          '';
-        summary = {
-          label: `${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${name}"`,
-          visible: result.visible,
-          inTable: Boolean(element.closest('.ant-table-tbody, .ant-table-thead')),
-          inPager: Boolean(element.closest('.ant-pagination')),
-        };
-      }
-      if (target && target !== document.body) {
-        holder.__focusStop = { element: target, look: styles(target) };
-      }
-      return summary;
+      if (previous?.element === target) return null;
+      holder.__focusStop = target ? { element: target, look: styles(target) } : undefined;
+      if (!previous) return null;
+      const element = previous.element as HTMLElement;
+      const name =
+        element.getAttribute('aria-label') ||
+        element.getAttribute('title') ||
+        (element.textContent ?? '').trim().slice(0, 40) ||
+        (element as HTMLInputElement).placeholder ||
+        '';
+      return {
+        label: `${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${name}"`,
+        visible: styles(element) !== previous.look,
+        inTable: Boolean(element.closest('.ant-table-tbody, .ant-table-thead')),
+        inPager: Boolean(element.closest('.ant-pagination')),
+      };
     });
   await look();
   for (let i = 0; i < presses; i++) {

@@ -29,7 +29,9 @@ export async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        !document.querySelector('.bl-page__ghost, .ant-spin-spinning, .ant-skeleton-active') &&
+        !document.querySelector(
+          '[data-transition="out"], [data-transition="in"], .ant-spin-spinning, .ant-skeleton-active',
+        ) &&
         document
           .getAnimations()
           .every(
