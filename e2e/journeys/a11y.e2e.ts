@@ -330,6 +330,7 @@ test('keyboard: on the users list Tab reaches the search, the role filter, the s
   console.log(
     stops.map(({ label, visible }) => `${visible ? 'visible' : 'NO RING'} ${label}`).join('\n'),
   );
+  expect(labels).toContainEqual('button "Log out"');
   expect(labels).toContainEqual(expect.stringMatching(/Search by name or e-mail/));
   expect(labels).toContainEqual(expect.stringMatching(/combobox "Role"/));
   expect(labels).toContainEqual(expect.stringMatching(/"Name"/));

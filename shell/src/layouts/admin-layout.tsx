@@ -50,7 +50,15 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
         </Link>
       ),
     })),
-    { key: LOGOUT, label: <span data-testid="admin-logout">{t('admin.menu.logout')}</span> },
+    {
+      key: LOGOUT,
+      // A button, so Tab reaches it like the menu's links; its click reaches the menu's onClick.
+      label: (
+        <button type="button" className="bl-admin__logout" data-testid="admin-logout">
+          {t('admin.menu.logout')}
+        </button>
+      ),
+    },
     { key: 'storefront', label: <Link to="/">{t('admin.menu.storefront')}</Link> },
   ];
 
