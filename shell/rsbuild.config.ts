@@ -4,7 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLatestJson } from '@bolsos/build-tools';
 import { buildYearDefine, publicEnv, serverEnvironment } from '@bolsos/build-tools';
-import { DEV_PORTS, reactRouterProductionAlias } from '@bolsos/build-tools';
+import { DEV_PORTS, dedupedAsyncChunks, reactRouterProductionAlias } from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -23,6 +23,7 @@ export default defineConfig({
   environments: {
     web: {
       source: { entry: { index: './src/index.ts' } },
+      performance: dedupedAsyncChunks(),
       resolve: {
         alias: {
           // The page's router is the shell's @bolsos/router; production react-router inside it.

@@ -5,3 +5,4 @@ export * from './public-env';
 export * from './router-alias';
 export * from './server-environment';
 export * from './remote-app-config';
+export * from './chunk-split';

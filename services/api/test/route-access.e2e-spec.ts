@@ -2,7 +2,7 @@
  * Who may call what, on every route the API documents in OpenAPI (product-spec §6): a new
  * endpoint fails here until someone decides its access.
  */
-import { translate, type Role } from '@bolsos/contracts';
+import { PRODUCT_CSV_COLUMNS, translate, type Role } from '@bolsos/contracts';
 import sharp from 'sharp';
 import { Popular } from '../src/populars/entities/popular.entity';
 import type { Product } from '../src/products/entities/product.entity';
@@ -165,6 +165,22 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
       const product = await aProduct(t, 1);
       return { params: { id: product.id, imageId: product.images[0].id } };
     },
+  },
+  'GET /api/products/export.csv': { access: ['admin', 'manager'] },
+  'POST /api/products/import': {
+    access: ['admin', 'manager'],
+    // one new product per call
+    sample: () => ({
+      files: [
+        {
+          field: 'file',
+          data: Buffer.from(
+            `${PRODUCT_CSV_COLUMNS.join(',')}\n,backpacks,10,true,Matriz ${++serial}${','.repeat(PRODUCT_CSV_COLUMNS.length - 5)}\n`,
+          ),
+          name: 'products.csv',
+        },
+      ],
+    }),
   },
   'POST /api/populars': {
     access: 'signed-in',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { BUILD_CHECK_MS } from '../src/site/page-cache';
 import { describeOn } from './support/databases';
 import { standInSite } from './support/stand-in-site';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -76,6 +77,8 @@ describeOn('sqlite')('security headers', () => {
     const before = process.env.REMOTES_CONFIG;
     process.env.REMOTES_CONFIG = file;
     try {
+      // The sources are re-read at most once per BUILD_CHECK_MS, like the page cache's builds.
+      await new Promise((resolve) => setTimeout(resolve, BUILD_CHECK_MS + 50));
       const csp = directives((await page('/admin/users')).headers['content-security-policy']);
       expect(csp['script-src']).toContain('https://mfe.bolsos.pa');
       expect(csp['connect-src']).toContain('https://mfe.bolsos.pa');

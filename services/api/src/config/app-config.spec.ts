@@ -61,4 +61,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'https://bolsos.pa/' }).session.secureCookie).toBe(true);
     expect(loadConfig({ APP_URL: 'https://bolsos.pa/' }).appUrl).toBe('https://bolsos.pa');
   });
+
+  it('reads the CSV import limits, defaulting to the contracts, and refuses zero or junk', () => {
+    expect(loadConfig({}).productImport).toEqual({ maxBytes: 5 * 1024 * 1024, maxRows: 5000 });
+    expect(loadConfig({ IMPORT_MAX_BYTES: '2048', IMPORT_MAX_ROWS: '10' }).productImport).toEqual({
+      maxBytes: 2048,
+      maxRows: 10,
+    });
+    expect(() => loadConfig({ IMPORT_MAX_BYTES: '0' })).toThrow(
+      /IMPORT_MAX_BYTES must be at least 1/,
+    );
+    expect(() => loadConfig({ IMPORT_MAX_ROWS: '5k' })).toThrow(
+      /IMPORT_MAX_ROWS must be a non-negative integer/,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { LIMITS } from '@bolsos/contracts';
 import path from 'node:path';
 
 export type DatabaseConfig =
@@ -75,6 +76,8 @@ export interface AppConfig {
   releasesDir: string;
   /** audit log entries older than this many days are pruned in the background; 0 keeps them */
   audit: { retentionDays: number };
+  /** the products CSV import (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS): larger files are refused */
+  productImport: { maxBytes: number; maxRows: number };
 }
 
 const DEFAULT_SECRET = 'bolsos-development-secret-change-me';
@@ -191,6 +194,17 @@ export function loadConfig(
   );
   const auditRetentionDays = int('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 365, errors);
 
+  const importMaxBytes = int(
+    'IMPORT_MAX_BYTES',
+    env.IMPORT_MAX_BYTES,
+    LIMITS.importMaxBytes,
+    errors,
+  );
+  const importMaxRows = int('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, LIMITS.importMaxRows, errors);
+  // Zero would refuse every file: a typo, not a setting.
+  if (importMaxBytes === 0) errors.push('IMPORT_MAX_BYTES must be at least 1');
+  if (importMaxRows === 0) errors.push('IMPORT_MAX_ROWS must be at least 1');
+
   if (errors.length) throw new ConfigError(`Invalid configuration:\n - ${errors.join('\n - ')}`);
 
   return {
@@ -233,6 +247,7 @@ export function loadConfig(
     dataDir,
     releasesDir: path.resolve(rootDir, env.RELEASES_DIR || path.join(dataDir, 'releases')),
     audit: { retentionDays: auditRetentionDays },
+    productImport: { maxBytes: importMaxBytes, maxRows: importMaxRows },
   };
 }
 

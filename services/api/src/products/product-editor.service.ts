@@ -28,6 +28,13 @@ interface PlannedText {
   description: string;
 }
 
+/** Slugs, per language, that a generated slug must not take (a later CSV row asks for them). */
+export type ReservedSlugs = ReadonlyMap<Locale, ReadonlySet<string>>;
+
+export interface EditOptions {
+  reservedSlugs?: ReservedSlugs;
+}
+
 /** The form field a language's slug error belongs to. */
 const slugField = (locale: Locale) => `translations.${locale}.slug`;
 
@@ -97,11 +104,13 @@ export class ProductEditor {
     locale: Locale,
     base: string,
     productId?: number,
+    reserved?: ReservedSlugs,
   ): Promise<string> {
     for (let n = 1; n <= 100; n++) {
       const suffix = n === 1 ? '' : `-${n}`;
       const candidate = `${base.slice(0, LIMITS.slugMax - suffix.length).replace(/-+$/, '')}${suffix}`;
       if (
+        !reserved?.get(locale)?.has(candidate) &&
         !(await this.slugInUse(manager, locale, candidate, productId)) &&
         !(await this.slugRetiredByOther(manager, locale, candidate, productId))
       ) {
@@ -121,6 +130,7 @@ export class ProductEditor {
     manager: EntityManager,
     input: ProductRequest,
     productId?: number,
+    reserved?: ReservedSlugs,
   ): Promise<PlannedText[]> {
     const errors: ValidationErrors = {};
     const planned: PlannedText[] = [];
@@ -136,7 +146,7 @@ export class ProductEditor {
       } else {
         // A name of symbols only has no slug of its own: the Spanish name's, or a word.
         const base = slugify(text.name) || slugify(input.translations.es.name) || 'producto';
-        slug = await this.freeSlug(manager, locale, base, productId);
+        slug = await this.freeSlug(manager, locale, base, productId, reserved);
       }
       planned.push({ locale, name: text.name, slug, description: text.description ?? '' });
     }
@@ -189,17 +199,8 @@ export class ProductEditor {
   async create(input: ProductRequest): Promise<ProductContract> {
     try {
       return await this.transactions.run(async (manager) => {
-        const planned = await this.plan(manager, input);
-        const repo = manager.getRepository(Product);
-        const product = await repo.save(
-          repo.create({
-            category: input.category,
-            price: input.price.toFixed(2),
-            published: input.published ?? true,
-          }),
-        );
-        await this.translationsFor(manager, product.id, planned);
-        return this.presenter.staff((await loadProduct(manager, product.id)) as Product);
+        const id = await this.createIn(manager, input);
+        return this.presenter.staff((await loadProduct(manager, id)) as Product);
       });
     } catch (error) {
       if (isUniqueViolation(error)) return this.raceLost(input);
@@ -207,29 +208,61 @@ export class ProductEditor {
     }
   }
 
+  /**
+   * create() inside the caller's transaction (the CSV import writes every row in one); returns
+   * the new id. A slug error is thrown before anything is written.
+   */
+  async createIn(
+    manager: EntityManager,
+    input: ProductRequest,
+    options: EditOptions = {},
+  ): Promise<number> {
+    const planned = await this.plan(manager, input, undefined, options.reservedSlugs);
+    const repo = manager.getRepository(Product);
+    const product = await repo.save(
+      repo.create({
+        category: input.category,
+        price: input.price.toFixed(2),
+        published: input.published ?? true,
+      }),
+    );
+    await this.translationsFor(manager, product.id, planned);
+    return product.id;
+  }
+
   /** Replaces the product's fields and texts: a language missing from `input` is removed. */
   async update(id: number, input: ProductRequest): Promise<ProductContract> {
     try {
       return await this.transactions.run(async (manager) => {
-        const product = await this.lockProduct(manager, id);
-        const planned = await this.plan(manager, input, id);
-        await this.translationsFor(manager, id, planned);
-        // Always written, so updated_at moves when only the texts changed; save(), so the
-        // audit log gets the row as it was.
-        await manager.getRepository(Product).save(
-          Object.assign(product, {
-            category: input.category,
-            price: input.price.toFixed(2),
-            published: input.published ?? product.published,
-            updatedAt: new Date(),
-          }),
-        );
+        await this.updateIn(manager, id, input);
         return this.presenter.staff((await loadProduct(manager, id)) as Product);
       });
     } catch (error) {
       if (isUniqueViolation(error)) return this.raceLost(input, id);
       throw error;
     }
+  }
+
+  /** update() inside the caller's transaction; 404 (ApiException) when the product is gone. */
+  async updateIn(
+    manager: EntityManager,
+    id: number,
+    input: ProductRequest,
+    options: EditOptions = {},
+  ): Promise<void> {
+    const product = await this.lockProduct(manager, id);
+    const planned = await this.plan(manager, input, id, options.reservedSlugs);
+    await this.translationsFor(manager, id, planned);
+    // Always written, so updated_at moves when only the texts changed; save(), so the
+    // audit log gets the row as it was.
+    await manager.getRepository(Product).save(
+      Object.assign(product, {
+        category: input.category,
+        price: input.price.toFixed(2),
+        published: input.published ?? product.published,
+        updatedAt: new Date(),
+      }),
+    );
   }
 
   /** Deletes the product, its texts, images (files too, unless another image shares them) and popular entry. */

@@ -9,19 +9,31 @@ import { ProductImageFiles } from './product-image-files.service';
 import { ProductImagesController } from './product-images.controller';
 import { ProductImagesService } from './product-images.service';
 import { ProductPresenter } from './product-presenter';
+import { ProductsTransferController } from './products-transfer.controller';
+import { ProductsTransferService } from './products-transfer.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
-/** Products: staff controllers (products, images) and a public catalogue controller. */
+/**
+ * Products: staff controllers (products, images, CSV) and a public catalogue controller. The
+ * CSV controller comes first: Express matches in this order, and `/products/:id` would
+ * otherwise take `/products/export.csv`.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Product, ProductTranslation, ProductImage])],
-  controllers: [ProductsController, ProductImagesController, CatalogController],
+  controllers: [
+    ProductsTransferController,
+    ProductsController,
+    ProductImagesController,
+    CatalogController,
+  ],
   providers: [
     ProductsService,
     ProductPresenter,
     ProductEditor,
     ProductImageFiles,
     ProductImagesService,
+    ProductsTransferService,
   ],
   exports: [ProductsService, ProductPresenter],
 })

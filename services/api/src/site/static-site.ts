@@ -17,7 +17,7 @@ import {
 import type { AppConfig } from '../config/app-config';
 import { CompressedStatic } from './compressed-static';
 import { languageRedirect, pageLocale } from './language-redirect';
-import { PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
+import { BUILD_CHECK_MS, PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
 import { withDeferredBoot } from './deferred-boot';
 import { PageAssets, type PageAssetList } from './page-assets';
 import type { PageRenderer, RenderedPage } from './page-renderer.service';
@@ -156,6 +156,20 @@ export function cspSources(config: AppConfig): CspSources {
   return {
     codeOrigins: origins(entries),
     imageOrigins: origins([config.storage.s3?.publicUrl]),
+  };
+}
+
+/**
+ * cspSources as of at most BUILD_CHECK_MS ago: every uncached HTML answer needs them, and the
+ * remotes config they come from changes only with a release, which the page cache also notices
+ * within that time.
+ */
+function cspSourcesReader(config: AppConfig): () => CspSources {
+  let read: { at: number; sources: CspSources } | undefined;
+  return () => {
+    const now = performance.now();
+    if (!read || now - read.at >= BUILD_CHECK_MS) read = { at: now, sources: cspSources(config) };
+    return read.sources;
   };
 }
 
@@ -334,6 +348,7 @@ export function mountStaticSite(
   { warm = false, pageCache }: { warm?: boolean; pageCache?: PageCache } = {},
 ) {
   const assets = new PageAssets(config.webRoot, () => localManifest(config, 'storefront'));
+  const currentCspSources = cspSourcesReader(config);
   app.get('/remotes.config.json', (_req: Request, res: Response) => {
     // no-cache, not no-store: a tab revalidates it on every start and every version poll.
     res.setHeader('Cache-Control', 'no-cache');
@@ -371,7 +386,7 @@ export function mountStaticSite(
     const html = readIndex(path.join(shellDist, 'index.html'));
     res.setHeader('Cache-Control', 'no-cache');
     if (html === null) {
-      if (req.path === '/') return sendHtml(req, res, PLACEHOLDER, cspSources(config));
+      if (req.path === '/') return sendHtml(req, res, PLACEHOLDER, currentCspSources());
       return next();
     }
     try {
@@ -381,7 +396,7 @@ export function mountStaticSite(
       const cacheable = pages && pageCache ? pageCacheKey(req.path, search) : null;
       if (pages && pageCache && cacheable) {
         const entry = await pageCache.resolve(cacheable.key, async () =>
-          pageAnswer(await pages.render(req.path, search), html, lang, assets, cspSources(config)),
+          pageAnswer(await pages.render(req.path, search), html, lang, assets, currentCspSources()),
         );
         return pageCache.send(req, res, entry, cacheable.prefixed);
       }
@@ -395,7 +410,7 @@ export function mountStaticSite(
         req,
         res,
         composePage(html, lang, page, page ? assets.pageAssets() : undefined),
-        cspSources(config),
+        currentCspSources(),
       );
     } catch (error) {
       return next(error);

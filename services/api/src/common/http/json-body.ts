@@ -2,8 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { t } from '../i18n/request-locale';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The only route that takes files (its handler checks the parts); everything else speaks JSON. */
-const MULTIPART_ROUTE = /^\/api\/products\/[^/]+\/images\/?$/;
+/** The routes that take files (their handlers check the parts); everything else speaks JSON. */
+const MULTIPART_ROUTES = [/^\/api\/products\/[^/]+\/images\/?$/, /^\/api\/products\/import\/?$/];
 
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
@@ -16,7 +16,11 @@ function hasBody(req: Request): boolean {
  */
 export function requireJsonBody(req: Request, res: Response, next: NextFunction) {
   if (!WRITES.has(req.method) || !hasBody(req)) return next();
-  if (req.method === 'POST' && MULTIPART_ROUTE.test(req.originalUrl.split('?')[0])) return next();
+  if (
+    req.method === 'POST' &&
+    MULTIPART_ROUTES.some((route) => route.test(req.originalUrl.split('?')[0]))
+  )
+    return next();
   if (req.is(['application/json', '+json'])) return next();
   res.status(415).json({ message: t(req, 'errors.json_required') });
 }

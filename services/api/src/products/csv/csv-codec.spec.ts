@@ -1,0 +1,90 @@
+import { CsvError, decodeCsvBytes, encodeCsv, encodeCsvField, parseCsv } from './csv-codec';
+
+const fields = (text: string) => parseCsv(text).map((record) => record.fields);
+const lines = (text: string) => parseCsv(text).map((record) => record.line);
+
+function refusal(run: () => unknown): Pick<CsvError, 'key' | 'params'> | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CsvError) return { key: error.key, params: error.params };
+    throw error;
+  }
+  return undefined;
+}
+
+describe('CSV codec', () => {
+  it('quotes only what needs it and doubles quotes', () => {
+    expect(encodeCsvField('plain')).toBe('plain');
+    expect(encodeCsvField('a,b')).toBe('"a,b"');
+    expect(encodeCsvField('say "hi"')).toBe('"say ""hi"""');
+    expect(encodeCsvField('two\nlines')).toBe('"two\nlines"');
+    expect(encodeCsvField('cr\r')).toBe('"cr\r"');
+    expect(encodeCsvField(' padded ')).toBe('" padded "');
+    expect(encodeCsvField('')).toBe('');
+    expect(
+      encodeCsv([
+        ['a', 'b'],
+        ['1', 'x,y'],
+      ]),
+    ).toBe('\uFEFFa,b\r\n1,"x,y"\r\n');
+  });
+
+  it('reads CRLF, LF and CR line ends, quoted commas, quotes and line breaks, with start lines', () => {
+    const text = 'a,b,c\r\n1,"x, y","say ""hi"""\n2,"two\r\nlines\nthree",z\r3,,\n';
+    expect(fields(text)).toEqual([
+      ['a', 'b', 'c'],
+      ['1', 'x, y', 'say "hi"'],
+      ['2', 'two\r\nlines\nthree', 'z'],
+      ['3', '', ''],
+    ]);
+    expect(lines(text)).toEqual([1, 2, 3, 6]);
+  });
+
+  it('skips empty lines but keeps their count, and reads a last line without a line end', () => {
+    expect(fields('a,b\n\n1,2\r\n\r\n3,4')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+    ]);
+    expect(lines('a,b\n\n1,2\r\n\r\n3,4')).toEqual([1, 3, 5]);
+    expect(fields('')).toEqual([]);
+    // A lone quoted empty field is a record, not an empty line.
+    expect(fields('""\n')).toEqual([['']]);
+  });
+
+  it('keeps stray quotes as text, as spreadsheets do', () => {
+    expect(fields('ab"c,"x"y\n')).toEqual([['ab"c', 'xy']]);
+  });
+
+  it('reports a quote left open on the line where its field began', () => {
+    expect(refusal(() => parseCsv('a,b\n1,2\n3,"four\n5,6\n'))).toEqual({
+      key: 'validation.csv_unclosed_quote',
+      params: { line: 3 },
+    });
+    expect(refusal(() => parseCsv('a\n"'))).toEqual({
+      key: 'validation.csv_unclosed_quote',
+      params: { line: 2 },
+    });
+  });
+
+  it('decodes UTF-8 with or without a BOM and refuses anything else', () => {
+    expect(decodeCsvBytes(Buffer.from('\uFEFFñandú,双肩包', 'utf8'))).toBe('ñandú,双肩包');
+    expect(decodeCsvBytes(Buffer.from('ñandú', 'utf8'))).toBe('ñandú');
+    const notCsv = { key: 'validation.not_csv', params: {} };
+    expect(refusal(() => decodeCsvBytes(Buffer.from('ñandú', 'latin1')))).toEqual(notCsv);
+    expect(refusal(() => decodeCsvBytes(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0])))).toEqual(
+      notCsv,
+    );
+  });
+
+  it('reads back exactly what it writes', () => {
+    const records = [
+      ['id', 'name', 'description'],
+      ['1', 'Mochila "Ñandú", clásica', 'línea uno\r\nlínea dos\n双肩包'],
+      ['2', ' espacio ', ''],
+    ];
+    const text = encodeCsv(records);
+    expect(fields(decodeCsvBytes(Buffer.from(text, 'utf8')))).toEqual(records);
+  });
+});
