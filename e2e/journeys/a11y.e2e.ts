@@ -167,6 +167,13 @@ const STATES: Partial<
     await scan('language dropdown');
     await page.keyboard.press('Escape');
   },
+  profile: async (page, scan) => {
+    await page.locator('#profile-password input').nth(1).fill('Nueva#clave2026');
+    await page.getByTestId('admin-menu-dashboard').click();
+    await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(1);
+    await scan('unsaved-changes dialog');
+    await closeDialog(page);
+  },
   users: async (page, scan) => {
     await openSelect(page, page.getByTestId('users-role').getByRole('combobox'));
     await scan('role filter dropdown');
