@@ -8,7 +8,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@bolsos/router';
 import { PageTransition } from '../routing/page-transition';
-import { ADMIN_BUTTON_CONFIG, ADMIN_THEME } from './admin-theme';
+import { ADMIN_BUTTON_CONFIG, ADMIN_PASSWORD_CONFIG, ADMIN_THEME } from './admin-theme';
 import { loginPath } from '../routing/redirect-target';
 import { MESSAGES_MENU_KEY, selectedMenuKey, visibleMenu } from './admin-menu';
 import { useNewMessagesCount } from './use-new-messages-count';
@@ -68,7 +68,12 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
   };
 
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={ADMIN_THEME} button={ADMIN_BUTTON_CONFIG}>
+    <ConfigProvider
+      locale={ANTD_LOCALES[locale]}
+      theme={ADMIN_THEME}
+      button={ADMIN_BUTTON_CONFIG}
+      inputPassword={ADMIN_PASSWORD_CONFIG}
+    >
       <Layout className="bl-admin" data-layout="admin">
         <Layout.Sider breakpoint="lg" collapsedWidth={0}>
           <div className="bl-admin__brand">{t('admin.title')}</div>

@@ -65,3 +65,10 @@ export const ADMIN_THEME: ThemeConfig = {
  * counts as serious (label-content-name-mismatch, WCAG 2.5.3). Off for every back-office button.
  */
 export const ADMIN_BUTTON_CONFIG = { autoInsertSpace: false };
+
+/**
+ * WCAG 2.2 target size: the show-password eye is a 14 px target 4 px from the text input, so a
+ * 24 px circle around it touches the input. 8 px keeps that circle clear. A layout setting, not a
+ * stylesheet: shell.css loads on public pages, which must carry no antd class names.
+ */
+export const ADMIN_PASSWORD_CONFIG = { styles: { suffix: { marginInlineStart: 8 } } };
