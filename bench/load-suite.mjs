@@ -11,7 +11,7 @@
  */
 import mysql from 'mysql2/promise';
 import net from 'node:net';
-import { mysqlDatabase, percentile } from './load-tools.mjs';
+import { mysqlDatabase, percentile, Session } from './load-tools.mjs';
 import { writePerformanceSection } from './performance-doc.mjs';
 import { startProductionApi } from './production-api.mjs';
 
@@ -97,44 +97,6 @@ class Tally {
       p99: percentile(e.times, 99),
       max: Math.max(...e.times),
     }));
-  }
-}
-
-/** A browser-like client: its cookies, the XSRF echo, its own address for the rate limits. */
-class Session {
-  constructor(base, ip) {
-    this.base = base;
-    this.ip = ip;
-    this.cookies = new Map();
-  }
-  async request(method, path, { body, accept = 'application/json' } = {}) {
-    const headers = { accept, 'x-forwarded-for': this.ip };
-    if (this.cookies.size)
-      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const started = performance.now();
-    const res = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await res.text();
-    const ms = performance.now() - started;
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const index = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    return { status: res.status, text, ms, retryAfter: res.headers.get('retry-after') };
-  }
-  async login(email, password) {
-    await this.request('GET', '/sanctum/csrf-cookie');
-    const res = await this.request('POST', '/api/login', { body: { email, password } });
-    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.text}`);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
- * What the load benchmarks (bench-api.mjs, bench-pages.mjs) share: autocannon at a fixed number
- * of connections, the bare Node server that is their floor, a throwaway MySQL database, and the
- * medians and ratios their tables report.
+ * What the load benchmarks (bench-api.mjs, bench-pages.mjs, bench-search.mjs,
+ * bench-admin-lists.mjs, load-suite.mjs) share: autocannon at a fixed number of connections, the
+ * bare Node server that is their floor, a throwaway MySQL database, the medians and ratios their
+ * tables report, and a signed-in browser-like session.
  */
 import autocannon from 'autocannon';
 import { execFileSync, fork, spawnSync } from 'node:child_process';
@@ -168,5 +169,49 @@ export function buildOrExit(nxArgs) {
   if (build.status !== 0) {
     console.error(`The build failed (exit ${build.status ?? build.signal}); nothing measured.`);
     process.exit(build.status || 1);
+  }
+}
+
+/** A browser-like client: its cookies, the XSRF echo, its own address for the rate limits. */
+export class Session {
+  constructor(base, ip) {
+    this.base = base;
+    this.ip = ip;
+    this.cookies = new Map();
+  }
+  async request(method, path, { body, accept = 'application/json', headers: extra = {} } = {}) {
+    const headers = { accept, 'x-forwarded-for': this.ip, ...extra };
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    return {
+      status: res.status,
+      text,
+      ms,
+      retryAfter: res.headers.get('retry-after'),
+      etag: res.headers.get('etag'),
+    };
+  }
+  async login(email, password) {
+    await this.request('GET', '/sanctum/csrf-cookie');
+    const res = await this.request('POST', '/api/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.text}`);
   }
 }

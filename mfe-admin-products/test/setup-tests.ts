@@ -6,3 +6,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Every test mocks the API client afresh (mockApi from @bolsos/api-client/testing).
 afterEach(() => jest.restoreAllMocks());
+
+// jsdom has no object URLs; the image upload previews picked files with them.
+let objectUrls = 0;
+URL.createObjectURL ??= () => `blob:test/${++objectUrls}`;
+URL.revokeObjectURL ??= () => undefined;

@@ -148,6 +148,135 @@ describe('createApiClient', () => {
     });
   });
 
+  describe('upload progress', () => {
+    /** Just what the client uses of XMLHttpRequest; `answer` plays the server's side. */
+    class FakeXhr {
+      static made: FakeXhr[] = [];
+      method = '';
+      url = '';
+      withCredentials = false;
+      headers: Record<string, string> = {};
+      body: unknown;
+      status = 0;
+      responseText = '';
+      responseHeaders = '';
+      aborted = false;
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      constructor() {
+        FakeXhr.made.push(this);
+      }
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send(body: unknown) {
+        this.body = body;
+      }
+      abort() {
+        this.aborted = true;
+        this.onabort?.();
+      }
+      getAllResponseHeaders() {
+        return this.responseHeaders;
+      }
+      progress(loaded: number, total: number) {
+        this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
+      }
+      answer(status: number, body: unknown) {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.responseHeaders = 'content-type: application/json\r\nx-one: 1\r\n';
+        this.onload?.();
+      }
+    }
+    const sent = async () => {
+      // The XSRF token is read before the request is opened.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return FakeXhr.made[FakeXhr.made.length - 1];
+    };
+    const withXhr = () => {
+      FakeXhr.made = [];
+      const f = fakeFetch();
+      const result = setup(f, { xhr: () => new FakeXhr() as unknown as XMLHttpRequest });
+      return { ...result, f };
+    };
+    const form = () => {
+      const body = new FormData();
+      body.append('images', new Blob(['x']), 'a.jpg');
+      return body;
+    };
+
+    it('sends through XMLHttpRequest with the same headers and credentials, and reports progress', async () => {
+      const { client, f } = withXhr();
+      const seen: Array<[number, number]> = [];
+      const body = form();
+      const answer = client.upload('/products/1/images', body, {
+        onUploadProgress: ({ loaded, total }) => seen.push([loaded, total]),
+      });
+      const xhr = await sent();
+      expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual([
+        'POST',
+        '/api/products/1/images',
+        true,
+      ]);
+      expect(xhr.headers).toMatchObject({ Accept: 'application/json', 'X-XSRF-TOKEN': 'token' });
+      expect(xhr.headers['Content-Type']).toBeUndefined();
+      expect(xhr.body).toBe(body);
+      xhr.progress(10, 40);
+      xhr.progress(40, 40);
+      xhr.answer(201, { data: [{ id: 3 }] });
+      await expect(answer).resolves.toEqual({ data: [{ id: 3 }] });
+      expect(seen).toEqual([
+        [10, 40],
+        [40, 40],
+      ]);
+      expect(f.fn).not.toHaveBeenCalled();
+    });
+
+    it('rejects and toasts like fetch: a 422 with its errors, a network failure, an abort', async () => {
+      const { client, notify } = withXhr();
+      const refused = client.upload('/products/1/images', form(), { onUploadProgress: jest.fn() });
+      (await sent()).answer(422, {
+        message: 'The data sent is invalid',
+        errors: { 'images.0': ['a.jpg is too big'] },
+      });
+      const error = await refused.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(422);
+      expect((error as ApiError).body).toMatchObject({
+        errors: { 'images.0': ['a.jpg is too big'] },
+      });
+      expect(notify).toHaveBeenCalledWith('error', 'The data sent is invalid');
+
+      const lost = client.upload('/products/1/images', form(), { onUploadProgress: jest.fn() });
+      (await sent()).onerror?.();
+      await expect(lost).rejects.toMatchObject({ status: 0 });
+
+      const controller = new AbortController();
+      const stopped = client.upload('/products/1/images', form(), {
+        onUploadProgress: jest.fn(),
+        signal: controller.signal,
+      });
+      const xhr = await sent();
+      controller.abort();
+      await expect(stopped).rejects.toMatchObject({ name: 'AbortError' });
+      expect(xhr.aborted).toBe(true);
+    });
+
+    it('keeps fetch for calls that do not ask for progress', async () => {
+      const { client, f } = withXhr();
+      await client.upload('/products/1/images', form());
+      expect(FakeXhr.made).toHaveLength(0);
+      expect(f.fn).toHaveBeenCalledTimes(1);
+    });
+  });
+
   describe('XSRF', () => {
     it('sends the decoded XSRF-TOKEN cookie on mutations, not on GET', async () => {
       const f = fakeFetch();

@@ -44,6 +44,14 @@ export interface ApiClientOptions {
   headers?: () => Record<string, string>;
   /** Pause before the single GET retry, in ms; default 300. */
   retryDelay?: number;
+  /** Makes the XMLHttpRequest of a call with `onUploadProgress`; default `new XMLHttpRequest()`. */
+  xhr?: () => XMLHttpRequest;
+}
+
+/** Bytes of the request body sent so far (`total` 0 when the browser cannot tell). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
 }
 
 export interface RequestOptions {
@@ -54,6 +62,11 @@ export interface RequestOptions {
   cache?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Writes only: told as the body goes out. fetch cannot report upload progress, so such a call
+   * is sent with XMLHttpRequest (same headers, credentials, errors and toasts).
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export interface ApiClient {
@@ -142,6 +155,71 @@ async function readBody(response: Response): Promise<unknown> {
     }
   }
   return text;
+}
+
+/** Parses `getAllResponseHeaders()` ("name: value" per CRLF line). */
+function parseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const index = line.indexOf(':');
+    if (index > 0) headers.append(line.slice(0, index).trim(), line.slice(index + 1).trim());
+  }
+  return headers;
+}
+
+/**
+ * One request through XMLHttpRequest, answered as a fetch Response so the rest of the client
+ * (errors, toasts, body parsing) stays the same. Rejects like fetch: AbortError, or a TypeError
+ * when the network fails.
+ */
+function sendWithXhr(
+  xhr: XMLHttpRequest,
+  url: string,
+  init: RequestInit,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const signal = init.signal ?? undefined;
+    const aborted = () => new DOMException('The request was aborted', 'AbortError');
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.open(init.method ?? 'POST', url, true);
+    xhr.withCredentials = init.credentials === 'include';
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) =>
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.onload = () => {
+      done();
+      // A Response cannot hold a status outside 200–599; the browser says 0 when it got none.
+      if (xhr.status < 200 || xhr.status > 599) {
+        reject(new TypeError('Network request failed'));
+        return;
+      }
+      const empty = xhr.status === 204 || xhr.status === 205 || xhr.responseText === '';
+      resolve(
+        new Response(empty ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: parseHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(aborted());
+    };
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }
 
 const wait = (ms: number) =>
@@ -263,7 +341,15 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
       for (let attempt = 0; response === undefined; attempt += 1) {
         const mayRetry = isGet && attempt === 0;
         try {
-          const answer = await doFetch(url, init);
+          const answer =
+            request.onUploadProgress && !isGet
+              ? await sendWithXhr(
+                  (options.xhr ?? (() => new XMLHttpRequest()))(),
+                  url,
+                  init,
+                  request.onUploadProgress,
+                )
+              : await doFetch(url, init);
           if (mayRetry && RETRY_STATUSES.has(answer.status)) {
             await answer.body?.cancel().catch(() => undefined);
           } else {

@@ -9,6 +9,7 @@ export {
   type ApiClientOptions,
   type RequestOptions,
   type ToastKind,
+  type UploadProgress,
 } from './api-client';
 export { ApiError, isApiError, toFieldErrors, type FieldError } from './api-error';
 export { toQueryString, type QueryParams, type QueryValue } from './query-string';

@@ -34,6 +34,7 @@ const FIELDS = [
   'description',
   'alt',
   'ids',
+  'action',
   'product_id',
   'message',
   'phone',
@@ -66,6 +67,8 @@ const QUERY_KEYS = [
   'min_price',
   'max_price',
   'published',
+  'missing',
+  'role',
 ];
 const edgy = fc.constantFrom(
   '',

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { Popular } from '../src/populars/entities/popular.entity';
 import { ProductImage as ProductImageRow } from '../src/products/entities/product-image.entity';
 import { DIALECTS } from './support/databases';
-import { Client, startTestApp, type TestApp } from './support/test-app';
+import { Client, type TestApp } from './support/test-app';
 
 import {
   bagInput,
@@ -22,6 +22,7 @@ import {
   rowsOf,
   upload,
   type UploadFile,
+  startStaffApp,
 } from './support/staff-products';
 
 describe.each(DIALECTS)('staff product images API (%s)', (dialect) => {
@@ -30,13 +31,7 @@ describe.each(DIALECTS)('staff product images API (%s)', (dialect) => {
   let manager: Client;
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
-    await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
-    await t.createUser({ email: 'manager@bolsos.test', roles: ['manager'], name: 'Mario' });
-    admin = new Client(t.http);
-    await admin.login('admin@bolsos.test');
-    manager = new Client(t.http);
-    await manager.login('manager@bolsos.test');
+    ({ t, admin, manager } = await startStaffApp(dialect));
   });
   afterAll(() => t.close());
   beforeEach(() => {

@@ -19,7 +19,7 @@ import { Product as ProductRow } from '../src/products/entities/product.entity';
 import { encodeCsv, parseCsv } from '../src/products/csv/csv-codec';
 import { DIALECTS } from './support/databases';
 import { documentedRoutes } from './support/openapi-routes';
-import { createProduct } from './support/staff-products';
+import { createProduct, startStaffApp } from './support/staff-products';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 const HEADER = PRODUCT_CSV_COLUMNS.join(',');
@@ -77,13 +77,7 @@ describe.each(DIALECTS)('products CSV export and import (%s)', (dialect) => {
   });
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
-    await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
-    await t.createUser({ email: 'manager@bolsos.test', roles: ['manager'], name: 'Mario' });
-    admin = new Client(t.http);
-    await admin.login('admin@bolsos.test');
-    manager = new Client(t.http);
-    await manager.login('manager@bolsos.test');
+    ({ t, admin, manager } = await startStaffApp(dialect));
   });
   afterAll(() => t.close());
   beforeEach(() => {

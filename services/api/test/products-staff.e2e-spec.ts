@@ -10,9 +10,16 @@ import {
 import { ProductSlugHistory } from '../src/products/entities/product-slug-history.entity';
 import { DIALECTS } from './support/databases';
 import { documentedRoutes } from './support/openapi-routes';
-import { Client, startTestApp, type TestApp } from './support/test-app';
+import { Client, type TestApp } from './support/test-app';
 
-import { bagInput, createProduct, picture, rowsOf, upload } from './support/staff-products';
+import {
+  bagInput,
+  createProduct,
+  picture,
+  rowsOf,
+  startStaffApp,
+  upload,
+} from './support/staff-products';
 
 describe.each(DIALECTS)('staff products API (%s)', (dialect) => {
   let t: TestApp;
@@ -26,13 +33,7 @@ describe.each(DIALECTS)('staff products API (%s)', (dialect) => {
     ).map((p) => p.name);
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
-    await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
-    await t.createUser({ email: 'manager@bolsos.test', roles: ['manager'], name: 'Mario' });
-    admin = new Client(t.http);
-    await admin.login('admin@bolsos.test');
-    manager = new Client(t.http);
-    await manager.login('manager@bolsos.test');
+    ({ t, admin, manager } = await startStaffApp(dialect));
   });
   afterAll(() => t.close());
   beforeEach(() => {

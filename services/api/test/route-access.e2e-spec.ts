@@ -129,6 +129,10 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'DELETE /api/users/{id}': { access: ['admin'], sample: ({ t }) => someone(t) },
   'POST /api/products': { access: 'signed-in', sample: () => ({ body: productBody() }) },
+  'POST /api/products/bulk': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ body: { action: 'unpublish', ids: [(await aProduct(t)).id] } }),
+  },
   'GET /api/products/{id}': {
     access: 'signed-in',
     sample: async ({ t }) => ({ params: { id: (await aProduct(t)).id } }),
@@ -156,6 +160,16 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
       return {
         params: { id: product.id },
         body: { ids: product.images.map((image) => image.id).reverse() },
+      };
+    },
+  },
+  'PUT /api/products/{id}/images/{imageId}': {
+    access: 'signed-in',
+    sample: async ({ t }) => {
+      const product = await aProduct(t, 1);
+      return {
+        params: { id: product.id, imageId: product.images[0].id },
+        body: { alt: { es: 'Frente', zh: '正面' } },
       };
     },
   },

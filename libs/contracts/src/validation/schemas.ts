@@ -310,7 +310,7 @@ export interface ProductListQuery extends ListQuery {
   sort?: StaffProductSort;
 }
 
-/** Users list order; a leading `-` is descending. Left out: newest first (by id). */
+/** Users list order; a leading `-` is descending. Left out: by name, A to Z (as before). */
 export const USER_SORTS = ['name', '-name', 'created', '-created'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 

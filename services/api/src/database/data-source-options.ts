@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
+import { ProductCompletenessSubscriber } from '../products/product-completeness.subscriber';
 import { ProductSlugHistorySubscriber } from '../products/product-slug-history.subscriber';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
@@ -13,7 +14,7 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite';
  * Subscribers that keep data consistent whoever writes it (app, seed, CLI); they
  * belong to every data source. The cache one needs the app and registers itself.
  */
-const SUBSCRIBERS = [ProductSlugHistorySubscriber];
+const SUBSCRIBERS = [ProductSlugHistorySubscriber, ProductCompletenessSubscriber];
 
 function mysqlCredentials(url: string) {
   const parsed = new URL(url);

@@ -5,6 +5,7 @@ import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { MessageEntry } from '../messages/entities/message-entry.entity';
 import { Popular } from '../populars/entities/popular.entity';
 import { Product } from '../products/entities/product.entity';
+import { ProductCompleteness } from '../products/entities/product-completeness.entity';
 import { ProductImage } from '../products/entities/product-image.entity';
 import { ProductSlugHistory } from '../products/entities/product-slug-history.entity';
 import { ProductTranslation } from '../products/entities/product-translation.entity';
@@ -22,6 +23,7 @@ export const ENTITIES = [
   ProductTranslation,
   ProductImage,
   ProductSlugHistory,
+  ProductCompleteness,
   Popular,
   ContactMessage,
   MessageEntry,

@@ -2,9 +2,11 @@ import {
   IMAGE_MIME_TYPES,
   IMAGE_UPLOAD_FIELD,
   idOrderSchema,
+  imageAltSchema,
   imageUploadSchema,
   LIMITS,
   type IdOrderRequest,
+  type ImageAltRequest,
   type ImageUploadFields,
   type ProductImage,
 } from '@bolsos/contracts';
@@ -30,8 +32,8 @@ import {
 } from '@nestjs/swagger';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
-import { IdOrderDto } from './dto/product-request.dto';
-import { ProductImagesDto } from './dto/product-response.dto';
+import { IdOrderDto, ImageAltRequestDto } from './dto/product-request.dto';
+import { ProductImageEnvelopeDto, ProductImagesDto } from './dto/product-response.dto';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 import { ProductImagesService, type UploadedImage } from './product-images.service';
 
@@ -81,6 +83,18 @@ export class ProductImagesController {
     @Body(new ContractValidationPipe(idOrderSchema)) body: IdOrderRequest,
   ): Promise<{ data: ProductImage[] }> {
     return { data: await this.images.reorder(id, body.ids) };
+  }
+
+  // After 'order': Express tries routes in the order they are declared.
+  @Put(':imageId')
+  @ApiBody({ type: ImageAltRequestDto })
+  @ApiOkResponse({ type: ProductImageEnvelopeDto })
+  async setAlt(
+    @Param('id', IdParamPipe) id: number,
+    @Param('imageId', IdParamPipe) imageId: number,
+    @Body(new ContractValidationPipe(imageAltSchema)) body: ImageAltRequest,
+  ): Promise<{ data: ProductImage }> {
+    return { data: await this.images.setAlt(id, imageId, body.alt) };
   }
 
   @Delete(':imageId')

@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  type ImageAltRequest,
   type ImageUploadFields,
   type ProductImage as ProductImageContract,
   type ValidationErrors,
@@ -192,6 +193,32 @@ export class ProductImagesService {
         await manager.getRepository(ProductImage).save(Object.assign(image, { position }));
       }
     }
+  }
+
+  /**
+   * Sets the image's alt text in every language at once: a language left out or blank is cleared
+   * (Spanish to '', as an upload without one stores it; the others to null).
+   */
+  async setAlt(
+    productId: number,
+    imageId: number,
+    alt: ImageAltRequest['alt'],
+  ): Promise<ProductImageContract> {
+    return this.transactions.run(async (manager) => {
+      await this.lockProduct(manager, productId);
+      const repo = manager.getRepository(ProductImage);
+      const image = await repo.findOne({ where: { id: imageId, productId } });
+      if (!image) throw new ApiException(404, 'errors.not_found');
+      // save(), so the audit log gets the texts as they were and the catalogue cache is cleared.
+      const saved = await repo.save(
+        Object.assign(image, {
+          altEs: alt.es ?? '',
+          altEn: alt.en || null,
+          altZh: alt.zh || null,
+        }),
+      );
+      return this.presenter.staffImage(saved);
+    });
   }
 
   async remove(productId: number, imageId: number): Promise<void> {

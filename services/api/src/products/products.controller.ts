@@ -1,7 +1,13 @@
 import {
+  CATEGORIES,
+  MISSING_LOCALES,
+  STAFF_PRODUCT_SORTS,
+  productBulkSchema,
   productListQuerySchema,
   productSchema,
   type Product,
+  type ProductBulkRequest,
+  type ProductBulkResponse,
   type ProductListQuery,
   type ProductRequest,
 } from '@bolsos/contracts';
@@ -18,8 +24,13 @@ import {
 import { ApiException } from '../common/exceptions/api.exception';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
-import { ProductRequestDto } from './dto/product-request.dto';
-import { ProductEnvelopeDto, ProductPageDto } from './dto/product-response.dto';
+import { ProductBulkRequestDto, ProductRequestDto } from './dto/product-request.dto';
+import {
+  ProductBulkResponseDto,
+  ProductEnvelopeDto,
+  ProductPageDto,
+} from './dto/product-response.dto';
+import { ProductBulkService } from './product-bulk.service';
 import { ProductEditor } from './product-editor.service';
 import { ProductsService } from './products.service';
 
@@ -31,11 +42,25 @@ export class ProductsController {
   constructor(
     private readonly products: ProductsService,
     private readonly editor: ProductEditor,
+    private readonly bulkActions: ProductBulkService,
   ) {}
 
   @Get()
-  @ApiQuery({ name: 'search', required: false })
-  @ApiQuery({ name: 'category', required: false })
+  @ApiQuery({ name: 'search', required: false, description: 'Name in any language' })
+  @ApiQuery({ name: 'category', required: false, enum: CATEGORIES })
+  @ApiQuery({ name: 'published', required: false, type: Boolean })
+  @ApiQuery({
+    name: 'missing',
+    required: false,
+    enum: MISSING_LOCALES,
+    description: 'Only products that lack something in this language (see `missing`)',
+  })
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    enum: STAFF_PRODUCT_SORTS,
+    description: '`name` is the Spanish name; a leading `-` is descending. Default: newest first',
+  })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false })
   @ApiOkResponse({ type: ProductPageDto })
@@ -50,6 +75,20 @@ export class ProductsController {
     @Body(new ContractValidationPipe(productSchema)) body: ProductRequest,
   ): Promise<{ data: Product }> {
     return { data: await this.editor.create(body) };
+  }
+
+  /**
+   * One action on the products picked in the list, all of them or none. Declared before the
+   * `:id` routes, so `bulk` is never read as an id.
+   */
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiBody({ type: ProductBulkRequestDto })
+  @ApiOkResponse({ type: ProductBulkResponseDto })
+  bulk(
+    @Body(new ContractValidationPipe(productBulkSchema)) body: ProductBulkRequest,
+  ): Promise<ProductBulkResponse> {
+    return this.bulkActions.run(body.action, body.ids);
   }
 
   @Get(':id')

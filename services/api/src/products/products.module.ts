@@ -4,6 +4,7 @@ import { CatalogController } from './catalog.controller';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
+import { ProductBulkService } from './product-bulk.service';
 import { ProductEditor } from './product-editor.service';
 import { ProductImageFiles } from './product-image-files.service';
 import { ProductImagesController } from './product-images.controller';
@@ -31,6 +32,7 @@ import { ProductsService } from './products.service';
     ProductsService,
     ProductPresenter,
     ProductEditor,
+    ProductBulkService,
     ProductImageFiles,
     ProductImagesService,
     ProductsTransferService,

@@ -9,10 +9,11 @@ import {
   type Paginated,
   type Product as ProductContract,
   type ProductListQuery,
+  type StaffProductSort,
   LIMITS,
   LOCALES,
 } from '@bolsos/contracts';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { CacheBuild } from '../common/cache/response-cache';
@@ -21,6 +22,7 @@ import { ProductImage } from './entities/product-image.entity';
 import { ProductSlugHistory } from './entities/product-slug-history.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
+import { fillMissingCompleteness } from './product-completeness.subscriber';
 import { ProductPresenter } from './product-presenter';
 
 /** `meta` of a list answer (design §4): total, page, per_page and the 1-based range shown. */
@@ -30,26 +32,44 @@ export function pageMeta(total: number, page: number, perPage: number, count: nu
 }
 
 /**
- * SQL true where product `p` lacks something in `locale` (Product.missing not empty): no complete
- * translation there, or an image without alt text there. `locale` comes from LOCALES only.
+ * SQL true where product `p` lacks something in `locale` (Product.missing not empty), from the
+ * flags ProductCompletenessSubscriber keeps: a 10,000-product count reads one small table instead
+ * of every product's texts and images. `locale` comes from LOCALES only.
+ *
+ * An IN subquery, not EXISTS: see productSearchSql.
  */
 export function missingInLocaleSql(locale: Locale, alias = 'p'): string {
   if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
-  return (
-    `(NOT EXISTS (SELECT 1 FROM product_translations mt WHERE mt.product_id = ${alias}.id` +
-    ` AND mt.locale = '${locale}' AND TRIM(mt.name) <> '' AND TRIM(mt.slug) <> ''` +
-    ` AND TRIM(mt.description) <> '')` +
-    ` OR EXISTS (SELECT 1 FROM product_images mi WHERE mi.product_id = ${alias}.id` +
-    ` AND (mi.alt_${locale} IS NULL OR TRIM(mi.alt_${locale}) = '')))`
-  );
+  return `${alias}.id IN (SELECT pc.product_id FROM product_completeness pc WHERE pc.missing_${locale} = 1)`;
+}
+
+/**
+ * SQL true where a name of product `p`, in any language, contains `:term` (folded, a LIKE
+ * pattern). An IN subquery: with `EXISTS`, SQLite 3.51 sorting by an index (price, update) and
+ * skipping rows (OFFSET) skipped them before the filter, so page 2 repeated page 1's rows.
+ */
+export function productSearchSql(alias = 'p'): string {
+  return `${alias}.id IN (SELECT t.product_id FROM product_translations t WHERE t.search_text LIKE :term ESCAPE '!')`;
 }
 
 @Injectable()
-export class ProductsService {
+export class ProductsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Products');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly presenter: ProductPresenter,
   ) {}
+
+  /** Products written around TypeORM (a bulk load, a restore) get their completeness flags. */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await fillMissingCompleteness(this.dataSource.manager);
+    } catch (error) {
+      // Another replica starting at the same moment filled the same rows first: theirs stand.
+      this.logger.warn(`Completeness flags not filled: ${String(error)}`);
+    }
+  }
 
   /**
    * Loads translations and images for a page of products in two IN queries
@@ -74,31 +94,58 @@ export class ProductsService {
     return ids.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p));
   }
 
-  /** Staff list: every product, searched by name in any language (case- and accent-insensitive). */
+  /**
+   * Staff list: every product, searched by name in any language (case- and accent-insensitive),
+   * filtered by category, state and what a language lacks, in the asked order (newest first when
+   * none). Ties go by id, so a page never shows a row the next page shows again.
+   */
   async list(query: ProductListQuery): Promise<Paginated<ProductContract>> {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? LIMITS.staffPerPage;
     const qb = this.dataSource.getRepository(Product).createQueryBuilder('p');
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
+    if (query.published !== undefined) {
+      qb.andWhere('p.published = :published', { published: query.published });
+    }
+    if (query.missing) qb.andWhere(missingInLocaleSql(query.missing));
     const term = foldText(query.search);
     if (term) {
-      qb.andWhere(
-        `EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id AND t.search_text LIKE :term ESCAPE '!')`,
-        { term: likePattern(term) },
-      );
+      qb.andWhere(productSearchSql(), { term: likePattern(term) });
     }
-    const total = await qb.getCount();
-    const rows = await qb
-      .select('p.id', 'id')
-      .orderBy('p.id', 'DESC')
-      .offset((page - 1) * perPage)
-      .limit(perPage)
-      .getRawMany<{ id: number }>();
+    const ids = this.sorted(qb.clone().select('p.id', 'id'), query.sort);
+    // The count and the page's ids side by side, as the catalogue does.
+    const [total, rows] = await Promise.all([
+      qb.getCount(),
+      ids
+        .offset((page - 1) * perPage)
+        .limit(perPage)
+        .getRawMany<{ id: number }>(),
+    ]);
     const products = await this.hydrate(rows.map((r) => Number(r.id)));
     return {
       data: products.map((p) => this.presenter.staff(p)),
       meta: pageMeta(total, page, perPage, products.length),
     };
+  }
+
+  private sorted(
+    qb: SelectQueryBuilder<Product>,
+    sort: StaffProductSort | undefined,
+  ): SelectQueryBuilder<Product> {
+    if (!sort) return qb.orderBy('p.id', 'DESC');
+    const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
+    const key = sort.replace(/^-/, '') as 'name' | 'price' | 'updated';
+    if (key === 'name') {
+      // The folded Spanish name: "árbol" sorts beside "arco", whatever the database's collation.
+      // Ties by the translation's product_id (the same as p.id): both columns of one index, so
+      // MySQL reads a page from IDX_product_translations_locale_search instead of sorting them all.
+      return qb
+        .innerJoin(ProductTranslation, 'es', "es.product_id = p.id AND es.locale = 'es'")
+        .orderBy('es.searchText', direction)
+        .addOrderBy('es.productId', direction);
+    }
+    qb.orderBy(key === 'price' ? 'p.price' : 'p.updatedAt', direction);
+    return qb.addOrderBy('p.id', direction);
   }
 
   /** One product as staff see it (any state, every language), or null. */

@@ -1,8 +1,10 @@
 import {
-  listQuerySchema,
+  ROLES,
+  USER_SORTS,
   userCreateSchema,
+  userListQuerySchema,
   userUpdateSchema,
-  type ListQuery,
+  type UserListQuery,
   type UserCreateRequest,
   type UserUpdateRequest,
 } from '@bolsos/contracts';
@@ -39,11 +41,18 @@ export class UsersController {
 
   @Get()
   @Roles('admin')
-  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'search', required: false, description: 'Name or e-mail' })
+  @ApiQuery({ name: 'role', required: false, enum: ROLES })
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    enum: USER_SORTS,
+    description: 'A leading `-` is descending. Default: by name, A to Z',
+  })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false })
   @ApiOkResponse({ type: UserPageDto })
-  list(@Query(new ContractValidationPipe(listQuerySchema)) query: ListQuery) {
+  list(@Query(new ContractValidationPipe(userListQuerySchema)) query: UserListQuery) {
     return this.users.list(query);
   }
 

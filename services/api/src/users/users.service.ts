@@ -2,11 +2,11 @@ import {
   API_BASE,
   API_PATHS,
   assignableRoles,
-  type ListQuery,
   type Locale,
   type Paginated,
   type Role,
   type UserCreateRequest,
+  type UserListQuery,
   type UserUpdateRequest,
   LIMITS,
 } from '@bolsos/contracts';
@@ -57,16 +57,28 @@ export class UsersService {
     return user;
   }
 
-  async list(query: ListQuery): Promise<Paginated<UserResponseDto>> {
+  /**
+   * Staff users, searched by name or e-mail, of one role if asked, by name (A→Z when no order is
+   * asked, as the list has always been) or by creation; ties go by id so pages are stable.
+   */
+  async list(query: UserListQuery): Promise<Paginated<UserResponseDto>> {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? LIMITS.staffPerPage;
     const qb = this.users.createQueryBuilder('u');
     const term = foldText(query.search);
-    if (term) qb.where("u.search_text LIKE :term ESCAPE '!'", { term: likePattern(term) });
+    if (term) qb.andWhere("u.search_text LIKE :term ESCAPE '!'", { term: likePattern(term) });
+    if (query.role) {
+      // IN, not EXISTS: see productSearchSql for what SQLite did with EXISTS and OFFSET.
+      qb.andWhere('u.id IN (SELECT r.user_id FROM user_roles r WHERE r.role = :role)', {
+        role: query.role,
+      });
+    }
     const total = await qb.getCount();
+    const sort = query.sort ?? 'name';
+    const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
     const rows = await qb
-      .orderBy('u.name', 'ASC')
-      .addOrderBy('u.id', 'ASC')
+      .orderBy(sort.endsWith('created') ? 'u.createdAt' : 'u.name', direction)
+      .addOrderBy('u.id', direction)
       .skip((page - 1) * perPage)
       .take(perPage)
       .getMany();

@@ -3,9 +3,24 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ProductImage as ProductImageRow } from '../../src/products/entities/product-image.entity';
 import { imageKeys } from '../../src/storage/image-processor.service';
-import type { Client, TestApp } from './test-app';
+import type { Dialect } from './databases';
+import { Client, startTestApp, type TestApp } from './test-app';
 
 /** Staff catalogue calls and fixtures shared by the product and product-image API specs. */
+
+/** The app with an admin (Ana Admin) and a manager (Mario), each signed in on a client. */
+export async function startStaffApp(
+  dialect: Dialect,
+): Promise<{ t: TestApp; admin: Client; manager: Client }> {
+  const t = await startTestApp(dialect);
+  await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
+  await t.createUser({ email: 'manager@bolsos.test', roles: ['manager'], name: 'Mario' });
+  const admin = new Client(t.http);
+  await admin.login('admin@bolsos.test');
+  const manager = new Client(t.http);
+  await manager.login('manager@bolsos.test');
+  return { t, admin, manager };
+}
 
 export interface UploadFile {
   data: Buffer;

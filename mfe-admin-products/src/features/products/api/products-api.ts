@@ -8,6 +8,7 @@ import {
   type Paginated,
   type Product,
   type ProductImage,
+  type ImageAltRequest,
   type ProductRequest,
 } from '@bolsos/contracts';
 import type { TFunction } from '@bolsos/i18n';
@@ -66,12 +67,54 @@ export function deleteProduct(id: number): Promise<void> {
 /**
  * POST /api/products/{id}/images, multipart: every file under `images`. The client sends the
  * FormData as is, so the browser writes the boundary. Answers all the product's images in order.
+ * `onProgress` hears the share of the body sent so far, from 0 to 1.
  */
-export function uploadProductImages(id: number, files: readonly File[]): Promise<ImagesAnswer> {
+export function uploadProductImages(
+  id: number,
+  files: readonly File[],
+  onProgress?: (sent: number) => void,
+): Promise<ImagesAnswer> {
   const form = new FormData();
   for (const file of files) form.append(IMAGE_UPLOAD_FIELD, file, file.name);
   // Silent: the caller says which file was refused and why (uploadRefusal).
-  return api.upload<ImagesAnswer>(API_PATHS.productImages(id), form, { silent: true });
+  return api.upload<ImagesAnswer>(API_PATHS.productImages(id), form, {
+    silent: true,
+    ...(onProgress && {
+      onUploadProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0),
+    }),
+  });
+}
+
+/**
+ * The refusal of an upload, file by file: the API (all or nothing) names a refused file by its
+ * place in the batch (`images.1`); what names no file (too many images, a server error) is `other`.
+ */
+export function uploadRefusalByFile(
+  error: unknown,
+  t: TFunction,
+): { files: Map<number, string[]>; other: string[] } {
+  const files = new Map<number, string[]>();
+  const other: string[] = [];
+  const errors = unprocessableErrors(error);
+  for (const [key, reasons] of Object.entries(errors ?? {})) {
+    const index = /^images\.(\d+)$/.exec(key)?.[1];
+    if (index === undefined) other.push(...reasons);
+    else files.set(Number(index), [...(files.get(Number(index)) ?? []), ...reasons]);
+  }
+  if (!errors || (files.size === 0 && other.length === 0)) other.push(refusalMessage(error, t));
+  return { files, other };
+}
+
+/**
+ * PUT /api/products/{id}/images/{imageId} {alt: {es, en, zh}}: an empty language is cleared.
+ * Not silent, like updateProduct: the client toasts the summary, the form shows the 422 fields.
+ */
+export function updateImageAlt(
+  id: number,
+  imageId: number,
+  request: ImageAltRequest,
+): Promise<{ data: ProductImage }> {
+  return api.put<{ data: ProductImage }>(API_PATHS.productImage(id, imageId), request);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PageHeader } from '@bolsos/admin-kit';
+import { PageHeader, useUnsavedChanges } from '@bolsos/admin-kit';
 import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Flex } from 'antd';
@@ -17,6 +17,8 @@ export function ProductCreatePage({ basename }: { basename: string }) {
   const { t, i18n } = useAdminProductsT();
   const navigate = useNavigate();
   const [initialValues] = useState(emptyProductValues);
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 800 }}>
       <PageHeader title={t('admin.products.create_title')} />
@@ -26,19 +28,22 @@ export function ProductCreatePage({ basename }: { basename: string }) {
         submitLabel={t('common.create')}
         cancelTo={`${basename}/products`}
         withImages
-        onSave={async (request, files) => {
+        onEdit={(_values, edited) => setDirty(edited)}
+        onSave={async (request, files, progress) => {
           const { data } = await createProduct(request);
           toast.success(t('admin.products.created', { name: data.translations.es.name }));
           if (files.length > 0) {
             // The product exists whatever happens here: say which images were refused and
             // why; they can be added again on the product's page.
-            await uploadProductImages(data.id, files).catch((error: unknown) => {
+            await uploadProductImages(data.id, files, progress).catch((error: unknown) => {
               for (const reason of uploadRefusal(error, i18n.t)) toast.error(reason);
             });
           }
+          unsaved.release();
           void navigate(`${basename}/products/${data.id}`);
         }}
       />
+      {unsaved.prompt}
     </Flex>
   );
 }

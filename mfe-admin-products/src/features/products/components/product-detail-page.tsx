@@ -6,14 +6,16 @@ import { PublishedTag } from '../../../shared/components/published-tag';
 import { RecordHistory } from '../../../shared/components/record-history';
 import { translationIn } from '../../../shared/lib/product-text';
 import { DeleteProductButton } from './delete-product-button';
+import { ProductCompleteness } from './product-completeness';
 import { ProductImagesManager } from './product-images-manager';
 import { ProductRecord } from './product-record';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /**
- * /admin/products/{id}: images (managed here too), category, price, published, and each
- * language's text, marking where the shop falls back to Spanish; edit, delete, and the shop page;
- * and its History (the audit log's entries for it).
+ * /admin/products/{id}: images (managed here too, each flagged for the languages it has no alt
+ * text in), category, price, published, and each language's text, marking where the shop falls
+ * back to Spanish, and what each language lacks; edit, delete, and the shop page; and its History
+ * (the audit log's entries for it).
  */
 export function ProductDetailPage({ basename, locale }: { basename: string; locale: Locale }) {
   return (
@@ -21,6 +23,7 @@ export function ProductDetailPage({ basename, locale }: { basename: string; loca
       {(product, replace) => (
         <Flex vertical gap="middle" style={{ maxWidth: 800 }}>
           <ProductDetail product={product} basename={basename} locale={locale} />
+          <ProductCompleteness missing={product.missing} />
           <ProductImagesManager product={product} onChange={replace} />
           <RecordHistory
             entity="product"

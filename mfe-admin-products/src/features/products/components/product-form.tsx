@@ -23,9 +23,10 @@ import {
   Typography,
   Upload,
   type FormRule,
-  type UploadFile,
 } from 'antd';
 import { useState } from 'react';
+import { usePickedImages } from '../hooks/use-picked-images';
+import { ImageUploadQueue } from './image-upload-queue';
 import {
   PRODUCT_FIELDS,
   isBlankTranslation,
@@ -56,12 +57,19 @@ function translationRule(locale: Locale, field: string, t: TFunction): FormRule 
 export interface ProductFormProps {
   initialValues: ProductFormValues;
   /** Sends the checked request; resolves with the saved product. */
-  onSave: (request: ProductRequest, files: File[]) => Promise<void>;
+  /** `progress` shows the upload of `files` (0 to 1 sent), once the product exists. */
+  onSave: (
+    request: ProductRequest,
+    files: File[],
+    progress: (sent: number) => void,
+  ) => Promise<void>;
   submitLabel: string;
   cancelTo: string;
   /** Create only: images picked here are uploaded once the product exists. */
   withImages?: boolean;
   testId: string;
+  /** Told of every change: the values, and whether they (or picked images) differ from the start. */
+  onEdit?: (values: ProductFormValues, dirty: boolean) => void;
 }
 
 /**
@@ -76,23 +84,25 @@ export function ProductForm({
   cancelTo,
   withImages,
   testId,
+  onEdit,
 }: ProductFormProps) {
   // admin-kit's rules take i18next's TFunction; their messages are common keys (i18n.t).
   const { t, i18n } = useAdminProductsT();
   const [form] = Form.useForm<ProductFormValues>();
-  const [files, setFiles] = useState<UploadFile[]>([]);
+  const picked = usePickedImages();
 
   const { saving, submit } = useCheckedSubmit<ProductRequest>({
     form,
     schema: productSchema,
     fields: PRODUCT_FIELDS,
-    send: (request) =>
-      onSave(
-        request,
-        files.flatMap((file) => (file.originFileObj ? [file.originFileObj as File] : [])),
-      ),
+    send: (request) => onSave(request, picked.files(), picked.progress),
   });
   const submitForm = () => submit(toProductRequest(form.getFieldsValue(true) as ProductFormValues));
+  const [start] = useState(() => JSON.stringify(toProductRequest(initialValues)));
+  const edited = (pickedCount: number) => {
+    const values = form.getFieldsValue(true) as ProductFormValues;
+    onEdit?.(values, pickedCount > 0 || JSON.stringify(toProductRequest(values)) !== start);
+  };
 
   return (
     <Form<ProductFormValues>
@@ -103,6 +113,7 @@ export function ProductForm({
       initialValues={initialValues}
       onFinish={() => void submitForm()}
       onFinishFailed={() => toast.error(t('common.fields_pending'))}
+      onValuesChange={() => edited(picked.items.length)}
     >
       <Flex vertical gap="middle">
         <Card>
@@ -138,17 +149,29 @@ export function ProductForm({
         ))}
         {withImages ? (
           <Card title={t('admin.products.images')}>
-            <Upload.Dragger
-              multiple
-              accept={IMAGE_ACCEPT}
-              fileList={files}
-              // Kept here until the product exists; uploaded by onSave.
-              beforeUpload={() => false}
-              onChange={({ fileList }) => setFiles(fileList)}
-              data-testid="product-images-pick"
-            >
-              <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
-            </Upload.Dragger>
+            <Flex vertical gap="middle">
+              <ImageUploadQueue
+                items={picked.items}
+                sending={saving}
+                waiting={0}
+                onRemove={(key) => edited(picked.remove(key).length)}
+              />
+              <Upload.Dragger
+                multiple
+                accept={IMAGE_ACCEPT}
+                showUploadList={false}
+                disabled={saving}
+                // Kept here until the product exists; uploaded by onSave. antd calls this once
+                // per file with the whole batch: add the batch once.
+                beforeUpload={(file, batch) => {
+                  if (file === batch[batch.length - 1]) edited(picked.add(batch as File[]).length);
+                  return Upload.LIST_IGNORE;
+                }}
+                data-testid="product-images-pick"
+              >
+                <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
+              </Upload.Dragger>
+            </Flex>
           </Card>
         ) : null}
         <Flex gap="small" justify="flex-end">

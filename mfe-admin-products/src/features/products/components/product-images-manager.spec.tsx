@@ -127,7 +127,7 @@ describe('product images', () => {
       },
     });
     await waitFor(() => expect(writes.upload).toHaveBeenCalledTimes(1));
-    expect(writes.upload.mock.calls[0][2]).toEqual({ silent: true });
+    expect(writes.upload.mock.calls[0][2]).toMatchObject({ silent: true });
     await waitFor(() =>
       expect(toasts()).toEqual([
         { kind: 'error', message: 'notes.png is not a JPEG, PNG, WebP, AVIF or GIF image' },

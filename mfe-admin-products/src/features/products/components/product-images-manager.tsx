@@ -1,38 +1,71 @@
 import { ConfirmButton } from '@bolsos/admin-kit';
-import { LIMITS, type Product, type ProductImage } from '@bolsos/contracts';
-import { toast } from '@bolsos/ui';
-import { Card, Flex, Spin, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import {
+  LIMITS,
+  LOCALES,
+  productMissing,
+  type Locale,
+  type Product,
+  type ProductImage,
+} from '@bolsos/contracts';
+import { Card, Flex, Spin, Tag, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
 import { MoveButtons } from '../../../shared/components/move-buttons';
 import { spanishName } from '../../../shared/lib/product-text';
-import {
-  deleteProductImage,
-  reorderProductImages,
-  uploadProductImages,
-  uploadRefusal,
-} from '../api/products-api';
+import { deleteProductImage, reorderProductImages } from '../api/products-api';
+import { useImageUploadQueue } from '../hooks/use-image-upload-queue';
+import { ImageAltForm, type AltTexts } from './image-alt-form';
+import { ImageUploadQueue } from './image-upload-queue';
 import { IMAGE_ACCEPT } from './product-form';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 const THUMB = 120;
 
 /**
- * A product's images, saved as they change: drop or pick files (one upload for the batch),
- * move one up or down (buttons, so keyboards and screen readers can reorder too), delete one
- * after a confirmation. `onChange` gets the product with the images the API answered.
+ * A product's images, saved as they change: drop or pick files (checked here, previewed, sent
+ * in one upload with progress), move one up or down (buttons, so keyboards and screen readers
+ * can reorder too), delete one after a confirmation. Each image says in which languages it has
+ * no alt text; with `editAlt` (the edit page) its alt texts are edited beside it. `onChange` gets
+ * the product with the images the API answered.
  */
 export function ProductImagesManager({
   product,
   onChange,
+  editAlt,
+  onAltDrafts,
 }: {
   product: Product;
   onChange: (next: Product) => void;
+  editAlt?: boolean;
+  /** The alt texts edited and not saved yet, by image id. */
+  onAltDrafts?: (drafts: ReadonlyMap<number, AltTexts>) => void;
 }) {
-  // uploadRefusal takes i18next's TFunction for its common error keys: i18n.t.
-  const { t, i18n } = useAdminProductsT();
+  const { t } = useAdminProductsT();
   const [busy, setBusy] = useState(false);
+  // Bumped when an image's alt is saved: its form starts again from the saved texts.
+  const [altVersions, setAltVersions] = useState<Record<number, number>>({});
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, AltTexts>>(new Map());
   const images = product.images;
-  const withImages = (next: ProductImage[]) => onChange({ ...product, images: next });
+  const withImages = (next: ProductImage[]) =>
+    onChange({
+      ...product,
+      images: next,
+      missing: productMissing({ translations: product.translations, images: next }),
+    });
+  const queue = useImageUploadQueue({
+    productId: product.id,
+    imageCount: images.length,
+    onUploaded: withImages,
+  });
+
+  const draft = (imageId: number, texts: AltTexts | null) =>
+    setDrafts((previous) => {
+      if (!texts && !previous.has(imageId)) return previous;
+      const next = new Map(previous);
+      if (texts) next.set(imageId, texts);
+      else next.delete(imageId);
+      return next;
+    });
+  useEffect(() => onAltDrafts?.(drafts), [drafts, onAltDrafts]);
 
   // Errors were toasted by the API client; the gallery stays as it was.
   const run = async (action: () => Promise<void>) => {
@@ -46,15 +79,6 @@ export function ProductImagesManager({
     }
   };
 
-  const upload = (files: File[]) =>
-    run(async () => {
-      try {
-        withImages((await uploadProductImages(product.id, files)).data);
-      } catch (error) {
-        for (const reason of uploadRefusal(error, i18n.t)) toast.error(reason);
-      }
-    });
-
   const move = (index: number, offset: -1 | 1) =>
     run(async () => {
       const ids = images.map((image) => image.id);
@@ -62,6 +86,7 @@ export function ProductImagesManager({
       withImages((await reorderProductImages(product.id, ids)).data);
     });
 
+  const full = images.length >= LIMITS.imagesPerProduct;
   return (
     <Card title={t('admin.products.images')} data-testid="product-images">
       <Flex vertical gap="middle">
@@ -84,59 +109,92 @@ export function ProductImagesManager({
             {images.map((image, index) => {
               const position = index + 1;
               return (
-                <li key={image.id} data-testid="product-image">
-                  <Flex vertical gap={4} align="center">
-                    <img
-                      src={image.url}
-                      srcSet={
-                        image.variants.map((v) => `${v.url} ${v.width}w`).join(', ') || undefined
-                      }
-                      sizes={`${THUMB}px`}
-                      width={THUMB}
-                      height={THUMB}
-                      alt={image.alt.es || spanishName(product)}
-                      loading="lazy"
-                      style={{ objectFit: 'cover', borderRadius: 6, background: '#f1ece4' }}
-                    />
-                    <Flex gap={4}>
-                      <MoveButtons
-                        index={index}
-                        count={images.length}
-                        disabled={busy}
-                        upLabel={t('admin.products.images.move_up', { position })}
-                        downLabel={t('admin.products.images.move_down', { position })}
-                        onMove={(from, offset) => void move(from, offset)}
+                <li
+                  key={image.id}
+                  data-testid="product-image"
+                  style={editAlt ? { flexBasis: '100%' } : undefined}
+                >
+                  <Flex gap="middle" wrap align="flex-start">
+                    <Flex vertical gap={4} align="center" style={{ width: THUMB + 40 }}>
+                      <img
+                        src={image.url}
+                        srcSet={
+                          image.variants.map((v) => `${v.url} ${v.width}w`).join(', ') || undefined
+                        }
+                        sizes={`${THUMB}px`}
+                        width={THUMB}
+                        height={THUMB}
+                        alt={image.alt.es || spanishName(product)}
+                        loading="lazy"
+                        style={{ objectFit: 'cover', borderRadius: 6, background: '#f1ece4' }}
                       />
-                      <ConfirmButton
-                        size="small"
-                        danger
-                        aria-label={t('admin.products.images.delete', { position })}
-                        disabled={busy}
-                        question={t('admin.products.images.delete_confirm')}
-                        confirmText={t('common.delete')}
-                        onConfirm={async () => {
-                          await deleteProductImage(product.id, image.id);
-                          withImages(images.filter((other) => other.id !== image.id));
-                        }}
-                      >
-                        {t('common.delete')}
-                      </ConfirmButton>
+                      <Flex gap={4}>
+                        <MoveButtons
+                          index={index}
+                          count={images.length}
+                          disabled={busy}
+                          upLabel={t('admin.products.images.move_up', { position })}
+                          downLabel={t('admin.products.images.move_down', { position })}
+                          onMove={(from, offset) => void move(from, offset)}
+                        />
+                        <ConfirmButton
+                          size="small"
+                          danger
+                          aria-label={t('admin.products.images.delete', { position })}
+                          disabled={busy}
+                          question={t('admin.products.images.delete_confirm')}
+                          confirmText={t('common.delete')}
+                          onConfirm={async () => {
+                            await deleteProductImage(product.id, image.id);
+                            draft(image.id, null);
+                            withImages(images.filter((other) => other.id !== image.id));
+                          }}
+                        >
+                          {t('common.delete')}
+                        </ConfirmButton>
+                      </Flex>
+                      <AltMissingTags image={image} />
                     </Flex>
+                    {editAlt ? (
+                      <ImageAltForm
+                        key={`${image.id}:${altVersions[image.id] ?? 0}`}
+                        productId={product.id}
+                        image={image}
+                        position={position}
+                        onDraft={draft}
+                        onSaved={(saved) => {
+                          setAltVersions((versions) => ({
+                            ...versions,
+                            [saved.id]: (versions[saved.id] ?? 0) + 1,
+                          }));
+                          withImages(
+                            images.map((other) => (other.id === saved.id ? saved : other)),
+                          );
+                        }}
+                      />
+                    ) : null}
                   </Flex>
                 </li>
               );
             })}
           </ol>
         )}
+        <ImageUploadQueue
+          items={queue.items}
+          sending={queue.sending}
+          waiting={queue.waiting}
+          onRemove={queue.remove}
+          onSend={() => void queue.send()}
+        />
         <Spin spinning={busy}>
           <Upload.Dragger
             multiple
             accept={IMAGE_ACCEPT}
             showUploadList={false}
-            disabled={busy || images.length >= LIMITS.imagesPerProduct}
-            // antd calls this once per file with the whole batch: send the batch once, as one request.
+            disabled={busy || queue.sending || full}
+            // antd calls this once per file with the whole batch: queue the batch once.
             beforeUpload={(file, batch) => {
-              if (file === batch[batch.length - 1]) void upload(batch as File[]);
+              if (file === batch[batch.length - 1]) queue.add(batch as File[]);
               return Upload.LIST_IGNORE;
             }}
             data-testid="product-images-upload"
@@ -146,5 +204,26 @@ export function ProductImagesManager({
         </Spin>
       </Flex>
     </Card>
+  );
+}
+
+/** "No English alt text" and so on, for each language the image has no alt text in. */
+function AltMissingTags({ image }: { image: ProductImage }) {
+  const { t } = useAdminProductsT();
+  const label: Record<Locale, string> = {
+    es: t('admin.products.images.no_alt_es'),
+    en: t('admin.products.images.no_alt_en'),
+    zh: t('admin.products.images.no_alt_zh'),
+  };
+  const missing = LOCALES.filter((locale) => !image.alt[locale]?.trim());
+  if (missing.length === 0) return null;
+  return (
+    <Flex vertical gap={2} align="center" data-testid="image-alt-missing">
+      {missing.map((locale) => (
+        <Tag key={locale} color="gold" style={{ marginInlineEnd: 0 }}>
+          {label[locale]}
+        </Tag>
+      ))}
+    </Flex>
   );
 }

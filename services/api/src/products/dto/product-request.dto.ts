@@ -3,6 +3,10 @@ import {
   LIMITS,
   type Category,
   type IdOrderRequest,
+  type ImageAltRequest,
+  PRODUCT_BULK_ACTIONS,
+  type ProductBulkAction,
+  type ProductBulkRequest,
   type ProductRequest,
   type ProductTranslationInput,
 } from '@bolsos/contracts';
@@ -50,6 +54,38 @@ export class IdOrderDto implements IdOrderRequest {
     type: Number,
     isArray: true,
     description: 'Every id of the list, each once, in the new order',
+  })
+  ids!: number[];
+}
+
+export class ImageAltInputDto {
+  @ApiPropertyOptional({ maxLength: LIMITS.altMax }) es?: string;
+  @ApiPropertyOptional({ maxLength: LIMITS.altMax }) en?: string;
+  @ApiPropertyOptional({ maxLength: LIMITS.altMax }) zh?: string;
+}
+
+export class ImageAltRequestDto implements ImageAltRequest {
+  @ApiProperty({
+    type: ImageAltInputDto,
+    description:
+      "Every language at once: one left out or blank is cleared (the storefront then uses the Spanish text, then the product's name)",
+  })
+  alt!: ImageAltInputDto;
+}
+
+export class ProductBulkRequestDto implements ProductBulkRequest {
+  @ApiProperty({
+    enum: PRODUCT_BULK_ACTIONS,
+    description:
+      '`add_popular` appends the products not yet popular, in the order given; the others stay where they are',
+  })
+  action!: ProductBulkAction;
+  @ApiProperty({
+    type: Number,
+    isArray: true,
+    minItems: 1,
+    maxItems: LIMITS.bulkIdsMax,
+    description: 'Product ids; one that names no product refuses the whole request (422 on ids)',
   })
   ids!: number[];
 }

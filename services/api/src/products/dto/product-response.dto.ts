@@ -4,7 +4,10 @@ import {
   type Category,
   type CompletenessField,
   type Product,
+  type ProductBulkAction,
+  type ProductBulkResponse,
   type ProductImage,
+  PRODUCT_BULK_ACTIONS,
   type ProductTranslation,
 } from '@bolsos/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -76,6 +79,25 @@ export class ProductPageDto {
   @ApiProperty({ type: PageMetaDto }) meta!: PageMetaDto;
 }
 
+export class ProductImageEnvelopeDto {
+  @ApiProperty({ type: ProductImageDto }) data!: ProductImageDto;
+}
+
 export class ProductImagesDto {
   @ApiProperty({ type: ProductImageDto, isArray: true }) data!: ProductImageDto[];
+}
+
+export class ProductBulkResultDto {
+  @ApiProperty({ enum: PRODUCT_BULK_ACTIONS }) action!: ProductBulkAction;
+  @ApiProperty({ type: Number, isArray: true, description: 'The products acted on, each once' })
+  ids!: number[];
+  @ApiProperty({
+    description:
+      'How many products changed: published or unpublished, deleted, or added to Popular (those already in their state are not counted)',
+  })
+  affected!: number;
+}
+
+export class ProductBulkResponseDto implements ProductBulkResponse {
+  @ApiProperty({ type: ProductBulkResultDto }) data!: ProductBulkResultDto;
 }

@@ -21,6 +21,9 @@ export const priceTransformer: ValueTransformer = {
 
 @Entity({ name: 'products' })
 @Index('IDX_products_category_published', ['category', 'published'])
+// The staff list's sorts (ties by id, which every index carries): a page without sorting them all.
+@Index('IDX_products_price', ['price'])
+@Index('IDX_products_updated_at', ['updatedAt'])
 export class Product {
   @PrimaryGeneratedColumn()
   id!: number;

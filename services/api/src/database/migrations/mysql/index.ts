@@ -2,6 +2,8 @@ import { Init1795321312126 } from './1795321312126-init';
 import { ProductSlugHistory1795331766293 } from './1795331766293-product-slug-history';
 import { ContactMessageInbox1795612562704 } from './1795612562704-contact-message-inbox';
 import { AuditLog1795612797644 } from './1795612797644-audit-log';
+import { StaffListIndexes1795623419753 } from './1795623419753-staff-list-indexes';
+import { ProductCompleteness1795625523378 } from './1795625523378-product-completeness';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -9,4 +11,6 @@ export const MYSQL_MIGRATIONS = [
   ProductSlugHistory1795331766293,
   ContactMessageInbox1795612562704,
   AuditLog1795612797644,
+  StaffListIndexes1795623419753,
+  ProductCompleteness1795625523378,
 ];

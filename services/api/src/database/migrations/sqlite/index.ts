@@ -2,6 +2,8 @@ import { Init1795321311575 } from './1795321311575-init';
 import { ProductSlugHistory1795331745024 } from './1795331745024-product-slug-history';
 import { ContactMessageInbox1795612553085 } from './1795612553085-contact-message-inbox';
 import { AuditLog1795612765072 } from './1795612765072-audit-log';
+import { StaffListIndexes1795623417344 } from './1795623417344-staff-list-indexes';
+import { ProductCompleteness1795625522300 } from './1795625522300-product-completeness';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -9,4 +11,6 @@ export const SQLITE_MIGRATIONS = [
   ProductSlugHistory1795331745024,
   ContactMessageInbox1795612553085,
   AuditLog1795612765072,
+  StaffListIndexes1795623417344,
+  ProductCompleteness1795625522300,
 ];

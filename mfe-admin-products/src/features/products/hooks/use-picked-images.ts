@@ -1,0 +1,85 @@
+import { LIMITS } from '@bolsos/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { checkImageFiles, fileProgress, type LocalRefusal } from '../lib/image-files';
+import type { QueuedImage } from './use-image-upload-queue';
+import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
+
+/** The reason a file was refused here, in the user's language. */
+export function useLocalRefusalText() {
+  const { t } = useAdminProductsT();
+  return (file: File, refusal: LocalRefusal | undefined): string[] => {
+    if (!refusal) return [];
+    if (refusal.reason === 'type')
+      return [t('admin.products.images.refused_type', { file: file.name })];
+    if (refusal.reason === 'size')
+      return [t('admin.products.images.refused_size', { file: file.name, max: refusal.max })];
+    return [t('admin.products.images.refused_count', { file: file.name, max: refusal.max })];
+  };
+}
+
+/**
+ * Images picked on the create form, held until the product exists: previewed and checked as
+ * they are picked; `accepted` are sent after the save, whose progress `progress` shows.
+ */
+export function usePickedImages() {
+  const refusalText = useLocalRefusalText();
+  const [items, setItems] = useState<QueuedImage[]>([]);
+  const current = useRef(items);
+  current.current = items;
+  const nextKey = useRef(1);
+
+  useEffect(
+    () => () => {
+      for (const item of current.current) URL.revokeObjectURL(item.preview);
+    },
+    [],
+  );
+
+  const update = (next: QueuedImage[]) => {
+    current.current = next;
+    setItems(next);
+  };
+  const accepted = () => current.current.filter((item) => item.state !== 'refused');
+
+  const add = (files: File[]): QueuedImage[] => {
+    const refusals = checkImageFiles(files, LIMITS.imagesPerProduct - accepted().length);
+    const next = [
+      ...current.current,
+      ...files.map((file, index): QueuedImage => ({
+        key: nextKey.current++,
+        file,
+        preview: URL.createObjectURL(file),
+        state: refusals[index] ? 'refused' : 'waiting',
+        reasons: refusalText(file, refusals[index]),
+        sent: 0,
+      })),
+    ];
+    update(next);
+    return next;
+  };
+
+  const remove = (key: number): QueuedImage[] => {
+    const item = current.current.find((other) => other.key === key);
+    if (item) URL.revokeObjectURL(item.preview);
+    const next = current.current.filter((other) => other.key !== key);
+    update(next);
+    return next;
+  };
+
+  /** Marks the accepted files as being sent, `sent` (0 to 1) of the whole upload gone. */
+  const progress = (sent: number) => {
+    const sending = accepted();
+    const shares = fileProgress(
+      sending.map((item) => item.file.size),
+      sent,
+    );
+    const share = new Map(sending.map((item, index) => [item.key, shares[index]]));
+    update(
+      current.current.map((item) =>
+        share.has(item.key) ? { ...item, state: 'sending', sent: share.get(item.key) ?? 0 } : item,
+      ),
+    );
+  };
+
+  return { items, add, remove, progress, files: () => accepted().map((item) => item.file) };
+}

@@ -1,0 +1,145 @@
+import { LOCALES, productMissing, type Locale } from '@bolsos/contracts';
+import {
+  EventSubscriber,
+  In,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type InsertEvent,
+  type QueryRunner,
+  type RemoveEvent,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+  type UpdateEvent,
+} from 'typeorm';
+import { ProductCompleteness } from './entities/product-completeness.entity';
+import { ProductImage } from './entities/product-image.entity';
+import { ProductTranslation } from './entities/product-translation.entity';
+import { Product } from './entities/product.entity';
+
+/**
+ * SQL true where product `alias` lacks something in `locale`, computed from its texts and images
+ * (no complete translation there, or an image without alt text there), the way productMissing
+ * does: for filling product_completeness in one statement. `locale` comes from LOCALES only.
+ */
+export function missingFromRowsSql(locale: Locale, alias: string): string {
+  if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
+  return (
+    `(${alias}.id NOT IN (SELECT mt.product_id FROM product_translations mt` +
+    ` WHERE mt.locale = '${locale}' AND TRIM(mt.name) <> '' AND TRIM(mt.slug) <> ''` +
+    ` AND TRIM(mt.description) <> '')` +
+    ` OR ${alias}.id IN (SELECT mi.product_id FROM product_images mi` +
+    ` WHERE mi.alt_${locale} IS NULL OR TRIM(mi.alt_${locale}) = ''))`
+  );
+}
+
+/**
+ * Adds the flags of products that have none (rows written without TypeORM: a bulk load, a
+ * restore). Safe to run on every start: it writes nothing when every product has its row.
+ */
+export async function fillMissingCompleteness(manager: EntityManager): Promise<void> {
+  const flag = (locale: Locale) => `CASE WHEN ${missingFromRowsSql(locale, 'p')} THEN 1 ELSE 0 END`;
+  await manager.query(
+    'INSERT INTO product_completeness (product_id, missing_es, missing_en, missing_zh)' +
+      ` SELECT p.id, ${flag('es')}, ${flag('en')}, ${flag('zh')} FROM products p` +
+      ' WHERE p.id NOT IN (SELECT c.product_id FROM product_completeness c)',
+  );
+}
+
+/** Recomputes the flags of `ids` from their rows as `manager` sees them, with productMissing. */
+async function refresh(manager: EntityManager, ids: number[]): Promise<void> {
+  const existing = await manager
+    .getRepository(Product)
+    .find({ select: { id: true }, where: { id: In(ids) } });
+  if (existing.length === 0) return;
+  const present = existing.map((product) => product.id);
+  const [translations, images] = await Promise.all([
+    manager.getRepository(ProductTranslation).find({ where: { productId: In(present) } }),
+    manager.getRepository(ProductImage).find({ where: { productId: In(present) } }),
+  ]);
+  const rows = present.map((productId) => {
+    const texts = Object.fromEntries(
+      translations.filter((t) => t.productId === productId).map((t) => [t.locale, t]),
+    ) as unknown as Parameters<typeof productMissing>[0]['translations'];
+    const alts = images
+      .filter((image) => image.productId === productId)
+      .map((image) => ({
+        alt: { es: image.altEs, en: image.altEn ?? undefined, zh: image.altZh ?? undefined },
+      }));
+    const missing = productMissing({
+      translations: texts,
+      images: alts as Parameters<typeof productMissing>[0]['images'],
+    });
+    return {
+      productId,
+      missingEs: missing.es.length > 0,
+      missingEn: missing.en.length > 0,
+      missingZh: missing.zh.length > 0,
+    };
+  });
+  await manager.getRepository(ProductCompleteness).upsert(rows, ['productId']);
+}
+
+type Event = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>;
+
+/**
+ * Keeps product_completeness in step with products, their translations and their images,
+ * whoever writes them (staff endpoints, bulk actions, imports, the seed, the CLI): the products a
+ * transaction touched get their flags recomputed just before it commits, in it, from the rows
+ * as they then are. Like the other subscribers it cannot see raw SQL writes; a product written
+ * that way gets its flags on the next start (fillMissingCompleteness).
+ */
+@EventSubscriber()
+export class ProductCompletenessSubscriber implements EntitySubscriberInterface {
+  private readonly pending = new WeakMap<QueryRunner, Set<number>>();
+
+  private productIdOf(event: Event): number | undefined {
+    const target = event.metadata.target;
+    const rows = [event.entity, (event as UpdateEvent<unknown>).databaseEntity] as
+      (Partial<ProductTranslation> & { id?: number })[] | undefined[];
+    for (const row of rows) {
+      if (!row) continue;
+      if (target === Product && typeof row.id === 'number') return row.id;
+      if (target === ProductTranslation || target === ProductImage) {
+        const id = row.productId ?? row.product?.id;
+        if (typeof id === 'number') return id;
+      }
+    }
+    return undefined;
+  }
+
+  private async touched(event: Event): Promise<void> {
+    const target = event.metadata.target;
+    if (target !== Product && target !== ProductTranslation && target !== ProductImage) return;
+    const productId = this.productIdOf(event);
+    if (productId === undefined) return;
+    const runner = event.queryRunner;
+    if (!runner.isTransactionActive) return refresh(event.manager, [productId]);
+    const ids = this.pending.get(runner) ?? new Set<number>();
+    ids.add(productId);
+    this.pending.set(runner, ids);
+  }
+
+  afterInsert(event: InsertEvent<unknown>): Promise<void> {
+    return this.touched(event);
+  }
+
+  afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
+    return this.touched(event);
+  }
+
+  afterRemove(event: RemoveEvent<unknown>): Promise<void> {
+    return this.touched(event);
+  }
+
+  async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
+    const ids = this.pending.get(event.queryRunner);
+    if (!ids?.size) return;
+    this.pending.delete(event.queryRunner);
+    await refresh(event.manager, [...ids]);
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    // Rolling back to a savepoint may leave earlier changes of the transaction to commit.
+    if (!event.queryRunner.isTransactionActive) this.pending.delete(event.queryRunner);
+  }
+}
