@@ -120,4 +120,14 @@ describe('AdminLayout', () => {
     expect(screen.queryByTestId('admin-menu-messages')).not.toBeInTheDocument();
     expect(quiet.calls.filter((call) => call.path === '/messages')).toEqual([]);
   });
+  it('signs out from a real button in the menu, which Tab reaches', async () => {
+    const { calls } = fakeApi({ 'POST /logout': { status: 204, body: '' } });
+    await act(() => changeLocale('en'));
+    await renderAdmin();
+    const button = screen.getByRole('button', { name: 'Log out' });
+    expect(button).toHaveAttribute('type', 'button');
+    await settled(() => fireEvent.click(button));
+    await waitFor(() => expect(calls.some((call) => call.path === '/logout')).toBe(true));
+    await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+  });
 });

@@ -8,6 +8,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@bolsos/router';
 import { PageTransition } from '../routing/page-transition';
+import { ADMIN_BUTTON_CONFIG, ADMIN_PASSWORD_CONFIG, ADMIN_THEME } from './admin-theme';
 import { loginPath } from '../routing/redirect-target';
 import { MESSAGES_MENU_KEY, selectedMenuKey, visibleMenu } from './admin-menu';
 import { useNewMessagesCount } from './use-new-messages-count';
@@ -49,7 +50,15 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
         </Link>
       ),
     })),
-    { key: LOGOUT, label: <span data-testid="admin-logout">{t('admin.menu.logout')}</span> },
+    {
+      key: LOGOUT,
+      // A button, so Tab reaches it like the menu's links; its click reaches the menu's onClick.
+      label: (
+        <button type="button" className="bl-admin__logout" data-testid="admin-logout">
+          {t('admin.menu.logout')}
+        </button>
+      ),
+    },
     { key: 'storefront', label: <Link to="/">{t('admin.menu.storefront')}</Link> },
   ];
 
@@ -59,7 +68,12 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
   };
 
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]}>
+    <ConfigProvider
+      locale={ANTD_LOCALES[locale]}
+      theme={ADMIN_THEME}
+      button={ADMIN_BUTTON_CONFIG}
+      inputPassword={ADMIN_PASSWORD_CONFIG}
+    >
       <Layout className="bl-admin" data-layout="admin">
         <Layout.Sider breakpoint="lg" collapsedWidth={0}>
           <div className="bl-admin__brand">{t('admin.title')}</div>

@@ -10,6 +10,8 @@ export const en: Record<AdminUsersKey, string> = {
   'admin.users.detail_title': 'User details',
   'admin.users.delete_confirm': 'Delete the user {{name}}?',
   'admin.users.empty': 'No users found',
+  'admin.users.filter.role': 'Role',
+  'admin.users.filter.all_roles': 'All roles',
   'admin.users.col.id': 'ID',
   'admin.users.col.name': 'Name',
   'admin.users.col.email': 'E-mail',

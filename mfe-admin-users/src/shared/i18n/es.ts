@@ -12,6 +12,8 @@ export const es = {
   'admin.users.detail_title': 'Detalle del usuario',
   'admin.users.delete_confirm': '¿Eliminar al usuario {{name}}?',
   'admin.users.empty': 'No se encontraron usuarios',
+  'admin.users.filter.role': 'Rol',
+  'admin.users.filter.all_roles': 'Todos los roles',
   'admin.users.col.id': 'ID',
   'admin.users.col.name': 'Nombre',
   'admin.users.col.email': 'Correo electrónico',

@@ -10,6 +10,8 @@ export const zh: Record<AdminUsersKey, string> = {
   'admin.users.detail_title': '用户详情',
   'admin.users.delete_confirm': '删除用户 {{name}}？',
   'admin.users.empty': '未找到用户',
+  'admin.users.filter.role': '角色',
+  'admin.users.filter.all_roles': '全部角色',
   'admin.users.col.id': 'ID',
   'admin.users.col.name': '姓名',
   'admin.users.col.email': '电子邮件',

@@ -1,6 +1,15 @@
 import { api } from '@bolsos/api-client';
 import { useAuthStore } from '@bolsos/auth-store';
-import { API_PATHS, LOCALE_TAGS, type DashboardResponse, type Locale } from '@bolsos/contracts';
+import {
+  ADMIN_ROUTES,
+  API_PATHS,
+  LOCALES,
+  LOCALE_TAGS,
+  MISSING_LOCALES,
+  type DashboardResponse,
+  type Locale,
+  type MissingLocale,
+} from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { Alert, Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
 import { Link } from '@bolsos/router';
@@ -15,9 +24,51 @@ const COUNTS = [
   { key: 'populars', label: 'admin.dashboard.populars' },
 ] as const;
 
+const isMissingLocale = (locale: Locale): locale is MissingLocale =>
+  (MISSING_LOCALES as readonly string[]).includes(locale);
+
 /**
- * Admin landing: counts of products, users and populars, and the newest contact messages, each
- * with the bag it asks about, if any, and linking to its page in the enquiries inbox.
+ * Products with something missing per language (issue 13 §2). English and Chinese link to the
+ * products list filtered by that language; Spanish is required on every product, so the list has
+ * no such filter and its count stands alone.
+ */
+function IncompleteCard({ incomplete }: { incomplete: DashboardResponse['incomplete'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      className="bl-dashboard__incomplete"
+      title={<h2 className="bl-card-title">{t('admin.dashboard.incomplete_title')}</h2>}
+      data-testid="dashboard-incomplete"
+    >
+      <Typography.Paragraph type="secondary">
+        {t('admin.dashboard.incomplete_hint')}
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {LOCALES.map((locale) => (
+          <Col xs={24} md={8} key={locale} data-testid={`dashboard-incomplete-${locale}`}>
+            <Statistic
+              title={t(`admin.dashboard.incomplete_lang.${locale}`)}
+              value={incomplete[locale]}
+            />
+            {isMissingLocale(locale) ? (
+              <Link
+                to={`${ADMIN_ROUTES.products.path}?missing=${locale}`}
+                data-testid={`dashboard-incomplete-link-${locale}`}
+              >
+                {t(`admin.dashboard.incomplete_link.${locale}`)}
+              </Link>
+            ) : null}
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
+/**
+ * Admin landing: counts of products, users and populars, products with incomplete translations
+ * per language, and the newest contact messages, each with the bag it asks about, if any, and
+ * linking to its page in the enquiries inbox.
  */
 export function AdminHomePage({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -42,7 +93,7 @@ export function AdminHomePage({ locale }: { locale: Locale }) {
 
   return (
     <div className="bl-dashboard" data-testid="dashboard">
-      <Typography.Title level={2}>{t('admin.dashboard.title')}</Typography.Title>
+      <Typography.Title level={1}>{t('admin.dashboard.title')}</Typography.Title>
       {user ? (
         <Typography.Paragraph>
           {t('admin.dashboard.welcome', { name: user.name })}
@@ -63,9 +114,11 @@ export function AdminHomePage({ locale }: { locale: Locale }) {
               </Col>
             ))}
           </Row>
+          {/* An API older than issue 13 sends no counts: the card waits for it. */}
+          {state.data.incomplete ? <IncompleteCard incomplete={state.data.incomplete} /> : null}
           <Card
             className="bl-dashboard__messages"
-            title={t('admin.dashboard.recent_messages')}
+            title={<h2 className="bl-card-title">{t('admin.dashboard.recent_messages')}</h2>}
             data-testid="dashboard-messages"
           >
             {state.data.recent_messages.length === 0 ? (

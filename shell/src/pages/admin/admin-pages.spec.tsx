@@ -2,8 +2,9 @@ import { useAuthStore } from '@bolsos/auth-store';
 import { initI18n } from '@bolsos/i18n';
 import { toastStore } from '@bolsos/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '@bolsos/router';
+import { Link, MemoryRouter, Route, Routes } from '@bolsos/router';
 import { fakeApi, makeUser, resetAuthStore } from '../../../test/fake-api';
+import { LocationProbe } from '../../../test/location-probe';
 import { AdminHomePage } from './admin-home-page';
 import { ProfilePage } from './profile-page';
 
@@ -41,6 +42,7 @@ describe('AdminHomePage', () => {
         status: 200,
         body: {
           counts: { products: 32, users: 2, populars: 8 },
+          incomplete: { es: 0, en: 3, zh: 17 },
           recent_messages: [
             {
               id: 5,
@@ -108,6 +110,23 @@ describe('AdminHomePage', () => {
       within(about[0].closest('li') as HTMLElement).getByText('Wang Fang'),
     ).toBeInTheDocument();
     expect(screen.getByText('Welcome, Ana Admin')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+
+    // Products missing something per language; English and Chinese open the filtered list.
+    expect(screen.getByTestId('dashboard-incomplete-es')).toHaveTextContent(/Spanish\s*0/);
+    expect(screen.getByTestId('dashboard-incomplete-en')).toHaveTextContent(/English\s*3/);
+    expect(screen.getByTestId('dashboard-incomplete-zh')).toHaveTextContent(/Chinese\s*17/);
+    expect(screen.getByRole('link', { name: 'Show products missing English' })).toHaveAttribute(
+      'href',
+      '/admin/products?missing=en',
+    );
+    expect(screen.getByRole('link', { name: 'Show products missing Chinese' })).toHaveAttribute(
+      'href',
+      '/admin/products?missing=zh',
+    );
+    expect(
+      within(screen.getByTestId('dashboard-incomplete-es')).queryByRole('link'),
+    ).not.toBeInTheDocument();
     expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /dashboard']);
   }, 20_000);
 
@@ -146,6 +165,27 @@ describe('AdminHomePage', () => {
   });
 });
 
+/** The profile page as the admin area mounts it: inside the router, with a link elsewhere. */
+function renderProfile() {
+  return render(
+    <MemoryRouter initialEntries={['/admin/profile']}>
+      <Routes>
+        <Route
+          path="/admin/profile"
+          element={
+            <>
+              <Link to="/admin">to the dashboard</Link>
+              <ProfilePage />
+            </>
+          }
+        />
+        <Route path="/admin" element={<p>the dashboard</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
 describe('ProfilePage', () => {
   beforeAll(() => initI18n('en'));
   beforeEach(() => {
@@ -163,7 +203,7 @@ describe('ProfilePage', () => {
       },
     });
     await act(async () => {
-      render(<ProfilePage />);
+      renderProfile();
       await settle();
     });
     expect(screen.getByLabelText('Name')).toHaveValue('Ana Admin');
@@ -192,7 +232,7 @@ describe('ProfilePage', () => {
       },
     });
     await act(async () => {
-      render(<ProfilePage />);
+      renderProfile();
       await settle();
     });
     await change('E-mail', 'manager@bolsos.test');
@@ -205,7 +245,7 @@ describe('ProfilePage', () => {
   it('validates on the client with the contracts schema', async () => {
     const server = fakeApi({});
     await act(async () => {
-      render(<ProfilePage />);
+      renderProfile();
       await settle();
     });
     await change('Name', '');
@@ -229,7 +269,7 @@ describe('ProfilePage', () => {
             },
     });
     await act(async () => {
-      render(<ProfilePage />);
+      renderProfile();
       await settle();
     });
     await change('Current password', 'wrong');
@@ -253,7 +293,7 @@ describe('ProfilePage', () => {
   it("says 'Passwords do not match' before sending", async () => {
     const server = fakeApi({});
     await act(async () => {
-      render(<ProfilePage />);
+      renderProfile();
       await settle();
     });
     await change('Current password', 'Admin#2026demo');
@@ -262,5 +302,68 @@ describe('ProfilePage', () => {
     await press(1);
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(server.calls).toEqual([]);
+  });
+  it('has its <h1> and asks before a link loses typed changes, in the admin language', async () => {
+    await initI18n('es');
+    try {
+      fakeApi({});
+      await act(async () => {
+        renderProfile();
+        await settle();
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
+      // Nothing typed: the link leaves at once.
+      fireEvent.click(screen.getByText('to the dashboard'));
+      expect(screen.getByText('the dashboard')).toBeInTheDocument();
+    } finally {
+      await initI18n('en');
+    }
+  });
+
+  it('asks before leaving with a changed name or a typed password, and stays on "keep editing"', async () => {
+    fakeApi({});
+    await act(async () => {
+      renderProfile();
+      await settle();
+    });
+    await change('New password', 'New#password2026');
+    fireEvent.click(screen.getByText('to the dashboard'));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+      await settle();
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/profile$/);
+    expect(screen.getByLabelText('New password')).toHaveValue('New#password2026');
+
+    // Emptied again: nothing is lost by leaving.
+    await change('New password', '');
+    await change('Name', 'Ana Cambiada');
+    fireEvent.click(screen.getByText('to the dashboard'));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+      await settle();
+    });
+    expect(screen.getByText('the dashboard')).toBeInTheDocument();
+  });
+
+  it('stops asking once the profile is saved', async () => {
+    const renamed = { ...ADMIN, name: 'Ana María' };
+    fakeApi({
+      'PUT /profile': { status: 200, body: { message: 'Saved.', user: renamed } },
+    });
+    await act(async () => {
+      renderProfile();
+      await settle();
+    });
+    await change('Name', 'Ana María');
+    await press(0);
+    await waitFor(() => expect(useAuthStore.getState().user).toEqual(renamed));
+    await act(async () => {
+      fireEvent.click(screen.getByText('to the dashboard'));
+      await settle();
+    });
+    expect(screen.getByText('the dashboard')).toBeInTheDocument();
+    expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument();
   });
 });

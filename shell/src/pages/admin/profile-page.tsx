@@ -14,6 +14,7 @@ import { toast } from '@bolsos/ui';
 import { Alert, Button, Card, Form, Input, Space, Tag, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { schemaRule } from './schema-rules';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 interface Saved {
   message: string;
@@ -96,13 +97,28 @@ export function ProfilePage() {
     passwordChangeSchema,
     true,
   );
+  // A saved profile becomes the store's user and a changed password empties its form, so both
+  // stop counting as unsaved the moment they are saved.
+  const name = Form.useWatch('name', info.form);
+  const email = Form.useWatch('email', info.form);
+  const passwords = [
+    Form.useWatch('current_password', password.form),
+    Form.useWatch('password', password.form),
+    Form.useWatch('password_confirmation', password.form),
+  ];
+  const dirty =
+    !!user &&
+    ((name !== undefined && name !== user.name) ||
+      (email !== undefined && email !== user.email) ||
+      passwords.some(Boolean));
+  const unsaved = useUnsavedChanges(dirty);
 
   if (!user) return null;
   return (
     <div className="bl-profile" data-testid="profile">
-      <Typography.Title level={2}>{t('admin.profile.title')}</Typography.Title>
+      <Typography.Title level={1}>{t('admin.profile.title')}</Typography.Title>
       <Space orientation="vertical" size="large" className="bl-profile__cards">
-        <Card title={t('admin.profile.basic_info')}>
+        <Card title={<h2 className="bl-card-title">{t('admin.profile.basic_info')}</h2>}>
           <Form
             {...info.formProps}
             name="profile-info"
@@ -133,7 +149,7 @@ export function ProfilePage() {
             </Button>
           </Form>
         </Card>
-        <Card title={t('admin.profile.password_update')}>
+        <Card title={<h2 className="bl-card-title">{t('admin.profile.password_update')}</h2>}>
           <Form {...password.formProps} name="profile-password">
             <PendingSummary show={password.pending} />
             <Form.Item
@@ -164,6 +180,7 @@ export function ProfilePage() {
           </Form>
         </Card>
       </Space>
+      {unsaved.prompt}
     </div>
   );
 }

@@ -3,8 +3,10 @@ import {
   API_PATHS,
   LIMITS,
   type Paginated,
+  type Role,
   type User,
   type UserCreateRequest,
+  type UserSort,
   type UserUpdateRequest,
 } from '@bolsos/contracts';
 
@@ -13,15 +15,23 @@ export const USERS_PER_PAGE = LIMITS.staffPerPage;
 export interface UsersQuery {
   search: string;
   page: number;
+  role?: Role;
+  sort?: UserSort;
 }
 
 /**
- * GET /api/users?search=&page=&per_page= (admin). Silent: the page shows its own error, a toast
- * on top would say the same twice.
+ * GET /api/users?search=&role=&sort=&page=&per_page= (admin). Silent: the page shows its own
+ * error, a toast on top would say the same twice.
  */
 export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<Paginated<User>> {
   return api.get<Paginated<User>>(API_PATHS.users, {
-    params: { search: query.search || undefined, page: query.page, per_page: USERS_PER_PAGE },
+    params: {
+      search: query.search || undefined,
+      role: query.role,
+      sort: query.sort,
+      page: query.page,
+      per_page: USERS_PER_PAGE,
+    },
     silent: true,
     signal,
   });

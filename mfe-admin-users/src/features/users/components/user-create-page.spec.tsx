@@ -1,6 +1,6 @@
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiError, mockApi } from '@bolsos/api-client/testing';
+import { apiError, mockApi, pagedAnswer } from '@bolsos/api-client/testing';
 import { user } from '../../../../test/fixtures';
 import { renderAt } from '../../../../test/render-at';
 
@@ -26,6 +26,10 @@ describe('create user', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create user' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Administrator' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Manager' })).not.toBeChecked();
+    // One named group; aria-required is not an attribute a group may carry (axe, critical).
+    const group = screen.getByRole('group', { name: 'Roles' });
+    expect(group).toContainElement(screen.getByRole('checkbox', { name: 'Manager' }));
+    expect(group).not.toHaveAttribute('aria-required');
     first.unmount();
 
     renderAt('/admin/users/create', { user: manager });
@@ -111,5 +115,34 @@ describe('create user', () => {
     mockApi({});
     renderAt('/admin/users/create', { user: admin });
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/users');
+  });
+  it('asks before Cancel loses what was typed, and leaves when told to', async () => {
+    mockApi({ 'GET /users': pagedAnswer([]) });
+    renderAt('/admin/users/create', { user: admin });
+    fill('Nora Nueva', '');
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).not.toBeVisible());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\/create$/);
+    expect(screen.getByLabelText('Name')).toHaveValue('Nora Nueva');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users$/),
+    );
+  });
+
+  it('leaves at once when the form is back to how it started', async () => {
+    mockApi({ 'GET /users': pagedAnswer([]) });
+    renderAt('/admin/users/create', { user: admin });
+    fill('Nora', '');
+    fill('', '');
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users$/),
+    );
+    expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument();
   });
 });

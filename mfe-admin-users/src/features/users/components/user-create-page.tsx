@@ -1,4 +1,4 @@
-import { LinkButton, PageHeader, useCheckedSubmit } from '@bolsos/admin-kit';
+import { LinkButton, PageHeader, useCheckedSubmit, useUnsavedChanges } from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
 import {
   ADMIN_ROUTES,
@@ -9,9 +9,10 @@ import {
 import { toast } from '@bolsos/ui';
 import { Alert, Button, Card, Flex, Form, Result } from 'antd';
 import { useNavigate } from '@bolsos/router';
+import { useState } from 'react';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { createUser } from '../api/users-api';
-import { USER_FIELDS, UserFields, roleChoices, userRequest } from './user-fields';
+import { USER_FIELDS, UserFields, roleChoices, userFormChanged, userRequest } from './user-fields';
 
 /**
  * /admin/users/create (admin or manager). The role choices follow the spec's assignment rule: an
@@ -28,6 +29,13 @@ export function UserCreatePage({ basename }: { basename: string }) {
   // saving or cancelling they go to the dashboard.
   const back = hasRoles(roles, ADMIN_ROUTES.users.roles) ? `${basename}/users` : basename;
   const mayShow = hasRoles(roles, ADMIN_ROUTES.usersShow.roles);
+  const initialValues = {
+    name: '',
+    email: '',
+    roles: choices.length === 1 ? [choices[0].role] : [],
+  };
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
 
   const { saving, submit } = useCheckedSubmit<UserCreateRequest>({
     form,
@@ -36,6 +44,7 @@ export function UserCreatePage({ basename }: { basename: string }) {
     send: async (request) => {
       const { data } = await createUser(request);
       toast.success(t('admin.users.created', { name: data.name }));
+      unsaved.release();
       void navigate(mayShow ? `${basename}/users/${data.id}` : basename);
     },
   });
@@ -53,11 +62,8 @@ export function UserCreatePage({ basename }: { basename: string }) {
           layout="vertical"
           requiredMark
           data-testid="user-create-form"
-          initialValues={{
-            name: '',
-            email: '',
-            roles: choices.length === 1 ? [choices[0].role] : [],
-          }}
+          initialValues={initialValues}
+          onValuesChange={(_, values) => setDirty(userFormChanged(values, initialValues))}
           onFinish={(values) => void submit(userRequest(values))}
           onFinishFailed={() => toast.error(t('common.fields_pending'))}
         >
@@ -76,6 +82,7 @@ export function UserCreatePage({ basename }: { basename: string }) {
           </Flex>
         </Form>
       </Card>
+      {unsaved.prompt}
     </Flex>
   );
 }

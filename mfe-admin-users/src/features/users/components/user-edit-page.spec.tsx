@@ -146,4 +146,21 @@ describe('edit user', () => {
     renderAt('/admin/users/404/edit', { user: admin });
     expect(await screen.findByText('Page Not Found: /admin/users/404/edit')).toBeInTheDocument();
   });
+  it('asks before leaving with changed roles, in the admin language; unchanged leaves at once', async () => {
+    mockApi({ 'GET /users/5': { data: luis } });
+    renderAt('/admin/users/5/edit', { user: admin, locale: 'es' });
+    const adminBox = await screen.findByRole('checkbox', { name: 'Administrador' });
+    fireEvent.click(adminBox);
+    fireEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
+    expect(await screen.findByText('¿Salir sin guardar?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\/5\/edit$/);
+
+    // Unticked again: nothing differs from the saved user, so nothing to ask about.
+    fireEvent.click(adminBox);
+    fireEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\/5$/),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { LinkButton, PageHeader, useCheckedSubmit } from '@bolsos/admin-kit';
+import { LinkButton, PageHeader, useCheckedSubmit, useUnsavedChanges } from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
 import {
   ADMIN_ROUTES,
@@ -10,9 +10,10 @@ import {
 import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Button, Card, Flex, Form, Result } from 'antd';
+import { useState } from 'react';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { updateUser } from '../api/users-api';
-import { USER_FIELDS, UserFields, roleChoices, userRequest } from './user-fields';
+import { USER_FIELDS, UserFields, roleChoices, userFormChanged, userRequest } from './user-fields';
 import { UserRecord } from './user-record';
 
 /** /admin/users/{id}/edit (admin): name, e-mail and roles, then back to the user's page. */
@@ -28,6 +29,9 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
   const setMe = useAuthStore((auth) => auth.setUser);
   const choices = roleChoices(me?.roles ?? [], user.roles);
   const detail = `${basename}/users/${user.id}`;
+  const initialValues = { name: user.name, email: user.email, roles: user.roles };
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
 
   const { saving, submit } = useCheckedSubmit<UserUpdateRequest>({
     form,
@@ -36,6 +40,7 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
     send: async (request) => {
       const { data } = await updateUser(user.id, request);
       toast.success(t('admin.users.updated', { name: data.name }));
+      unsaved.release();
       if (data.id === me?.id) {
         // One's own name and roles show in the layout and decide the route guard.
         setMe(data);
@@ -61,7 +66,8 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
           layout="vertical"
           requiredMark
           data-testid="user-edit-form"
-          initialValues={{ name: user.name, email: user.email, roles: user.roles }}
+          initialValues={initialValues}
+          onValuesChange={(_, values) => setDirty(userFormChanged(values, initialValues))}
           onFinish={(values) => void submit(userRequest(values))}
           onFinishFailed={() => toast.error(t('common.fields_pending'))}
         >
@@ -79,6 +85,7 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
           </Flex>
         </Form>
       </Card>
+      {unsaved.prompt}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { contractRule } from '@bolsos/admin-kit';
 import { ROLES, assignableRoles, type ObjectSchema, type Role } from '@bolsos/contracts';
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input, type GetProps } from 'antd';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 
 /** Fields of the user forms; the same names the API's 422 `errors` use. */
@@ -9,6 +9,24 @@ export const USER_FIELDS = ['name', 'email', 'roles'] as const;
 /** What the form holds, as the request the schema checks (untouched fields are empty). */
 export function userRequest(values: Partial<Record<(typeof USER_FIELDS)[number], unknown>>) {
   return { name: values.name ?? '', email: values.email ?? '', roles: values.roles ?? [] };
+}
+
+/**
+ * Whether the form holds something else than it started with: what the unsaved-changes warning
+ * asks about. Roles compare as a set, since ticking boxes in another order changes nothing.
+ */
+export function userFormChanged(
+  values: Partial<Record<(typeof USER_FIELDS)[number], unknown>>,
+  initial: { name: string; email: string; roles: readonly string[] },
+): boolean {
+  const now = userRequest(values);
+  const roles = (list: unknown) =>
+    Array.isArray(list) ? [...(list as string[])].sort().join(',') : '';
+  return (
+    now.name !== initial.name ||
+    now.email !== initial.email ||
+    roles(now.roles) !== roles(initial.roles)
+  );
 }
 
 export interface RoleChoice {
@@ -28,6 +46,21 @@ export function roleChoices(actor: readonly Role[], current: readonly Role[] = [
     role,
     locked: !allowed.includes(role),
   }));
+}
+
+type CheckboxGroupProps = GetProps<typeof Checkbox.Group>;
+
+/**
+ * The roles' checkboxes as one named group. Form.Item gives its control `aria-required`, which
+ * ARIA allows on inputs but not on a group of checkboxes (axe: critical aria-allowed-attr), so it
+ * is left off here; the label's required mark and the field's message still say it.
+ */
+function RoleCheckboxes({
+  'aria-required': _required,
+  label,
+  ...group
+}: CheckboxGroupProps & { 'aria-required'?: unknown; label: string }) {
+  return <Checkbox.Group {...group} role="group" aria-label={label} />;
 }
 
 /** Name, e-mail and roles of the create and edit forms, checked with the API's own schema. */
@@ -65,7 +98,8 @@ export function UserFields({
         required
         rules={[contractRule(schema, 'roles', i18n.t)]}
       >
-        <Checkbox.Group
+        <RoleCheckboxes
+          label={t('admin.users.col.roles')}
           options={choices.map(({ role, locked }) => ({
             value: role,
             label: t(`admin.roles.${role}`),

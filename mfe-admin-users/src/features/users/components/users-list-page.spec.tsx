@@ -166,4 +166,92 @@ describe('users list', () => {
       '/admin/users/create',
     );
   });
+  it('filters by role from the URL and writes a new choice into it, back at page 1', async () => {
+    const api = mockApi({ 'GET /users': page });
+    renderAt('/admin/users?role=manager&page=2', { user: admin });
+    await screen.findByText('Ana Admin');
+    expect(api.get.mock.calls[0][1]?.params).toEqual({
+      role: 'manager',
+      page: 2,
+      per_page: 20,
+    });
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(role.closest('.ant-select')).toHaveTextContent('Manager');
+
+    fireEvent.mouseDown(role);
+    fireEvent.click(await screen.findByTitle('Administrator'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\?role=admin$/),
+    );
+    expect(api.get).toHaveBeenLastCalledWith(
+      '/users',
+      expect.objectContaining({ params: expect.objectContaining({ role: 'admin', page: 1 }) }),
+    );
+
+    fireEvent.mouseDown(role);
+    fireEvent.click(await screen.findByTitle('All roles'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users$/),
+    );
+    expect(api.get.mock.lastCall?.[1]?.params?.role).toBeUndefined();
+  });
+
+  it('ignores a role the contracts do not know', async () => {
+    const api = mockApi({ 'GET /users': page });
+    renderAt('/admin/users?role=owner&sort=email', { user: admin });
+    await screen.findByText('Ana Admin');
+    expect(api.get.mock.calls[0][1]?.params).toEqual({ page: 1, per_page: 20 });
+    expect(screen.getByRole('combobox', { name: 'Role' }).closest('.ant-select')).toHaveTextContent(
+      'All roles',
+    );
+  });
+
+  it('sorts by name and by created date through the column headers, kept in the URL', async () => {
+    const api = mockApi({ 'GET /users': page });
+    renderAt('/admin/users?page=3', { user: admin });
+    await screen.findByText('Ana Admin');
+    const name = screen.getByTestId('users-sort-name');
+    const created = screen.getByTestId('users-sort-created');
+    expect(name).not.toHaveAttribute('aria-sort');
+
+    fireEvent.click(name);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\?sort=name$/),
+    );
+    expect(api.get.mock.lastCall?.[1]?.params).toEqual({ sort: 'name', page: 1, per_page: 20 });
+    expect(screen.getByTestId('users-sort-name')).toHaveAttribute('aria-sort', 'ascending');
+
+    fireEvent.click(screen.getByTestId('users-sort-name'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?sort=-name'),
+    );
+    expect(screen.getByTestId('users-sort-name')).toHaveAttribute('aria-sort', 'descending');
+
+    fireEvent.click(screen.getByTestId('users-sort-name'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users$/),
+    );
+    expect(screen.getByTestId('users-sort-name')).not.toHaveAttribute('aria-sort');
+
+    // The keyboard reaches the same order: Enter on the focused header.
+    fireEvent.keyDown(created, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?sort=created'),
+    );
+    expect(api.get.mock.lastCall?.[1]?.params?.sort).toBe('created');
+  });
+
+  it('restores a shared link with search, role and order', async () => {
+    const api = mockApi({ 'GET /users': page });
+    renderAt('/admin/users?search=ana&role=admin&sort=-created', { user: admin });
+    await screen.findByText('Ana Admin');
+    expect(api.get.mock.calls[0][1]?.params).toEqual({
+      search: 'ana',
+      role: 'admin',
+      sort: '-created',
+      page: 1,
+      per_page: 20,
+    });
+    expect(screen.getByTestId('users-sort-created')).toHaveAttribute('aria-sort', 'descending');
+  });
 });

@@ -1,13 +1,42 @@
 import { LinkButton, PagedTable, PageHeader, SearchBox, useListParams } from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
-import { ADMIN_ROUTES, type Locale, type User } from '@bolsos/contracts';
+import {
+  ADMIN_ROUTES,
+  ROLES,
+  USER_SORTS,
+  type Locale,
+  type Role,
+  type User,
+  type UserSort,
+} from '@bolsos/contracts';
 import { Link } from '@bolsos/router';
-import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { formatDate } from '../../../shared/lib/format-date';
 import { USERS_PER_PAGE } from '../api/users-api';
 import { useUsers } from '../hooks/use-users';
 import { RoleTags } from './role-tags';
+
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+type SortField = 'name' | 'created';
+type SortOrder = 'ascend' | 'descend' | null;
+
+/** The column's arrow for `?sort=`: `name` is A to Z, `-name` Z to A. */
+function sortOrderOf(sort: UserSort | undefined, field: SortField): SortOrder {
+  if (sort === field) return 'ascend';
+  if (sort === `-${field}`) return 'descend';
+  return null;
+}
+
+/** antd's own cycle (ascending, descending, none), written to the URL instead of table state. */
+function nextSort(sort: UserSort | undefined, field: SortField): UserSort | undefined {
+  const order = sortOrderOf(sort, field);
+  if (order === null) return field;
+  return order === 'ascend' ? `-${field}` : undefined;
+}
 
 /**
  * /admin/users (admin): search, users table and the '{first}-{last} of {totalRecords}' pager;
@@ -17,13 +46,34 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
   const { t } = useAdminUsersT();
   const list = useListParams();
   const search = list.get('search');
-  const state = useUsers({ search, page: list.page });
+  const role = oneOf<Role>(ROLES, list.get('role'));
+  const sort = oneOf<UserSort>(USER_SORTS, list.get('sort'));
+  const state = useUsers({ search, page: list.page, role, sort });
   const canCreate = useAuthStore((auth) => auth.hasRoles(ADMIN_ROUTES.usersCreate.roles));
+
+  // The API sorts the whole list, so the table only shows the order the URL asks for; the sorter's
+  // click and Enter (antd calls these after its own, which is a no-op on controlled columns)
+  // write the next order and go back to the first page.
+  const sortable = (field: SortField) => ({
+    sorter: true,
+    sortOrder: sortOrderOf(sort, field),
+    onHeaderCell: () => {
+      const apply = () => list.update({ sort: nextSort(sort, field), page: undefined });
+      return {
+        onClick: apply,
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key === 'Enter') apply();
+        },
+        'data-testid': `users-sort-${field}`,
+      };
+    },
+  });
 
   const columns: TableColumnsType<User> = [
     {
       title: t('admin.users.col.name'),
       dataIndex: 'name',
+      ...sortable('name'),
       render: (name: string, row) => (
         <Link to={`${basename}/users/${row.id}`}>
           <Typography.Text strong>{name}</Typography.Text>
@@ -49,6 +99,7 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
     {
       title: t('admin.users.col.created'),
       dataIndex: 'created_at',
+      ...sortable('created'),
       render: (value: string) => (
         <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
           {formatDate(value, locale)}
@@ -83,13 +134,29 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
           ) : null
         }
       />
-      <SearchBox
-        label={t('admin.users.search')}
-        initial={search}
-        style={{ maxWidth: 420 }}
-        data-testid="users-search"
-        onSearch={(term) => list.update({ search: term, page: undefined }, { replace: true })}
-      />
+      <Flex gap="middle" wrap align="end">
+        <SearchBox
+          label={t('admin.users.search')}
+          initial={search}
+          style={{ width: 420, maxWidth: '100%' }}
+          data-testid="users-search"
+          onSearch={(term) => list.update({ search: term, page: undefined }, { replace: true })}
+        />
+        <label>
+          <div>{t('admin.users.filter.role')}</div>
+          <Select<Role | ''>
+            style={{ width: 200 }}
+            aria-label={t('admin.users.filter.role')}
+            data-testid="users-role"
+            value={role ?? ''}
+            options={[
+              { value: '', label: t('admin.users.filter.all_roles') },
+              ...ROLES.map((value) => ({ value, label: t(`admin.roles.${value}`) })),
+            ]}
+            onChange={(value) => list.update({ role: value, page: undefined })}
+          />
+        </label>
+      </Flex>
       <PagedTable<User>
         data-testid="users-table"
         state={state}
