@@ -69,7 +69,9 @@ const depConstraints = [
       'zustand',
     ],
   },
-  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // The shell's own admin pages (landing, profile) may use the admin remotes' stateless kit; it is
+  // bundled into their lazy chunks, never into a public page's.
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:admin'] },
   { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared', 'scope:admin'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },

@@ -1,3 +1,4 @@
+import { useUnsavedChanges } from '@bolsos/admin-kit';
 import { api, isApiError, toFieldErrors } from '@bolsos/api-client';
 import { useAuthStore } from '@bolsos/auth-store';
 import {
@@ -14,7 +15,6 @@ import { toast } from '@bolsos/ui';
 import { Alert, Button, Card, Form, Input, Space, Tag, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { schemaRule } from './schema-rules';
-import { useUnsavedChanges } from './use-unsaved-changes';
 
 interface Saved {
   message: string;
