@@ -29,3 +29,4 @@ export {
   type AuditLabels,
 } from './audit-entries';
 export { useUnsavedChanges, type UnsavedChanges } from './use-unsaved-changes';
+export { formatDate, formatDateTime } from './format-date';

@@ -1,10 +1,9 @@
-import { AuditHistory, useRemoteData } from '@bolsos/admin-kit';
+import { AuditHistory, formatDateTime, useRemoteData } from '@bolsos/admin-kit';
 import type { AuditEntity, Locale } from '@bolsos/contracts';
 import { useCallback, useState } from 'react';
 import { getAudit } from '../api/audit-api';
 import { useAuditLabels } from '../audit/use-audit-labels';
 import { useAdminProductsT } from '../i18n/use-admin-products-t';
-import { formatDateTime } from '../lib/format-date-time';
 
 /**
  * A record page's "History" panel: that record's audit entries, newest first, paged. A new

@@ -1,4 +1,10 @@
-import { LinkButton, PagedTable, PageHeader, useListParams } from '@bolsos/admin-kit';
+import {
+  formatDateTime,
+  LinkButton,
+  PagedTable,
+  PageHeader,
+  useListParams,
+} from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
 import {
   ADMIN_ROUTES,
@@ -14,7 +20,6 @@ import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { PublishedTag } from '../../../shared/components/published-tag';
-import { formatDateTime } from '../../../shared/lib/format-date-time';
 import { spanishName } from '../../../shared/lib/product-text';
 import { PRODUCTS_PER_PAGE } from '../api/products-api';
 import { useProducts } from '../hooks/use-products';

@@ -2,6 +2,7 @@ import {
   AuditChanges,
   AuditDetails,
   AuditWhat,
+  formatDateTime,
   PagedTable,
   PageHeader,
   useListParams,
@@ -20,7 +21,6 @@ import { Button, Flex, Input, Select, Typography, type TableColumnsType } from '
 import { AUDIT_PER_PAGE } from '../../../shared/api/audit-api';
 import { useAuditLabels } from '../../../shared/audit/use-audit-labels';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
-import { formatDateTime } from '../../../shared/lib/format-date';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { useStaff } from '../hooks/use-staff';
 

@@ -1,9 +1,8 @@
-import { LinkButton, PageHeader } from '@bolsos/admin-kit';
+import { formatDate, LinkButton, PageHeader } from '@bolsos/admin-kit';
 import type { Locale, User } from '@bolsos/contracts';
 import { Card, Descriptions, Flex, Tag, type DescriptionsProps } from 'antd';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { RecordHistory } from '../../../shared/components/record-history';
-import { formatDate } from '../../../shared/lib/format-date';
 import { DeleteUserButton } from './delete-user-button';
 import { RoleTags } from './role-tags';
 import { UserRecord } from './user-record';

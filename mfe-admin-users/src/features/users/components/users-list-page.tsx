@@ -1,4 +1,11 @@
-import { LinkButton, PagedTable, PageHeader, SearchBox, useListParams } from '@bolsos/admin-kit';
+import {
+  formatDate,
+  LinkButton,
+  PagedTable,
+  PageHeader,
+  SearchBox,
+  useListParams,
+} from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
 import {
   ADMIN_ROUTES,
@@ -13,7 +20,6 @@ import { Link } from '@bolsos/router';
 import { Flex, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
-import { formatDate } from '../../../shared/lib/format-date';
 import { USERS_PER_PAGE } from '../api/users-api';
 import { useUsers } from '../hooks/use-users';
 import { RoleTags } from './role-tags';
