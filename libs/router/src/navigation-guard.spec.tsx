@@ -75,3 +75,47 @@ describe('useNavigationGuard', () => {
     expect(onAsk).not.toHaveBeenCalled();
   });
 });
+
+describe('useNavigationGuard with two guarded forms on one page', () => {
+  function Box({ name, onAsk }: { name: string; onAsk: (proceed: () => void) => void }) {
+    const [dirty, setDirty] = useState(false);
+    useNavigationGuard(dirty, onAsk);
+    return (
+      <>
+        <button onClick={() => setDirty(true)}>type in {name}</button>
+        <button onClick={() => setDirty(false)}>send {name}</button>
+      </>
+    );
+  }
+
+  it('still asks for the other form after one of them was sent', () => {
+    const asked: string[] = [];
+    render(
+      <MemoryRouter initialEntries={['/message']}>
+        <Routes>
+          <Route
+            path="/message"
+            element={
+              <>
+                <Box name="reply" onAsk={() => asked.push('reply')} />
+                <Box name="note" onAsk={() => asked.push('note')} />
+                <Link to="/elsewhere">leave</Link>
+              </>
+            }
+          />
+          <Route path="/elsewhere" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByText('type in reply'));
+    fireEvent.click(screen.getByText('type in note'));
+    // The reply is sent (its guard goes first), the note is still unsaved.
+    fireEvent.click(screen.getByText('send reply'));
+    fireEvent.click(screen.getByText('leave'));
+    expect(asked).toEqual(['note']);
+    expect(screen.queryByText('elsewhere')).toBeNull();
+    fireEvent.click(screen.getByText('send note'));
+    fireEvent.click(screen.getByText('leave'));
+    expect(screen.getByText('elsewhere')).toBeTruthy();
+  });
+});
