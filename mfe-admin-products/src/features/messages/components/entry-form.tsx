@@ -1,4 +1,9 @@
-import { refusalMessage, translateIssues, unprocessableErrors } from '@bolsos/admin-kit';
+import {
+  refusalMessage,
+  translateIssues,
+  unprocessableErrors,
+  useUnsavedChanges,
+} from '@bolsos/admin-kit';
 import {
   LIMITS,
   messageEntrySchema,
@@ -34,6 +39,8 @@ export function EntryForm({
   const [failure, setFailure] = useState<string | null>(null);
   const reply = kind === 'reply';
   const id = `message-${kind}`;
+  // A reply or note being written is asked about before a link leaves the page.
+  const unsaved = useUnsavedChanges(body.trim() !== '');
 
   const submit = async () => {
     const checked = validate<MessageEntryRequest>(messageEntrySchema, { body });
@@ -111,6 +118,7 @@ export function EntryForm({
           </Button>
         </Flex>
       </Flex>
+      {unsaved.prompt}
     </Card>
   );
 }

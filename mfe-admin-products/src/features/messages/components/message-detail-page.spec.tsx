@@ -202,6 +202,19 @@ describe('message detail', () => {
     expect(within(screen.getByTestId('message-detail')).getByTitle('New')).toBeInTheDocument();
   });
 
+  it('asks before a link leaves a reply being written, and keeps it on "keep editing"', async () => {
+    mockApi({ 'GET /messages/7': { data: wang } });
+    renderAt('/admin/messages/7');
+    const box = await screen.findByRole('textbox', { name: 'Reply' });
+    fireEvent.change(box, { target: { value: 'Sí, la tenemos.' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Leave without saving?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('Sí, la tenemos.');
+  });
+
   it('refuses an empty reply before calling the API', async () => {
     const api = mockApi({ 'GET /messages/7': { data: wang } });
     renderAt('/admin/messages/7');
