@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLatestJson } from '@bolsos/build-tools';
 import { buildYearDefine, publicEnv, serverEnvironment } from '@bolsos/build-tools';
 import { DEV_PORTS, dedupedAsyncChunks, reactRouterProductionAlias } from '@bolsos/build-tools';
+import { federationRuntimeEsmAlias } from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -28,6 +29,7 @@ export default defineConfig({
         alias: {
           // The page's router is the shell's @bolsos/router; production react-router inside it.
           ...reactRouterProductionAlias(),
+          ...federationRuntimeEsmAlias(),
         },
       },
     },

@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { devCorsOrigins } from './dev-ports';
 import { pluginLatestJson } from './latest-json.plugin';
 import { publicEnv, remotePublicPath } from './public-env';
+import { federationRuntimeEsmAlias } from './federation-runtime-alias';
 import { reactRouterProductionAlias } from './router-alias';
 import { serverEnvironment } from './server-environment';
 
@@ -36,7 +37,7 @@ export function remoteAppConfig(options: RemoteAppOptions): RsbuildConfig {
       web: {
         source: { entry: { index: './src/index.ts' } },
         // Its @bolsos/router fallback (used only standalone) bundles production react-router too.
-        resolve: { alias: reactRouterProductionAlias() },
+        resolve: { alias: { ...reactRouterProductionAlias(), ...federationRuntimeEsmAlias() } },
       },
       ...(options.serverEntry ? { node: serverEnvironment(options.serverEntry) } : {}),
     },
