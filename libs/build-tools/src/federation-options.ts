@@ -102,10 +102,14 @@ export function createSharedConfig(appDir: string): Record<string, SharedSinglet
   return shared;
 }
 
-/** Host: lends its MF runtime to the remotes and drops the runtime's Node code paths. */
+/**
+ * Host: lends its MF runtime to the remotes and drops the runtime's Node code paths, and its
+ * manifest and snapshot code: the shell reads a remote's manifest itself and registers the remote
+ * by entry URL (shell/src/federation/remote-entry.ts).
+ */
 export const HOST_EXPERIMENTS = {
   provideExternalRuntime: true,
-  optimization: { target: 'web' },
+  optimization: { target: 'web', disableSnapshot: true },
 } as const;
 
 /**

@@ -56,6 +56,16 @@ async function loadLazy(Component: ComponentType<RemoteRouteProps>): Promise<str
   return view.container.textContent ?? '';
 }
 
+/** jsdom has no fetch: every call answers `body` with HTTP 200. */
+function mockFetch(body: string) {
+  const fetchMock = jest.fn(
+    async (_input: RequestInfo | URL) =>
+      ({ ok: true, status: 200, json: async () => JSON.parse(body) }) as unknown as Response,
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
 describe('remote registry', () => {
   beforeEach(() => {
     jest.clearAllMocks();
@@ -63,20 +73,56 @@ describe('remote registry', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('registers the manifests of the config once', () => {
+  it('takes the config once, and registers each remote by the entry its manifest names when first loaded', async () => {
     const config = {
       remotes: [
         { name: 'storefront', entry: '/mfe/storefront/mf-manifest.json', routes: 'public' },
         { name: 'adminUsers', entry: '/mfe/admin-users/mf-manifest.json', routes: '/admin/users' },
       ],
     };
+    const manifest = {
+      metaData: {
+        publicPath: '/mfe/storefront/',
+        remoteEntry: { name: 'static/js/sf.js', path: '' },
+      },
+    };
+    const fetchMock = mockFetch(JSON.stringify(manifest));
     expect(registerRuntimeRemotes(config)).toBe(true);
-    expect(registerRuntimeRemotes(config)).toBe(false);
+    expect(registerRuntimeRemotes({ remotes: [] })).toBe(false);
+    expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+
+    const Routes = () => 'storefront routes';
+    mockedLoadRemote.mockResolvedValue({ default: Routes });
+    await expect(loadLazy(remoteRoutes('storefront'))).resolves.toBe('storefront routes');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][0])).toBe(
+      new URL('/mfe/storefront/mf-manifest.json', window.location.href).href,
+    );
     expect(mockedRegisterRemotes).toHaveBeenCalledTimes(1);
     expect(mockedRegisterRemotes).toHaveBeenCalledWith([
-      { name: 'storefront', entry: '/mfe/storefront/mf-manifest.json' },
-      { name: 'adminUsers', entry: '/mfe/admin-users/mf-manifest.json' },
+      {
+        name: 'storefront',
+        entry: new URL('/mfe/storefront/static/js/sf.js', window.location.href).href,
+      },
     ]);
+    // Registration precedes the load it serves.
+    expect(mockedRegisterRemotes.mock.invocationCallOrder[0]).toBeLessThan(
+      mockedLoadRemote.mock.invocationCallOrder[0],
+    );
+  });
+
+  it('fails a remote whose manifest cannot be read, and reads it again on the next attempt', async () => {
+    registerRuntimeRemotes({ remotes: [] });
+    const fetchMock = mockFetch('<html>');
+    // adminUsers was configured by the test above (the registry keeps the first config).
+    const failure = loadLazy(remoteRoutes('adminUsers'));
+    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(failure).rejects.toMatchObject({
+      cause: expect.objectContaining({ name: 'RemoteManifestError' }),
+    });
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('loads `<name>/routes` and hands its default export to React.lazy', async () => {

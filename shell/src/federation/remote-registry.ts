@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Locale } from '@bolsos/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { resolveRemoteEntry } from './remote-entry';
 import type { RemotesConfig } from './remotes-config';
 
 /**
@@ -29,13 +30,36 @@ export class RemoteLoadError extends Error {
 }
 
 let registered = false;
+/** Each configured remote's manifest URL, by name. */
+const manifests = new Map<string, string>();
+/** A remote is handed to the MF runtime once, by entry URL, when first loaded. */
+const registrations = new Map<string, Promise<void>>();
 
-/** Hands the config's manifests to the MF runtime; only the first call registers anything. */
+/** Takes the config's remotes; only the first call counts. */
 export function registerRuntimeRemotes(config: RemotesConfig): boolean {
   if (registered) return false;
-  registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+  for (const { name, entry } of config.remotes) manifests.set(name, entry);
   registered = true;
   return true;
+}
+
+/**
+ * Reads the remote's manifest and registers its entry script with the MF runtime. A failure is
+ * forgotten, so the next attempt (a retry, another navigation) reads the manifest again.
+ */
+function registerRemote(name: string): Promise<void> {
+  const manifest = manifests.get(name);
+  // Not in the config: the runtime's own "cannot locate remote" failure says so.
+  if (manifest === undefined) return Promise.resolve();
+  let registration = registrations.get(name);
+  if (!registration) {
+    registration = resolveRemoteEntry(manifest).then((entry) => {
+      registerRemotes([{ name, entry }]);
+    });
+    registrations.set(name, registration);
+    registration.catch(() => registrations.delete(name));
+  }
+  return registration;
 }
 
 function isComponent(value: unknown): value is RemoteRoutesComponent {
@@ -62,6 +86,7 @@ async function importRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
   if (known) return known;
   let exports: { default?: unknown; preload?: unknown } | null;
   try {
+    await registerRemote(name);
     exports = await loadRemote<{ default?: unknown }>(`${name}/${REMOTE_ROUTES_MODULE}`);
   } catch (cause) {
     throw new RemoteLoadError(name, { cause });
