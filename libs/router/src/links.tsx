@@ -38,8 +38,7 @@ export function Link({
   children,
   ...rest
 }: LinkProps) {
-  const { basename } = useNavigation();
-  const location = useLocation();
+  const { basename, location } = useNavigation();
   const navigate = useNavigate();
   const path = useResolvedPath(to, relative);
   const external = typeof to === 'string' && ABSOLUTE_URL.test(to);
@@ -59,11 +58,8 @@ export function Link({
       return;
     }
     event.preventDefault();
-    void navigate(to, {
-      replace: replace ?? createPath(location) === createPath(path),
-      state,
-      relative,
-    });
+    // `path` is resolved already (absolute): the same place the href shows.
+    void navigate(path, { replace: replace ?? createPath(location) === createPath(path), state });
   };
   return (
     <a
@@ -79,15 +75,11 @@ export function Link({
 export interface NavLinkRenderProps {
   /** The location is the link's path or (without `end`) below it. */
   isActive: boolean;
-  /** Always false: only data routers know of pending navigations. */
-  isPending: boolean;
-  isTransitioning: boolean;
 }
 
 export interface NavLinkProps extends Omit<LinkProps, 'className' | 'style' | 'children'> {
   /** Active only on the link's own path, not below it. */
   end?: boolean;
-  caseSensitive?: boolean;
   /** A function of the state, or a class name to which 'active' is added while active. */
   className?: string | ((props: NavLinkRenderProps) => string | undefined);
   style?: CSSProperties | ((props: NavLinkRenderProps) => CSSProperties | undefined);
@@ -97,7 +89,6 @@ export interface NavLinkProps extends Omit<LinkProps, 'className' | 'style' | 'c
 /** A Link that knows whether it points at the current page: `aria-current="page"` and 'active'. */
 export function NavLink({
   end,
-  caseSensitive,
   className,
   style,
   children,
@@ -105,16 +96,13 @@ export function NavLink({
   ...rest
 }: NavLinkProps) {
   const { history } = useNavigation();
-  let current = useLocation().pathname;
-  let target = history.encode(useResolvedPath(rest.to, rest.relative).pathname);
-  if (!caseSensitive) {
-    current = current.toLowerCase();
-    target = target.toLowerCase();
-  }
+  // Case-insensitive, as routes match.
+  const current = useLocation().pathname.toLowerCase();
+  const target = history.encode(useResolvedPath(rest.to, rest.relative).pathname).toLowerCase();
   const slash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
   const isActive =
     current === target || (!end && current.startsWith(target) && current.charAt(slash) === '/');
-  const state: NavLinkRenderProps = { isActive, isPending: false, isTransitioning: false };
+  const state: NavLinkRenderProps = { isActive };
   return (
     <Link
       {...rest}

@@ -27,6 +27,7 @@ function Form({ onAsk }: { onAsk: (proceed: () => void) => void }) {
         save
       </button>
       <Link to="/elsewhere">leave</Link>
+      <button onClick={() => void navigate(-1)}>back</button>
     </>
   );
 }
@@ -59,6 +60,23 @@ describe('useNavigationGuard', () => {
     fireEvent.click(screen.getByText('leave'));
     expect(screen.queryByText('elsewhere')).toBeNull();
     expect(proceed).toBeDefined();
+    act(() => proceed?.());
+    expect(screen.getByText('elsewhere')).toBeTruthy();
+  });
+
+  it('asks before going back in a memory history too', () => {
+    let proceed: (() => void) | undefined;
+    render(
+      <MemoryRouter initialEntries={['/elsewhere', '/form']}>
+        <Routes>
+          <Route path="/form" element={<Form onAsk={(go) => (proceed = go)} />} />
+          <Route path="/elsewhere" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByText('edit'));
+    fireEvent.click(screen.getByText('back'));
+    expect(screen.queryByText('elsewhere')).toBeNull();
     act(() => proceed?.());
     expect(screen.getByText('elsewhere')).toBeTruthy();
   });

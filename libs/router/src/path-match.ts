@@ -114,8 +114,9 @@ export function matchPath(pattern: PathPattern | string, pathname: string): Path
  * react-router's ranking of a route path: more segments first, a static segment (10) beats a
  * `:param` (3) beats an empty one (1), a splat costs 2 and an index route gains 2.
  */
-export function routeScore(path: string, index?: boolean): number {
-  const segments = joinPaths(['', path]).split('/');
+export function routeScore(path?: string, index?: boolean): number {
+  // join() writes an absent path as ''.
+  const segments = joinPaths(['', path as string]).split('/');
   let score = segments.length + (segments.includes('*') ? -2 : 0) + (index ? 2 : 0);
   for (const segment of segments) {
     if (segment !== '*') score += /^:[\w-]+$/.test(segment) ? 3 : segment ? 10 : 1;
@@ -153,7 +154,7 @@ export function resolveTo(
   toArg: To,
   routePathnames: string[],
   locationPathname: string,
-  relativeToPath = false,
+  relativeToPath?: boolean,
 ): Path {
   const to = typeof toArg === 'string' ? parsePath(toArg) : { ...toArg };
   const isEmptyPath = toArg === '' || to.pathname === '';

@@ -1,11 +1,17 @@
-import { createContext, useCallback, useContext, useMemo, useState, type Context } from 'react';
+import { createContext, useCallback, useContext, useMemo, type Context } from 'react';
 import { createPath, joinPaths, resolveTo, type Params, type Path, type To } from './path-match';
 import { guarded, type Location, type RouterHistory } from './router-history';
 
+/**
+ * What a router gives everything below it. One context for the history and the location: every
+ * reader of the history but useNavigationGuard reads the location too.
+ */
 export interface Navigation {
   /** '/' or '/prefix': what every path the apps write is relative to. */
   basename: string;
   history: RouterHistory;
+  /** The current location, without the basename. */
+  location: Location;
 }
 
 /** One matched `<Route>` of the `<Routes>` above (and of theirs). */
@@ -18,8 +24,7 @@ export interface RouteMatch {
 }
 
 interface Contexts {
-  navigation: Context<Navigation | null>;
-  location: Context<Location | null>;
+  router: Context<Navigation | null>;
   route: Context<RouteMatch[]>;
 }
 
@@ -33,27 +38,21 @@ const CONTEXTS_KEY = Symbol.for('bolsos.router');
 function contexts(): Contexts {
   const registry = globalThis as typeof globalThis & { [CONTEXTS_KEY]?: Contexts };
   return (registry[CONTEXTS_KEY] ??= {
-    navigation: createContext<Navigation | null>(null),
-    location: createContext<Location | null>(null),
+    router: createContext<Navigation | null>(null),
     route: createContext<RouteMatch[]>([]),
   });
 }
 
-export const {
-  navigation: NavigationContext,
-  location: LocationContext,
-  route: RouteContext,
-} = contexts();
+export const { router: RouterContext, route: RouteContext } = contexts();
 
-function inRouter<T>(value: T | null): T {
-  if (!value) throw new Error('@bolsos/router: used outside a <Router>');
-  return value;
+export function useNavigation(): Navigation {
+  const navigation = useContext(RouterContext);
+  if (!navigation) throw new Error('@bolsos/router: outside a <Router>');
+  return navigation;
 }
 
-export const useNavigation = () => inRouter(useContext(NavigationContext));
-
 /** The current location, without the router's basename. */
-export const useLocation = (): Location => inRouter(useContext(LocationContext));
+export const useLocation = (): Location => useNavigation().location;
 
 /** The params of the route this is rendered in, the ones of the routes above included. */
 export function useParams<Key extends string = string>(): Readonly<Partial<Params<Key>>> {
@@ -90,8 +89,8 @@ export const withBasename = (basename: string, path: Path): Path =>
       };
 
 /** The href of `to` (basename included), for an `<a>`. */
-export function useHref(to: To, { relative }: { relative?: RelativeRoutingType } = {}): string {
-  return createPath(withBasename(useNavigation().basename, useResolvedPath(to, relative)));
+export function useHref(to: To, options?: { relative?: RelativeRoutingType }): string {
+  return createPath(withBasename(useNavigation().basename, useResolvedPath(to, options?.relative)));
 }
 
 export interface NavigateOptions {
@@ -114,18 +113,21 @@ export interface NavigateFunction {
  * navigation guards first (see useNavigationGuard).
  */
 export function useNavigate(): NavigateFunction {
-  const { basename, history } = useNavigation();
-  const { pathname } = useLocation();
+  const {
+    basename,
+    history,
+    location: { pathname },
+  } = useNavigation();
   // A string, so that the function changes only when where it resolves from does.
   const from = JSON.stringify(routePathnames(useContext(RouteContext)));
   return useCallback(
-    (to: To | number, options: NavigateOptions = {}) => {
+    (to: To | number, options?: NavigateOptions) => {
       if (typeof to === 'number') return history.go(to);
       const path = withBasename(
         basename,
-        resolveTo(to, JSON.parse(from) as string[], pathname, options.relative === 'path'),
+        resolveTo(to, JSON.parse(from) as string[], pathname, options?.relative === 'path'),
       );
-      guarded(history.guards, () => history.push(path, options.state, options.replace));
+      guarded(history.guards, () => history.push(path, options?.state, options?.replace));
     },
     [basename, history, pathname, from],
   );
@@ -134,15 +136,13 @@ export function useNavigate(): NavigateFunction {
 type SearchParamsInit =
   string | [string, string][] | Record<string, string | string[]> | URLSearchParams;
 
-function createSearchParams(init: SearchParamsInit = ''): URLSearchParams {
-  return new URLSearchParams(
-    typeof init === 'string' || Array.isArray(init) || init instanceof URLSearchParams
+/** react-router's `createSearchParams`: a record's array value gives the name several times. */
+const createSearchParams = (init: SearchParamsInit) =>
+  new URLSearchParams(
+    typeof init !== 'object' || Array.isArray(init) || init instanceof URLSearchParams
       ? init
-      : Object.entries(init).flatMap(([name, value]) =>
-          ([] as string[]).concat(value).map((one) => [name, one]),
-        ),
+      : Object.entries(init).flatMap(([name, value]) => [value].flat().map((one) => [name, one])),
   );
-}
 
 export type SetURLSearchParams = (
   next: SearchParamsInit | ((previous: URLSearchParams) => SearchParamsInit),
@@ -151,31 +151,18 @@ export type SetURLSearchParams = (
 
 /**
  * The location's query, and a setter that navigates to the same pathname with another query
- * (`options` as for navigate). `defaultInit` fills names the URL lacks until the first set.
+ * (`options` as for navigate; a function receives a copy of the current query).
  */
-export function useSearchParams(
-  defaultInit?: SearchParamsInit,
-): [URLSearchParams, SetURLSearchParams] {
+export function useSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [defaults] = useState(() => ({ params: createSearchParams(defaultInit), used: false }));
-  const params = useMemo(() => {
-    const params = createSearchParams(search);
-    if (!defaults.used) {
-      for (const name of new Set(defaults.params.keys())) {
-        if (params.has(name)) continue;
-        for (const value of defaults.params.getAll(name)) params.append(name, value);
-      }
-    }
-    return params;
-  }, [search, defaults]);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback<SetURLSearchParams>(
     (next, options) => {
-      defaults.used = true;
       const init = typeof next === 'function' ? next(new URLSearchParams(params)) : next;
       void navigate(`?${createSearchParams(init)}`, options);
     },
-    [navigate, params, defaults],
+    [navigate, params],
   );
   return [params, setParams];
 }

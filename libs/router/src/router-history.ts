@@ -17,7 +17,7 @@ export interface ActiveGuard {
 /** The history a router reads and moves; its pathnames include the router's basename. */
 export interface RouterHistory {
   location: Location;
-  /** Calls `listener` after every change of `location`. */
+  /** Calls `listener` (the router's one) after every change of `location`. */
   listen(listener: () => void): () => void;
   push(path: Path, state: unknown, replace?: boolean): void;
   go(delta: number): void;
@@ -53,17 +53,8 @@ function toLocation(to: Partial<Location> | string, key: string): Location {
   };
 }
 
-function emitter() {
-  const listeners = new Set<() => void>();
-  return {
-    listeners,
-    emit: () => listeners.forEach((listener) => listener()),
-  };
-}
-
 /** The browser's URL in a way that resolves like the address bar ('http://x' is a placeholder). */
-const encodeUrlPath = (pathname: string) =>
-  new URL(`http://x${pathname.replace(/ $/, '%20')}`).pathname;
+const encodeUrlPath = (pathname: string) => new URL(`http://x${pathname}`).pathname;
 
 interface EntryState {
   usr?: unknown;
@@ -89,30 +80,27 @@ export function browserHistory(): RouterHistory {
     index = 0;
     history.replaceState({ ...entry(), idx: index }, '');
   }
-  const { listeners, emit } = emitter();
+  let emit: (() => void) | undefined;
   const self: RouterHistory = {
     location: read(),
     listen(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) window.addEventListener('popstate', onPop);
+      emit = listener;
+      window.addEventListener('popstate', onPop);
       return () => {
-        listeners.delete(listener);
-        if (!listeners.size) window.removeEventListener('popstate', onPop);
+        emit = undefined;
+        window.removeEventListener('popstate', onPop);
       };
     },
     push(path, state, replace) {
       const key = createKey();
       index = (entry().idx ?? 0) + (replace ? 0 : 1);
-      const url = createPath(path);
-      try {
-        history[replace ? 'replaceState' : 'pushState']({ usr: state, key, idx: index }, '', url);
-      } catch {
-        // Safari limits how many entries a page may push; a full load still gets there.
-        window.location[replace ? 'replace' : 'assign'](url);
-        return;
-      }
+      history[replace ? 'replaceState' : 'pushState'](
+        { usr: state, key, idx: index },
+        '',
+        createPath(path),
+      );
       self.location = read();
-      emit();
+      emit?.();
     },
     go: (delta) => history.go(delta),
     encode: encodeUrlPath,
@@ -136,38 +124,40 @@ export function browserHistory(): RouterHistory {
     }
     index = next;
     self.location = read();
-    emit();
+    emit?.();
   }
   return self;
 }
 
 /** A history kept in memory (tests, and react-router's MemoryRouter semantics). */
 export function memoryHistory(
-  initialEntries: (string | Partial<Location>)[] = ['/'],
+  initialEntries?: (string | Partial<Location>)[],
   initialIndex?: number,
 ): RouterHistory {
-  const entries = initialEntries.map((entry, i) => toLocation(entry, i ? createKey() : 'default'));
+  const entries = (initialEntries ?? ['/']).map((entry, i) =>
+    toLocation(entry, i ? createKey() : 'default'),
+  );
   const clamp = (n: number) => Math.min(Math.max(n, 0), entries.length - 1);
   let index = clamp(initialIndex ?? entries.length - 1);
-  const { listeners, emit } = emitter();
+  let emit: (() => void) | undefined;
   const self: RouterHistory = {
     location: entries[index] as Location,
     listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      emit = listener;
+      return () => (emit = undefined);
     },
     push(path, state, replace) {
       const location = { ...path, state: state ?? null, key: createKey() };
       if (!replace) index += 1;
       entries.splice(index, replace ? 1 : entries.length, location);
       self.location = location;
-      emit();
+      emit?.();
     },
     go(delta) {
       guarded(self.guards, () => {
         index = clamp(index + delta);
         self.location = entries[index] as Location;
-        emit();
+        emit?.();
       });
     },
     encode: (pathname) => pathname,
@@ -176,17 +166,11 @@ export function memoryHistory(
   return self;
 }
 
-/** The one location of a server render; navigating there is a bug, so it throws. */
-export function staticHistory(location: string | Partial<Location>): RouterHistory {
-  const refuse = () => {
-    throw new Error('@bolsos/router: a StaticRouter (server render) cannot navigate');
-  };
-  return {
-    location: toLocation(location, 'default'),
-    listen: () => () => undefined,
-    push: refuse,
-    go: refuse,
-    encode: encodeUrlPath,
-    guards: [],
-  };
-}
+/**
+ * The one location of a server render (nothing listens there, and effects, where navigations
+ * happen, do not run). Pathnames are compared encoded, as the request's path is.
+ */
+export const staticHistory = (location: string | Partial<Location>): RouterHistory => ({
+  ...memoryHistory([location]),
+  encode: encodeUrlPath,
+});

@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { stripBasename } from './path-match';
-import { LocationContext, NavigationContext } from './router-context';
+import { RouterContext } from './router-context';
 import {
   browserHistory,
   memoryHistory,
@@ -26,18 +26,15 @@ function Router({ basename = '/', history, children }: RouterProps & { history: 
     return history.listen(follow);
   }, [history]);
   const base = basename.replace(/^\/*/, '/');
-  const navigation = useMemo(() => ({ basename: base, history }), [base, history]);
-  const { pathname } = location;
-  const inside = useMemo(() => {
-    const trailing = stripBasename(pathname, base);
-    return trailing == null ? null : { ...location, pathname: trailing };
-  }, [location, pathname, base]);
+  const navigation = useMemo(() => {
+    const pathname = stripBasename(location.pathname, base);
+    return pathname == null
+      ? null
+      : { basename: base, history, location: { ...location, pathname } };
+  }, [location, base, history]);
   // Outside the basename nothing of the app renders (react-router does the same).
-  if (!inside) return null;
   return (
-    <NavigationContext.Provider value={navigation}>
-      <LocationContext.Provider value={inside}>{children}</LocationContext.Provider>
-    </NavigationContext.Provider>
+    navigation && <RouterContext.Provider value={navigation}>{children}</RouterContext.Provider>
   );
 }
 
@@ -65,7 +62,7 @@ export interface StaticRouterProps extends RouterProps {
   location: string | Partial<Location>;
 }
 
-/** One fixed location, for a server render; navigating throws. */
+/** One fixed location, for a server render. */
 export function StaticRouter({ location, ...props }: StaticRouterProps) {
   const history = useMemo(() => staticHistory(location), [location]);
   return <Router {...props} history={history} />;

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  createPath,
   decodePath,
   joinPaths,
   matchPath,
@@ -37,12 +38,12 @@ export interface RouteProps {
   element?: ReactNode;
 }
 
-/** Declares a route of the `<Routes>` it is a child of; never rendered itself. */
+/** Declares a route of the `<Routes>` it is a child of, which reads its props; renders nothing. */
 export function Route(_props: RouteProps): ReactElement | null {
-  throw new Error('@bolsos/router: a <Route> is only ever a child of <Routes>');
+  return null;
 }
 
-function routesOf(children: ReactNode, routes: RouteProps[] = []): RouteProps[] {
+function routesOf(children: ReactNode, routes: RouteProps[]): RouteProps[] {
   Children.forEach(children, (child) => {
     if (!isValidElement<RouteProps & { children?: ReactNode }>(child)) return;
     if (child.type === Fragment) routesOf(child.props.children, routes);
@@ -69,18 +70,14 @@ export function Routes({ children }: { children?: ReactNode }) {
   const remaining =
     parentBase === '/'
       ? pathname
-      : '/' +
-        pathname
-          .replace(/^\//, '')
-          .split('/')
-          .slice(parentBase.replace(/^\//, '').split('/').length)
-          .join('/');
+      : '/' + pathname.split('/').slice(parentBase.split('/').length).join('/');
   const decoded = decodePath(remaining);
-  const ranked = routesOf(children)
-    .map((route, order) => ({ route, order, score: routeScore(route.path ?? '', route.index) }))
-    .sort((a, b) => b.score - a.score || a.order - b.order);
+  // A stable sort: the first of equally ranked routes stays first.
+  const ranked = routesOf(children, []).sort(
+    (a, b) => routeScore(b.path, b.index) - routeScore(a.path, a.index),
+  );
   let found: { route: RouteProps; match: PathMatch } | undefined;
-  for (const { route } of ranked) {
+  for (const route of ranked) {
     const match = matchPath(
       { path: route.path ?? '', caseSensitive: route.caseSensitive, end: true },
       decoded,
@@ -118,9 +115,10 @@ export interface NavigateProps {
 /** Navigates once rendered (in an effect, so never during a server render). */
 export function Navigate({ to, replace, state, relative }: NavigateProps): null {
   const navigate = useNavigate();
-  const path = JSON.stringify(useResolvedPath(to, relative));
+  // Resolved here, against this route: a string, so the effect runs again only for another path.
+  const path = createPath(useResolvedPath(to, relative));
   useEffect(() => {
-    void navigate(JSON.parse(path) as To, { replace, state });
+    void navigate(path, { replace, state });
   }, [navigate, path, replace, state]);
   return null;
 }
