@@ -4,7 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLatestJson } from '@bolsos/build-tools';
 import { buildYearDefine, publicEnv, serverEnvironment } from '@bolsos/build-tools';
-import { DEV_PORTS, dedupedAsyncChunks, reactRouterProductionAlias } from '@bolsos/build-tools';
+import { DEV_PORTS, dedupedAsyncChunks } from '@bolsos/build-tools';
 import { federationRuntimeEsmAlias } from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
@@ -25,13 +25,7 @@ export default defineConfig({
     web: {
       source: { entry: { index: './src/index.ts' } },
       performance: dedupedAsyncChunks(),
-      resolve: {
-        alias: {
-          // The page's router is the shell's @bolsos/router; production react-router inside it.
-          ...reactRouterProductionAlias(),
-          ...federationRuntimeEsmAlias(),
-        },
-      },
+      resolve: { alias: federationRuntimeEsmAlias() },
     },
     // dist/server/index.js: render() for the API's server renderer (react etc. from node_modules).
     node: serverEnvironment('./src/server/index.ts', {

@@ -2,7 +2,6 @@ export * from './dev-ports';
 export * from './federation-options';
 export * from './latest-json.plugin';
 export * from './public-env';
-export * from './router-alias';
 export * from './server-environment';
 export * from './remote-app-config';
 export * from './chunk-split';

@@ -6,7 +6,6 @@ import { devCorsOrigins } from './dev-ports';
 import { pluginLatestJson } from './latest-json.plugin';
 import { publicEnv, remotePublicPath } from './public-env';
 import { federationRuntimeEsmAlias } from './federation-runtime-alias';
-import { reactRouterProductionAlias } from './router-alias';
 import { serverEnvironment } from './server-environment';
 
 export interface RemoteAppOptions {
@@ -36,8 +35,7 @@ export function remoteAppConfig(options: RemoteAppOptions): RsbuildConfig {
     environments: {
       web: {
         source: { entry: { index: './src/index.ts' } },
-        // Its @bolsos/router fallback (used only standalone) bundles production react-router too.
-        resolve: { alias: { ...reactRouterProductionAlias(), ...federationRuntimeEsmAlias() } },
+        resolve: { alias: federationRuntimeEsmAlias() },
       },
       ...(options.serverEntry ? { node: serverEnvironment(options.serverEntry) } : {}),
     },

@@ -1,6 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from './index';
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from './index';
 import { useNavigationGuard } from './navigation-guard';
 
 function Form({ onAsk }: { onAsk: (proceed: () => void) => void }) {
@@ -19,6 +27,7 @@ function Form({ onAsk }: { onAsk: (proceed: () => void) => void }) {
         save
       </button>
       <Link to="/elsewhere">leave</Link>
+      <button onClick={() => void navigate(-1)}>back</button>
     </>
   );
 }
@@ -51,6 +60,23 @@ describe('useNavigationGuard', () => {
     fireEvent.click(screen.getByText('leave'));
     expect(screen.queryByText('elsewhere')).toBeNull();
     expect(proceed).toBeDefined();
+    act(() => proceed?.());
+    expect(screen.getByText('elsewhere')).toBeTruthy();
+  });
+
+  it('asks before going back in a memory history too', () => {
+    let proceed: (() => void) | undefined;
+    render(
+      <MemoryRouter initialEntries={['/elsewhere', '/form']}>
+        <Routes>
+          <Route path="/form" element={<Form onAsk={(go) => (proceed = go)} />} />
+          <Route path="/elsewhere" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByText('edit'));
+    fireEvent.click(screen.getByText('back'));
+    expect(screen.queryByText('elsewhere')).toBeNull();
     act(() => proceed?.());
     expect(screen.getByText('elsewhere')).toBeTruthy();
   });
@@ -117,5 +143,79 @@ describe('useNavigationGuard with two guarded forms on one page', () => {
     fireEvent.click(screen.getByText('send note'));
     fireEvent.click(screen.getByText('leave'));
     expect(screen.getByText('elsewhere')).toBeTruthy();
+  });
+});
+
+describe('useNavigationGuard on back and forward', () => {
+  const popstate = () =>
+    new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+
+  function Where() {
+    return <output>{useLocation().pathname}</output>;
+  }
+
+  function renderBrowser(onAsk: (proceed: () => void) => void) {
+    window.history.replaceState(null, '', '/list');
+    render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/list" element={<Link to="/form">open the form</Link>} />
+          <Route path="/form" element={<Form onAsk={onAsk} />} />
+          <Route path="/saved" element={<p>saved</p>} />
+        </Routes>
+        <Where />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByText('open the form'));
+  }
+
+  it('goes back at once while nothing is unsaved', async () => {
+    const onAsk = jest.fn();
+    renderBrowser(onAsk);
+    await act(async () => {
+      window.history.back();
+      await popstate();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('/list');
+    expect(onAsk).not.toHaveBeenCalled();
+  });
+
+  it('moves the browser back onto the form, asks, and goes back when told to', async () => {
+    let proceed: (() => void) | undefined;
+    const onAsk = jest.fn((go: () => void) => (proceed = go));
+    renderBrowser(onAsk);
+    fireEvent.click(screen.getByText('edit'));
+    await act(async () => {
+      window.history.back();
+      await popstate(); // the back
+      await popstate(); // the router undoing it
+    });
+    expect(window.location.pathname).toBe('/form');
+    expect(screen.getByRole('status')).toHaveTextContent('/form');
+    expect(onAsk).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      proceed?.();
+      await popstate();
+    });
+    expect(window.location.pathname).toBe('/list');
+    expect(screen.getByRole('status')).toHaveTextContent('/list');
+    expect(onAsk).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on the form when the answer is to keep editing', async () => {
+    const onAsk = jest.fn();
+    renderBrowser(onAsk);
+    fireEvent.click(screen.getByText('edit'));
+    await act(async () => {
+      window.history.back();
+      await popstate();
+      await popstate();
+    });
+    expect(onAsk).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe('/form');
+    // Still guarded: a link asks too.
+    fireEvent.click(screen.getByText('leave'));
+    expect(onAsk).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent('/form');
   });
 });

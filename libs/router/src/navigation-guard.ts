@@ -1,78 +1,24 @@
-import { useContext, useEffect, useRef } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigation } from './router-context';
+import type { ActiveGuard } from './router-history';
 
 export interface NavigationGuard {
   /** Lets the next navigations through at once, before `when` turns false (after a save). */
   release(): void;
 }
 
-type Navigator = React.ContextType<typeof UNSAFE_NavigationContext>['navigator'];
-
-interface ActiveGuard {
-  blocking: { current: boolean };
-  ask: { current: (proceed: () => void) => void };
-}
-
-interface Patched {
-  guards: ActiveGuard[];
-  restore(): void;
-}
-
-/** The guards of each router's navigator; its push and replace are wrapped while there are any. */
-const patched = new WeakMap<Navigator, Patched>();
-
-function attach(navigator: Navigator, guard: ActiveGuard): () => void {
-  let entry = patched.get(navigator);
-  if (!entry) {
-    const { push, replace } = navigator;
-    const guards: ActiveGuard[] = [];
-    const guarded =
-      (go: typeof push): typeof push =>
-      (...args) => {
-        // The newest guard with unsaved changes asks; each one asked lets the navigation go on.
-        const asking = [...guards].reverse().find((g) => g.blocking.current);
-        if (!asking) return go.apply(navigator, args);
-        asking.ask.current(() => {
-          for (const g of guards) g.blocking.current = false;
-          go.apply(navigator, args);
-        });
-      };
-    navigator.push = guarded(push);
-    navigator.replace = guarded(replace);
-    const created: Patched = {
-      guards,
-      restore: () => {
-        navigator.push = push;
-        navigator.replace = replace;
-      },
-    };
-    entry = created;
-    patched.set(navigator, created);
-  }
-  const current = entry;
-  current.guards.push(guard);
-  return () => {
-    current.guards.splice(current.guards.indexOf(guard), 1);
-    if (current.guards.length === 0) {
-      current.restore();
-      patched.delete(navigator);
-    }
-  };
-}
-
 /**
- * While `when` holds, an in-app navigation (a link, `navigate()`) first calls `ask` with a way to
- * go on, and closing or reloading the tab makes the browser ask. The apps use the declarative
- * <BrowserRouter>, where react-router's useBlocker does not work, so the router's navigator is
- * wrapped for as long as any guard on the page is mounted with unsaved changes; several forms on
- * one page (a reply and a note) each guard their own text. Back and forward are not asked about:
- * the browser has already moved when the router hears of them.
+ * While `when` holds, an in-app navigation (a link, `navigate()`, back or forward) first calls
+ * `ask` with a way to go on, and closing or reloading the tab makes the browser ask. Back and
+ * forward have already moved the browser when the page hears of them: the router moves it back,
+ * asks, and going on repeats the move. Several forms on one page (a reply and a note) each guard
+ * their own text; the newest one with unsaved changes asks, and its answer settles them all.
  */
 export function useNavigationGuard(
   when: boolean,
   ask: (proceed: () => void) => void,
 ): NavigationGuard {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const { history } = useNavigation();
   const blocking = useRef(when);
   const askRef = useRef(ask);
   blocking.current = when;
@@ -80,7 +26,9 @@ export function useNavigationGuard(
 
   useEffect(() => {
     if (!when) return undefined;
-    const detach = attach(navigator, { blocking, ask: askRef });
+    const guard: ActiveGuard = { blocking, ask: askRef };
+    const { guards } = history;
+    guards.push(guard);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!blocking.current) return;
       event.preventDefault();
@@ -89,10 +37,10 @@ export function useNavigationGuard(
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      detach();
+      guards.splice(guards.indexOf(guard), 1);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [when, navigator]);
+  }, [when, history]);
 
   return {
     release: () => {
