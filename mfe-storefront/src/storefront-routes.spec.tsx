@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react';
 import { catalogPage, detail, summary } from '../test/fixtures';
 import { mockApi } from '@bolsos/api-client/testing';
 import { renderAt } from '../test/render-at';
-import { storefrontRouteTable, type StorefrontPage } from './storefront-routes';
+import { STOREFRONT_CATALOGUE } from './shared/i18n/all-strings';
+import { STOREFRONT_STRINGS } from './shared/i18n/strings';
+import { preload, storefrontRouteTable, type StorefrontPage } from './storefront-routes';
 
 const PAGE_TEST_IDS: Record<StorefrontPage, string> = {
   home: 'home-page',
@@ -97,5 +99,25 @@ describe('storefront route table', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Página no encontrada: /productos/mochilas/algo/mas',
     );
+  });
+});
+
+describe('preload before hydration', () => {
+  // The test set-up provides every language, as the server entry does; the browser has none.
+  const loaded = STOREFRONT_STRINGS.loaded as Record<string, unknown>;
+  afterEach(() => Object.assign(loaded, STOREFRONT_CATALOGUE));
+
+  it.each([
+    ['/zh/产品/双肩包', 'zh'],
+    ['/en/nothing-here', 'en'],
+    ['/', 'es'],
+  ] as const)('%s downloads the storefront strings of its language only', async (path, locale) => {
+    for (const language of LOCALES) delete loaded[language];
+    const loaders = LOCALES.map((language) => jest.spyOn(STOREFRONT_STRINGS.loaders, language));
+    await preload(path);
+    expect(loaders.map((loader) => loader.mock.calls.length)).toEqual(
+      LOCALES.map((language) => (language === locale ? 1 : 0)),
+    );
+    expect(Object.keys(loaded)).toEqual([locale]);
   });
 });

@@ -1,13 +1,15 @@
 import {
   CATEGORIES,
   CATEGORY_SLUGS,
+  DEFAULT_LOCALE,
   PAGE_SLUGS,
   categoryFromSlug,
+  isLocale,
   matchPath,
   type Category,
   type Locale,
 } from '@bolsos/contracts';
-import { registerStrings } from '@bolsos/i18n';
+import { loadStrings, registerStrings } from '@bolsos/i18n';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useParams } from '@bolsos/router';
 import { CatalogPage } from './features/catalog/components/catalog-page';
@@ -17,7 +19,8 @@ import { STOREFRONT_STRINGS } from './shared/i18n/strings';
 import { preloadableLazy } from './shared/lib/preloadable-lazy';
 import './styles/storefront.css';
 
-// On load (server.ts re-exports this module), so no first render, browser or server, shows keys.
+// On load (server.ts re-exports this module): the browser singleton starts downloading its
+// language's strings now, and changeLocale downloads a new language's before switching to it.
 registerStrings(STOREFRONT_STRINGS);
 
 /*
@@ -52,13 +55,15 @@ function prefetchPages() {
   });
 }
 
-/**
- * Loads the chunk of the page at `pathname` (a full path, language prefix included). The shell
- * awaits it before hydrating server-rendered HTML, so hydration renders the page at once.
- */
-export async function preload(pathname: string): Promise<void> {
+/** The language of a full path: its prefix, also on a path no page matches (not found). */
+function localeOfPath(pathname: string): Locale {
+  const first = pathname.split(/[?#]/)[0].split('/')[1] ?? '';
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+function preloadPage(pathname: string): Promise<void> | undefined {
   const match = matchPath(pathname);
-  if (!match) return;
+  if (!match) return undefined;
   switch (match.route.name) {
     case 'all':
     case 'category':
@@ -72,6 +77,18 @@ export async function preload(pathname: string): Promise<void> {
     default:
       return undefined;
   }
+}
+
+/**
+ * Loads the chunk of the page at `pathname` (a full path, language prefix included) and the
+ * storefront's strings in its language. The shell awaits it before hydrating server-rendered
+ * HTML, so hydration renders the page at once, in the server's words.
+ */
+export async function preload(pathname: string): Promise<void> {
+  await Promise.all([
+    loadStrings(STOREFRONT_STRINGS, localeOfPath(pathname)),
+    preloadPage(pathname),
+  ]);
 }
 
 /** Holds the page's height while a page chunk arrives, so the footer does not jump. */

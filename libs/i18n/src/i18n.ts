@@ -14,9 +14,12 @@ import { i18n } from './singleton';
 import {
   COMMON_NAMESPACE,
   addStrings,
+  isLazyStrings,
+  loadStrings,
   registeredStrings,
   rememberStrings,
-  type RemoteStrings,
+  stringsIn,
+  type AnyRemoteStrings,
 } from './remote-strings';
 
 export type { I18n };
@@ -32,7 +35,9 @@ function buildResources(bundles: ReadonlyMap<Locale, LocaleBundle>, extra?: Reso
   }
   for (const strings of registeredStrings()) {
     for (const locale of LOCALES) {
-      (resources[locale] ??= {})[strings.namespace] = { ...strings.catalogue[locale] };
+      // Lazy strings bring the languages downloaded so far; the others join when they arrive.
+      const bundle = stringsIn(strings, locale);
+      if (bundle) (resources[locale] ??= {})[strings.namespace] = { ...bundle };
     }
   }
   for (const [language, namespaces] of Object.entries(extra ?? {})) {
@@ -94,22 +99,26 @@ async function applyBundle(locale: Locale, bundle: LocaleBundle): Promise<boolea
     i18n.addResourceBundle(locale, NAMESPACE, bundle, true, false);
     inSingleton.add(locale);
   }
+  for (const strings of registeredStrings()) addStrings(i18n, strings);
   await i18n.changeLanguage(locale);
   return true;
 }
 
 /**
- * Downloads the language's strings if needed, then switches the singleton to it. A language in
+ * Downloads the language's strings if needed (the shell's, and those of every registered remote
+ * that gives its languages as loaders), then switches the singleton to it. A language wholly in
  * memory switches synchronously, as before on-demand loading. False when a later request took
- * over during the download.
+ * over during the download; rejects, keeping the language, when a download fails.
  */
 function switchSingleton(locale: Locale): Promise<boolean> {
   requested = locale;
   const ready = loadedBundle(locale);
-  if (ready) return applyBundle(locale, ready);
-  return loadBundle(locale).then((bundle) =>
-    requested === locale ? applyBundle(locale, bundle) : false,
-  );
+  const missing = registeredStrings().filter((strings) => !stringsIn(strings, locale));
+  if (ready && !missing.length) return applyBundle(locale, ready);
+  return Promise.all([
+    ready ?? loadBundle(locale),
+    ...missing.map((strings) => loadStrings(strings, locale)),
+  ]).then(([bundle]) => (requested === locale ? applyBundle(locale, bundle) : false));
 }
 
 /**
@@ -137,10 +146,17 @@ export function initI18n(locale: Locale, extra?: Resources): I18n {
 /**
  * A remote's strings join the browser singleton (at once, or when it initialises) and every
  * instance `createI18n` makes. Call it when the remote's routes module loads, before it renders.
+ * Lazy strings (`defineLazyStrings`) start downloading the singleton's language now, so the
+ * first render rarely waits; `changeLocale` downloads theirs before switching from then on.
  */
-export function registerStrings(strings: RemoteStrings): void {
+export function registerStrings(strings: AnyRemoteStrings): void {
   rememberStrings(strings);
   addStrings(i18n, strings);
+  if (isLazyStrings(strings) && i18n.isInitialized) {
+    const locale = requested ?? (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+    // A failure is not lost: useStrings throws it to the remote's error boundary.
+    loadStrings(strings, locale).catch(() => undefined);
+  }
 }
 
 export function localeCookie(locale: Locale, secure = false): string {
@@ -149,8 +165,9 @@ export function localeCookie(locale: Locale, secure = false): string {
 }
 
 /**
- * Switches the singleton's language (downloading its strings first if needed) and remembers
- * it in the `lang` cookie and `<html lang>`. Rejects if the download fails.
+ * Switches the singleton's language (downloading its strings first if needed, the registered
+ * remotes' lazy ones included) and remembers it in the `lang` cookie and `<html lang>`. Rejects
+ * if a download fails; the page then stays in its language, whole.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
   if (!i18n.isInitialized) initI18n(locale);

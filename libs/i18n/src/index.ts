@@ -25,10 +25,16 @@ export type { UiCatalogue, UiKey } from './ui-strings/en';
 export {
   COMMON_NAMESPACE,
   addStrings,
+  defineLazyStrings,
   defineStrings,
+  loadStrings,
+  provideStrings,
   useStrings,
+  type AnyRemoteStrings,
+  type LazyRemoteStrings,
   type RemoteStrings,
   type StringCatalogue,
+  type StringLoaders,
   type StringsT,
 } from './remote-strings';
 // The React bindings are the lib's own: a shared package ships whole, and react-i18next was

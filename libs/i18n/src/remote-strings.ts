@@ -1,6 +1,7 @@
-import { LOCALES, type Locale, type MessageKey } from '@bolsos/contracts';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale, type MessageKey } from '@bolsos/contracts';
 import type { I18n } from './i18n-instance';
 import { useI18nInstance } from './i18n-context';
+import { i18n as singleton } from './singleton';
 import { useTranslation } from './use-translation';
 import type { UiKey } from './ui-strings/en';
 
@@ -18,40 +19,159 @@ export interface RemoteStrings<K extends string = string> {
   readonly catalogue: StringCatalogue<K>;
 }
 
+/** One download per language: `() => import('./en').then((module) => module.en)`. */
+export type StringLoaders<K extends string> = {
+  readonly [L in Locale]: () => Promise<Readonly<Record<K, string>>>;
+};
+
+/**
+ * A remote's own strings, one chunk per language: a page downloads its language only. The
+ * languages here so far are in `loaded` (all of them where `provideStrings` gave them).
+ */
+export interface LazyRemoteStrings<K extends string = string> {
+  readonly namespace: string;
+  readonly loaders: StringLoaders<K>;
+  readonly loaded: { readonly [L in Locale]?: Readonly<Record<K, string>> };
+}
+
+/** Either kind of remote strings: every function here takes both. */
+export type AnyRemoteStrings<K extends string = string> = RemoteStrings<K> | LazyRemoteStrings<K>;
+
 /** The namespace of the shell's strings and the common catalogue; every namespace falls back to it. */
 export const COMMON_NAMESPACE = 'translation';
 
 const NAMESPACE_NAME = /^[A-Za-z][\w-]*$/;
+
+function checkNamespace(namespace: string): void {
+  if (!NAMESPACE_NAME.test(namespace) || namespace === COMMON_NAMESPACE) {
+    throw new Error(`'${namespace}' cannot name a remote's strings`);
+  }
+}
 
 /** Names a remote's catalogue; the namespace is usually the remote's federation name. */
 export function defineStrings<K extends string>(
   namespace: string,
   catalogue: StringCatalogue<K>,
 ): RemoteStrings<K> {
-  if (!NAMESPACE_NAME.test(namespace) || namespace === COMMON_NAMESPACE) {
-    throw new Error(`'${namespace}' cannot name a remote's strings`);
-  }
+  checkNamespace(namespace);
   return { namespace, catalogue };
 }
 
 /**
- * Adds the strings to an instance unless it already holds them. Idempotent and synchronous, so
- * a per-request server instance gets them during the first render that needs them.
+ * Names a remote's catalogue given as one loader per language, so each language is a chunk of
+ * its own and a page downloads only the one it shows. `loadStrings` (and `changeLocale` for a
+ * registered namespace) downloads a language; a server build gives them all with `provideStrings`.
  */
-export function addStrings(instance: I18n, strings: RemoteStrings): void {
+export function defineLazyStrings<K extends string>(
+  namespace: string,
+  loaders: StringLoaders<K>,
+): LazyRemoteStrings<K> {
+  checkNamespace(namespace);
+  return { namespace, loaders: { ...loaders }, loaded: {} };
+}
+
+export function isLazyStrings<K extends string>(
+  strings: AnyRemoteStrings<K>,
+): strings is LazyRemoteStrings<K> {
+  return 'loaders' in strings;
+}
+
+/** The languages of the strings in memory now. */
+function catalogueNow<K extends string>(
+  strings: AnyRemoteStrings<K>,
+): { readonly [L in Locale]?: Readonly<Record<K, string>> } {
+  return isLazyStrings(strings) ? strings.loaded : strings.catalogue;
+}
+
+/** The language's strings if they are in memory. */
+export function stringsIn<K extends string>(
+  strings: AnyRemoteStrings<K>,
+  locale: Locale,
+): Readonly<Record<K, string>> | undefined {
+  return catalogueNow(strings)[locale];
+}
+
+/**
+ * Adds the strings to an instance unless it already holds them. Idempotent and synchronous, so
+ * a per-request server instance gets them during the first render that needs them. Lazy strings
+ * add the languages downloaded (or provided) so far.
+ */
+export function addStrings(instance: I18n, strings: AnyRemoteStrings): void {
   // Before init an instance has no store; createI18n/initI18n take registered strings instead.
   if (!instance.isInitialized && !instance.store) return;
   for (const locale of LOCALES) {
-    if (!instance.hasResourceBundle(locale, strings.namespace)) {
-      instance.addResourceBundle(locale, strings.namespace, strings.catalogue[locale], true, false);
+    const bundle = stringsIn(strings, locale);
+    if (bundle && !instance.hasResourceBundle(locale, strings.namespace)) {
+      instance.addResourceBundle(locale, strings.namespace, bundle, true, false);
     }
   }
 }
 
-/** Strings registered in this copy of the lib, for instances created or initialised later. */
-const registered = new Map<string, RemoteStrings>();
+/**
+ * Makes languages of lazy strings available without a download: a server build (which renders
+ * any language synchronously) or a test gives all of them; the browser build must not, or every
+ * language would be in its chunks again.
+ */
+export function provideStrings<K extends string>(
+  strings: LazyRemoteStrings<K>,
+  catalogue: { readonly [L in Locale]?: Readonly<Record<K, string>> },
+): void {
+  const loaded = strings.loaded as Partial<Record<Locale, Readonly<Record<K, string>>>>;
+  for (const locale of LOCALES) {
+    const bundle = catalogue[locale];
+    if (bundle) loaded[locale] = bundle;
+  }
+  if (singleton.isInitialized) addStrings(singleton, strings);
+}
 
-export function registeredStrings(): readonly RemoteStrings[] {
+interface LoadState {
+  readonly pending: Map<Locale, Promise<void>>;
+  /** The last download that failed, per language, until something asks for it again. */
+  readonly failed: Map<Locale, unknown>;
+}
+
+const loadStates = new WeakMap<LazyRemoteStrings, LoadState>();
+
+function loadStateOf(strings: LazyRemoteStrings): LoadState {
+  let state = loadStates.get(strings);
+  if (!state) {
+    state = { pending: new Map(), failed: new Map() };
+    loadStates.set(strings, state);
+  }
+  return state;
+}
+
+/**
+ * Resolves once the language's strings are in memory (and in the browser singleton once it is
+ * initialised), downloading their chunk once; concurrent callers share the download. Rejects
+ * when the download fails, which is forgotten then, so the next call tries again. Strings given
+ * whole (`defineStrings`) are always in memory.
+ */
+export function loadStrings(strings: AnyRemoteStrings, locale: Locale): Promise<void> {
+  if (!isLazyStrings(strings) || strings.loaded[locale]) return Promise.resolve();
+  const state = loadStateOf(strings);
+  const inFlight = state.pending.get(locale);
+  if (inFlight) return inFlight;
+  state.failed.delete(locale);
+  const request = strings.loaders[locale]()
+    .then(
+      (bundle) => {
+        provideStrings(strings, { [locale]: bundle });
+      },
+      (error: unknown) => {
+        state.failed.set(locale, error);
+        throw error;
+      },
+    )
+    .finally(() => state.pending.delete(locale));
+  state.pending.set(locale, request);
+  return request;
+}
+
+/** Strings registered in this copy of the lib, for instances created or initialised later. */
+const registered = new Map<string, AnyRemoteStrings>();
+
+export function registeredStrings(): readonly AnyRemoteStrings[] {
   return [...registered.values()];
 }
 
@@ -59,7 +179,7 @@ export function registeredStrings(): readonly RemoteStrings[] {
  * Called by a remote's routes module when it loads: the namespace joins the browser singleton
  * (now, or at its init) and every instance `createI18n` makes from then on.
  */
-export function rememberStrings(strings: RemoteStrings): void {
+export function rememberStrings(strings: AnyRemoteStrings): void {
   registered.set(strings.namespace, strings);
 }
 
@@ -73,11 +193,24 @@ export type StringsT<K extends string> = (
  * `useTranslation` for a remote's own namespace: makes sure the instance in context (the browser
  * singleton, or the server's per-request one) holds the strings, then translates the remote's
  * keys and, through the common namespace fallback, the shared ones (`common.save`, ...).
+ * Lazy strings not yet downloaded for the instance's language suspend the component until they
+ * are (the nearest Suspense boundary shows its fallback, never the keys); a failed download is
+ * thrown to the nearest error boundary, and the next `loadStrings` or `changeLocale` retries it.
  */
 export function useStrings<K extends string>(
-  strings: RemoteStrings<K>,
+  strings: AnyRemoteStrings<K>,
 ): { t: StringsT<K>; i18n: I18n } {
-  addStrings(useI18nInstance(), strings);
+  const instance = useI18nInstance();
+  addStrings(instance, strings);
   const { t, i18n } = useTranslation(strings.namespace);
+  if (isLazyStrings(strings)) {
+    const locale = isLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
+    if (!strings.loaded[locale]) {
+      const state = loadStateOf(strings);
+      if (state.failed.has(locale) && !state.pending.has(locale)) throw state.failed.get(locale);
+      // Suspends: React renders again when the download settles.
+      throw loadStrings(strings, locale).then(() => addStrings(instance, strings));
+    }
+  }
   return { t: t as unknown as StringsT<K>, i18n };
 }

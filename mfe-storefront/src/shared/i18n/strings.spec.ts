@@ -1,8 +1,9 @@
-import { MESSAGES } from '@bolsos/contracts';
+import { LOCALES, MESSAGES } from '@bolsos/contracts';
 import { UI_STRINGS } from '@bolsos/i18n/server';
 import { catalogueProblems } from '@bolsos/i18n/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STOREFRONT_CATALOGUE } from './all-strings';
 import { STOREFRONT_STRINGS } from './strings';
 
 const SRC = join(__dirname, '..', '..');
@@ -29,17 +30,37 @@ function keysCalled(pattern: RegExp): { key: string; file: string }[] {
 const T_CALL = /(?<![\w$.])t\(\s*(['"])(.+?)\1/g;
 const INSTANCE_T_CALL = /\bi18n\.t\(\s*(['"])(.+?)\1/g;
 
-const storefront = new Set(Object.keys(STOREFRONT_STRINGS.catalogue.es));
+// A value import (not `import type`) of a language module or of all of them.
+const STATIC_LANGUAGE_IMPORT =
+  /^import (?!type )[^;]*?from '(?:\.{1,2}\/)+(?:shared\/i18n\/)?(?:all-strings|es|en|zh)';/m;
+
+const storefront = new Set(Object.keys(STOREFRONT_CATALOGUE.es));
 // What the common namespace holds at run time: the shell's UI strings over contracts' messages.
 const common = new Set([...Object.keys(UI_STRINGS.es), ...Object.keys(MESSAGES.es)]);
 
 describe('the storefront strings', () => {
   it('have every key in every language, none blank, with the same placeholders', () => {
-    expect(catalogueProblems(STOREFRONT_STRINGS.catalogue)).toEqual([]);
+    expect(catalogueProblems(STOREFRONT_CATALOGUE)).toEqual([]);
   });
 
   it('are the storefront namespace, the federation name', () => {
     expect(STOREFRONT_STRINGS.namespace).toBe('storefront');
+  });
+
+  it('download each language from its own module, the catalogue the server has', async () => {
+    for (const locale of LOCALES) {
+      await expect(STOREFRONT_STRINGS.loaders[locale]()).resolves.toBe(
+        STOREFRONT_CATALOGUE[locale],
+      );
+    }
+  });
+
+  it('are all imported statically by the server entry only, never by the browser build', () => {
+    const importers = sourceFiles(SRC)
+      .filter((file) => STATIC_LANGUAGE_IMPORT.test(readFileSync(file, 'utf8')))
+      .map((file) => file.slice(SRC.length + 1))
+      .sort();
+    expect(importers).toEqual(['server.ts', join('shared', 'i18n', 'all-strings.ts')]);
   });
 
   it('never repeat a key of the common catalogue, which would hide the shared text', () => {
