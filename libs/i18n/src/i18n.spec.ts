@@ -7,6 +7,7 @@ import {
   initI18n,
   readLocaleCookie,
 } from '../server/src/index';
+import { LOCALES, LOCALE_TAGS, type Locale } from '@bolsos/contracts';
 
 // The server entry: every language in memory, as server rendering has it.
 describe('createI18n', () => {
@@ -133,6 +134,70 @@ describe('formatPrice', () => {
     expect(es).not.toContain('USD');
     expect(formatPrice(1249.5, 'en')).toBe('$1,249.50');
     expect(formatPrice('10', 'zh')).toContain('10.00');
+  });
+
+  it('answers what Intl.NumberFormat answers, in every language, without creating one', () => {
+    const values: (number | string)[] = [
+      0,
+      -0,
+      5,
+      49.9,
+      '49.90',
+      ' 12 ',
+      1234.5,
+      1234567.891,
+      -12.345,
+      0.005,
+      0.015,
+      0.125,
+      0.135,
+      2.675,
+      1.005,
+      999.995,
+      -0.001,
+      -0.005,
+      123456789012.345,
+      1e20,
+      5e-7,
+      -5e-7,
+      1e21,
+      1.5e300,
+      Number.MAX_SAFE_INTEGER,
+      1.0000000000000002,
+    ];
+    // A fixed pseudo-random spread of prices with up to four decimals.
+    let seed = 7;
+    for (let i = 0; i < 500; i++) {
+      seed = (seed * 16807) % 2147483647;
+      values.push(Math.round((seed / 2147483647) * 10 ** (2 + (i % 8))) / 10 ** (i % 5));
+    }
+    const expected = (value: number | string, locale: Locale) =>
+      new Intl.NumberFormat(LOCALE_TAGS[locale], {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+      }).format(Number(value));
+    for (const locale of LOCALES) {
+      for (const value of values) {
+        expect([value, formatPrice(value, locale)]).toEqual([value, expected(value, locale)]);
+      }
+    }
+  });
+
+  it('creates no Intl.NumberFormat for a price (its first one loads ICU data on the main thread)', () => {
+    const created = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        // A fresh copy of the lib: nothing cached from the tests above.
+        const fresh =
+          jest.requireActual<typeof import('../server/src/index')>('../server/src/index');
+        expect(fresh.formatPrice(49.9, 'zh')).toBe('$49.90');
+        expect(fresh.formatPrice('1234.5', 'es')).toBe('$1,234.50');
+      });
+      expect(created).not.toHaveBeenCalled();
+    } finally {
+      created.mockRestore();
+    }
   });
 
   it('returns unparseable input unchanged', () => {

@@ -208,10 +208,7 @@ export function detectBrowserLocale(languages?: readonly string[]): Locale {
 
 const priceFormats = new Map<Locale, Intl.NumberFormat>();
 
-/** Formats a USD price ('49.90' or 49.9) for a language; '$' everywhere, as the shop prices in USD. */
-export function formatPrice(price: string | number, locale: Locale): string {
-  const amount = typeof price === 'number' ? price : price.trim() === '' ? NaN : Number(price);
-  if (!Number.isFinite(amount)) return String(price);
+function intlPrice(amount: number, locale: Locale): string {
   let format = priceFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
@@ -222,4 +219,34 @@ export function formatPrice(price: string | number, locale: Locale): string {
     priceFormats.set(locale, format);
   }
   return format.format(amount);
+}
+
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * What Intl.NumberFormat answers for US dollars in es-PA, en-US and zh-CN alike ('$1,234.50',
+ * '-$12.35'), without it. Why: the first NumberFormat a page creates loads ICU's locale data, a
+ * main-thread task of about 30 ms (120 ms on a phone) while the prices hydrate. Rounding is ICU's:
+ * half away from zero, on the number's shortest decimal form (0.015 → 0.02, where toFixed says
+ * 0.01). Numbers JavaScript writes with an exponent are left to Intl. The spec compares this with
+ * Intl for every language, so a language whose format differs fails there.
+ */
+function plainPrice(amount: number): string | undefined {
+  const match = PLAIN_DECIMAL.exec(String(Math.abs(amount)));
+  if (!match) return undefined;
+  const [, whole, fraction = ''] = match;
+  let cents = BigInt(whole + `${fraction}00`.slice(0, 2));
+  if (fraction.length > 2 && fraction[2] >= '5') cents += BigInt(1);
+  const hundred = BigInt(100);
+  const dollars = (cents / hundred).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = (cents % hundred).toString().padStart(2, '0');
+  const negative = amount < 0 || Object.is(amount, -0);
+  return `${negative ? '-' : ''}$${dollars}.${rest}`;
+}
+
+/** Formats a USD price ('49.90' or 49.9) for a language; '$' everywhere, as the shop prices in USD. */
+export function formatPrice(price: string | number, locale: Locale): string {
+  const amount = typeof price === 'number' ? price : price.trim() === '' ? NaN : Number(price);
+  if (!Number.isFinite(amount)) return String(price);
+  return plainPrice(amount) ?? intlPrice(amount, locale);
 }
