@@ -15,9 +15,9 @@ const WORKSPACE_ROOT = join(__dirname, '..', '..', '..');
 /**
  * Third-party packages that hold module-level state (React's contexts, zustand, antd theme).
  * react-router is not here: federation never tree-shakes a shared package, so sharing it shipped
- * all of it (about 60 KiB gzipped) on every page. It is bundled, tree-shaken, inside the
- * @bolsos/router singleton below, so the page still holds one copy of the router. Nor are
- * i18next and react-i18next: @bolsos/i18n has its own translation runtime and React bindings.
+ * all of it (about 60 KiB gzipped) on every page; the @bolsos/router singleton below implements
+ * the part the apps use. Nor are i18next and react-i18next: @bolsos/i18n has its own translation
+ * runtime and React bindings.
  */
 export const SHARED_PACKAGES = ['react', 'react-dom', 'zustand', 'antd'] as const;
 
@@ -34,7 +34,7 @@ export const PLATFORM_LIBS = [
   '@bolsos/api-client',
   // Toasts, the language switcher's twin paths and the page state: one store for every app.
   '@bolsos/ui',
-  // The router's contexts, with react-router inside cut down to the APIs the apps import.
+  // The router's contexts and its own implementation of the declarative API the apps use.
   '@bolsos/router',
 ] as const;
 
