@@ -1,9 +1,10 @@
 import { api } from '@bolsos/api-client';
 import { i18n } from '@bolsos/i18n';
 import { toastStore } from '@bolsos/ui';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isValidElement, type ReactElement } from 'react';
 import type { AppProps } from '../app';
+import { preloadRemoteRoutes } from '../federation/remote-registry';
 import type { RemotesConfig } from '../federation/remotes-config';
 import { start } from './start';
 
@@ -83,8 +84,21 @@ describe('start', () => {
   it('registers the configured remotes and wires the API client to toasts', async () => {
     visit('/en', ['en']);
     await boot();
+    // The registry now knows the remote: its first load reads the manifest the config names and
+    // registers the entry script that manifest lists.
+    const manifest = {
+      metaData: { publicPath: '/mfe/storefront/', remoteEntry: { name: 'sf.js' } },
+    };
+    globalThis.fetch = jest.fn(
+      async () => ({ ok: true, status: 200, json: async () => manifest }) as unknown as Response,
+    );
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    await preloadRemoteRoutes('storefront', '/en');
+    expect(jest.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).toEqual([
+      new URL('/mfe/storefront/mf-manifest.json', window.location.href).href,
+    ]);
     expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'storefront', entry: '/mfe/storefront/mf-manifest.json' },
+      { name: 'storefront', entry: new URL('/mfe/storefront/sf.js', window.location.href).href },
     ]);
     // A failing call now shows its message as a toast.
     api.configure({
