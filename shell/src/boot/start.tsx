@@ -51,9 +51,6 @@ export interface StartOptions {
 export async function start(root: HTMLElement, options: StartOptions = {}): Promise<void> {
   installGlobalErrorHandlers();
   const remotes = readRemotesConfig(options.loadConfig ?? (() => loadRemotesConfig()));
-  // The app and React DOM are evaluated in a task of their own when their chunks arrive, not in
-  // this one (a phone would spend one long task on everything); requested now, used at the end.
-  const modules = Promise.all([import('../app'), import('./mount')]);
 
   const { pathname, search, hash } = window.location;
   const { locale, redirectTo } = decideInitialLocale({
@@ -66,6 +63,11 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
   if (redirectTo) {
     window.history.replaceState(window.history.state, '', `${redirectTo}${search}${hash}`);
   }
+  await yieldToMain();
+  // Requesting them is a task of its own: each shared module is resolved and each chunk's script
+  // element inserted right here, several ms apiece on a phone. The app and React DOM are then
+  // evaluated in the tasks their chunks arrive in; used at the end.
+  const modules = Promise.all([import('../app'), import('./mount')]);
   await yieldToMain();
   initI18n(locale);
   // Writes the `lang` cookie (365 days, SameSite=Lax) and <html lang>.
