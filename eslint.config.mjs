@@ -146,6 +146,11 @@ export default [
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints,
+          // The platform singletons (PLATFORM_LIBS in libs/build-tools/src/federation-options.ts)
+          // are Module Federation shared modules: always async chunks of their own, whether an
+          // app imports them statically or not, so importing one lazily as well (the shell
+          // requests them ahead of its bootstrap) cannot pull it into a bundle.
+          checkDynamicDependenciesExceptions: ['auth-store', 'i18n', 'api-client', 'ui', 'router'],
         },
       ],
       '@typescript-eslint/no-unused-vars': [
