@@ -244,6 +244,9 @@ function figures(lhr) {
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     bootup: bootup.slice(0, 3),
     antd: requests.some((r) => /antd|ant-design/i.test(r.url)),
+    // Lighthouse's measure of this machine's CPU for the run: its 4× slowdown is calibrated for
+    // 1500–2000, so TBT from a slower machine (or a busier moment) is not comparable.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     lighthouseVersion: lhr.lighthouseVersion,
     error,
   };
@@ -356,11 +359,11 @@ const TARGETS = {
 
 function tables(rows) {
   const app = [
-    '| page | JS gz KiB | JS br KiB | CSS gz KiB | CSS br KiB | requests | perf | a11y | SEO | best pr. | CLS | LCP s | LCP ÷ floor | TBT ms | antd | JS start-up, top 3 (ms) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | JS gz KiB | JS br KiB | CSS gz KiB | CSS br KiB | requests | perf | a11y | SEO | best pr. | CLS | LCP s | LCP ÷ floor | TBT ms | CPU index | antd | JS start-up, top 3 (ms) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       ({ page, app: a, floor: b }) =>
-        `| ${page.name} | ${f(a.jsGz)} | ${f(a.jsBr)} | ${f(a.cssGz)} | ${f(a.cssBr)} | ${a.requests} | ${scored(a.performance)} | ${scored(a.accessibility)} | ${scored(a.seo)} | ${scored(a.bestPractices)} | ${a.cls.toFixed(3)} | ${a.lcp.toFixed(2)} | ${lcpRatio(a, b).toFixed(2)} | ${Math.round(a.tbt)} | ${a.antd ? 'yes' : 'no'} | ${bootupText(a.bootup)} |`,
+        `| ${page.name} | ${f(a.jsGz)} | ${f(a.jsBr)} | ${f(a.cssGz)} | ${f(a.cssBr)} | ${a.requests} | ${scored(a.performance)} | ${scored(a.accessibility)} | ${scored(a.seo)} | ${scored(a.bestPractices)} | ${a.cls.toFixed(3)} | ${a.lcp.toFixed(2)} | ${lcpRatio(a, b).toFixed(2)} | ${Math.round(a.tbt)} | ${a.benchmarkIndex === null ? '?' : Math.round(a.benchmarkIndex)} | ${a.antd ? 'yes' : 'no'} | ${bootupText(a.bootup)} |`,
     ),
   ];
   const floor = [
@@ -534,6 +537,7 @@ Measured ${when} UTC on ${os.cpus().length} × ${cpu}, Node ${process.version}, 
 
 - **JS/CSS gz**: body bytes of every script and stylesheet the page loaded, fetched again accepting only gzip: the unit of the ≤ ${TARGETS.jsGz} KiB target. **br**: the same accepting brotli, which is what Chromium downloads (the site prefers it). Response headers are not counted.
 - **TBT** (Total Blocking Time) and **JS start-up** (Lighthouse's bootup-time: evaluation, parse and compile per script, named by remote and file without its content hash, with the libraries its licence file names; work Lighthouse attributes to no script is left out) are on Lighthouse's 4× slowed CPU; they say where performance points go.
+- **CPU index**: Lighthouse's benchmarkIndex of the machine during the run shown. Its 4× slowdown is calibrated for an index of 1500–2000 (a fast desktop); a lower index means a slower machine or a busier moment, and proportionally longer tasks, so TBT is only comparable between runs of similar index.
 - **Floor**: the same server-rendered HTML with every script element (JSON-LD kept), the hydration state, script and module preloads and the federation manifest preload removed; everything else as the site serves it.
 
 - **LCP ÷ floor**: the page's Largest Contentful Paint over the floor's for the same page, both medians of this run.
