@@ -173,6 +173,36 @@ describe.each(DIALECTS)('products CSV export and import (%s)', (dialect) => {
     expect(ids.length).toBe(await productCount());
   });
 
+  it('exports texts a spreadsheet would run as formulas as text, and imports them back unchanged', async () => {
+    const risky = await createProduct(manager, {
+      category: 'backpacks',
+      price: 30,
+      translations: {
+        es: { name: 'Mochila Fórmula', description: '=HYPERLINK("http://x.test","clic")' },
+        en: { name: 'Formula Backpack', description: '@SUM(A1:A9)' },
+      },
+    });
+    const exported = (await exportCsv(manager)).body as Buffer;
+    const record = parseCsv(exported.subarray(3).toString('utf8')).find(
+      (r) => r.fields[0] === String(risky.id),
+    );
+    const raw = exported.subarray(3).toString('utf8');
+    // In the file each starts with an apostrophe, so no spreadsheet runs it.
+    expect(raw).toContain(`"'=HYPERLINK(""http://x.test"",""clic"")"`);
+    expect(raw).toContain(`'@SUM(A1:A9)`);
+    expect(raw).not.toMatch(/(^|,)[=@+-]/m);
+    // Read back, the texts are what the shop wrote.
+    expect(record?.fields).toContain('=HYPERLINK("http://x.test","clic")');
+    expect(record?.fields).toContain('@SUM(A1:A9)');
+    const res = await importCsv(manager, exported);
+    expect(res.status).toBe(200);
+    const report = res.body as ProductImportReport;
+    expect(report.rows.find((r) => r.id === risky.id)?.action).toBe('unchanged');
+    expect((await show(risky.id)).translations.es?.description).toBe(
+      '=HYPERLINK("http://x.test","clic")',
+    );
+  });
+
   it('imports its own export as all unchanged and writes nothing: no updated_at, no audit entry, no cache clear', async () => {
     const exported = (await exportCsv(manager)).body as Buffer;
     const before = await snapshot();

@@ -78,6 +78,23 @@ describe('CSV codec', () => {
     );
   });
 
+  it('writes a field a spreadsheet would run as a formula as text, and reads it back as it was', () => {
+    expect(encodeCsvField('=HYPERLINK("http://x.test","clic")')).toBe(
+      '"\'=HYPERLINK(""http://x.test"",""clic"")"',
+    );
+    expect(encodeCsvField('+1')).toBe("'+1");
+    expect(encodeCsvField('-2')).toBe("'-2");
+    expect(encodeCsvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(encodeCsvField('\tcmd')).toBe("'\tcmd");
+    expect(encodeCsvField("'=already")).toBe("''=already");
+    expect(encodeCsvField("it's")).toBe("it's");
+    expect(encodeCsvField('12.50')).toBe('12.50');
+    const records = [
+      ['=1+1', '+34 600', '-', '@home', '\tx', "'=quoted", "''+two", "'plain", 'a=b'],
+    ];
+    expect(fields(encodeCsv(records).slice(1))).toEqual(records);
+  });
+
   it('reads back exactly what it writes', () => {
     const records = [
       ['id', 'name', 'description'],

@@ -27,11 +27,26 @@ export interface CsvRecord {
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export function encodeCsvField(value: string): string {
+/**
+ * Spreadsheet programs run a cell that starts with =, +, -, @, a tab or a carriage return as a
+ * formula: a product text such as `=HYPERLINK(...)` in the export would run on the shop
+ * manager's computer. Such a field is written after an apostrophe, which makes it text; so that
+ * an exported file imports back unchanged, the reader drops one apostrophe before such a start,
+ * and a field that already begins with apostrophes before one gets one more when written.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const NEUTRALIZED_FORMULA = /^'+[=+\-@\t\r]/;
+
+export function encodeCsvField(raw: string): string {
+  const value = FORMULA_START.test(raw) ? `'${raw}` : raw;
   // Leading or trailing spaces are quoted too, so no reader trims them away.
   return NEEDS_QUOTES.test(value) || /^\s|\s$/.test(value)
     ? `"${value.replace(/"/g, '""')}"`
     : value;
+}
+
+function readField(field: string): string {
+  return NEUTRALIZED_FORMULA.test(field) ? field.slice(1) : field;
 }
 
 /** The whole file: BOM, then each record on its own CRLF-ended line. */
@@ -78,7 +93,7 @@ export function parseCsv(text: string): CsvRecord[] {
   const n = text.length;
 
   const endRecord = () => {
-    fields.push(field);
+    fields.push(readField(field));
     if (started) records.push({ line: recordLine, fields });
     fields = [];
     field = '';
@@ -112,7 +127,7 @@ export function parseCsv(text: string): CsvRecord[] {
       continue;
     }
     if (c === ',') {
-      fields.push(field);
+      fields.push(readField(field));
       field = '';
       started = true;
       i += 1;
