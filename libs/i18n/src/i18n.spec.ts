@@ -87,6 +87,24 @@ describe('browser singleton', () => {
     expect(document.documentElement.lang).toBe('es-PA');
     expect(readLocaleCookie()).toBe('es');
   });
+
+  it('leaves <html lang> untouched when it already names the language (a write restyles the page)', async () => {
+    initI18n('en');
+    document.documentElement.lang = 'en';
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    const seen = () => [...writes, ...observer.takeRecords()].length;
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    try {
+      await changeLocale('en');
+      expect(seen()).toBe(0);
+      await changeLocale('zh');
+      expect(seen()).toBe(1);
+    } finally {
+      observer.disconnect();
+    }
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
 });
 
 describe('readLocaleCookie', () => {

@@ -175,7 +175,10 @@ export async function changeLocale(locale: Locale): Promise<void> {
   if (!(await switchSingleton(locale))) return;
   if (typeof document !== 'undefined') {
     document.cookie = localeCookie(locale, globalThis.location?.protocol === 'https:');
-    document.documentElement.lang = LOCALE_TAGS[locale];
+    // Only when it changes: any write restyles every element a :lang() rule could match, which
+    // on a server-rendered page (already in its language) is a wasted recalculation at start-up.
+    const root = document.documentElement;
+    if (root.lang !== LOCALE_TAGS[locale]) root.lang = LOCALE_TAGS[locale];
   }
 }
 
