@@ -95,6 +95,7 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
     if (remote) await preloadRemoteRoutes(remote.name, window.location.pathname);
   }
   const poller = createVersionPoller({
+    pace: yieldToMain,
     sources: [
       { name: 'shell', url: new URL(SHELL_LATEST_JSON, window.location.href).href },
       {

@@ -139,6 +139,23 @@ describe('createVersionPoller', () => {
     expect(poller.updateAvailable).toBe(true);
   });
 
+  it('with a pace, starts each request of a round only once the pace lets it', async () => {
+    const server = fakeServer({ [SOURCES[0].url]: 'a', [SOURCES[1].url]: 'x' });
+    const gates: Array<() => void> = [];
+    const pace = () => new Promise<void>((resolve) => gates.push(resolve));
+    poller = createVersionPoller({ sources: SOURCES, fetch: server.fetch, pace });
+    const round = poller.check();
+    await settle();
+    expect(server.fetch).not.toHaveBeenCalled();
+    gates.shift()?.();
+    await settle();
+    expect(server.fetch.mock.calls.map(([url]) => String(url))).toEqual([SOURCES[0].url]);
+    gates.shift()?.();
+    await settle();
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+    expect(await round).toBe(false);
+  });
+
   it('shares one round of requests between simultaneous triggers', async () => {
     const server = fakeServer({ [SOURCES[0].url]: 'a', [SOURCES[1].url]: 'x' });
     poller = createVersionPoller({ sources: SOURCES, fetch: server.fetch });

@@ -63,6 +63,12 @@ export interface VersionPollerOptions {
   /** Window and document to listen on for focus and visibility. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  /**
+   * Awaited before each request of a round, when given. Start-up passes `yieldToMain`: the first
+   * round runs while the page hydrates, and starting a fetch costs a phone several ms, so each
+   * request gets a task of its own instead of all of them sharing React's commit.
+   */
+  pace?: () => Promise<void>;
 }
 
 async function readVersion(
@@ -80,6 +86,23 @@ async function readVersion(
     // Offline, or a dev server without the file: try again at the next poll.
     return undefined;
   }
+}
+
+/** Every source's answer; with `pace`, each request waits for it before it starts. */
+function readAll(
+  sources: readonly VersionSource[],
+  read: (source: VersionSource) => Promise<boolean>,
+  pace?: () => Promise<void>,
+): Promise<boolean[]> {
+  if (!pace) return Promise.all(sources.map(read));
+  return (async () => {
+    const answers: Promise<boolean>[] = [];
+    for (const source of sources) {
+      await pace();
+      answers.push(read(source));
+    }
+    return Promise.all(answers);
+  })();
 }
 
 /**
@@ -138,15 +161,14 @@ export function createVersionPoller(options: VersionPollerOptions): VersionPolle
       // Focus and visibility often fire together: one round of requests serves both.
       const sources = firstRound ?? options.sources;
       firstRound = null;
-      inFlight ??= Promise.all(
-        sources.map(async (source) => {
-          const version = await readVersion(fetchImpl, source);
-          if (version === undefined) return false;
-          const first = seen.get(source.url);
-          if (first === undefined) seen.set(source.url, version);
-          return first !== undefined && first !== version;
-        }),
-      )
+      const changed = async (source: VersionSource) => {
+        const version = await readVersion(fetchImpl, source);
+        if (version === undefined) return false;
+        const first = seen.get(source.url);
+        if (first === undefined) seen.set(source.url, version);
+        return first !== undefined && first !== version;
+      };
+      inFlight ??= readAll(sources, changed, options.pace)
         .then((changes) => {
           if (changes.some(Boolean) && !updateAvailable) {
             updateAvailable = true;
