@@ -9,6 +9,7 @@ import {
 } from 'react';
 import {
   RemoteLoadError,
+  preloadRemoteRoutes,
   registerRuntimeRemotes,
   remoteRoutes,
   type RemoteRouteProps,
@@ -130,6 +131,21 @@ describe('remote registry', () => {
     mockedLoadRemote.mockResolvedValue({ default: Routes });
     await expect(loadLazy(remoteRoutes('okRemote'))).resolves.toBe('routes /en en');
     expect(mockedLoadRemote).toHaveBeenCalledWith('okRemote/routes');
+  });
+
+  it("preloads the page with the remote's `preload`, in a task after the one its routes arrived in", async () => {
+    const log: string[] = [];
+    const preload = jest.fn(async (pathname: string) => {
+      log.push(`preload ${pathname}`);
+    });
+    mockedLoadRemote.mockImplementation(async () => {
+      // Queued while the routes module loads: it runs before the preload only if the preload
+      // waits for a task of its own.
+      setTimeout(() => log.push('next task'), 0);
+      return { default: () => 'routes', preload };
+    });
+    await preloadRemoteRoutes('preloadingRemote', '/en/products/backpacks');
+    expect(log).toEqual(['next task', 'preload /en/products/backpacks']);
   });
 
   it('creates one lazy component per remote', () => {

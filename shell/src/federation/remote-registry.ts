@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Locale } from '@bolsos/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { yieldToMain } from '../boot/yield-to-main';
 import { resolveRemoteEntry } from './remote-entry';
 import type { RemotesConfig } from './remotes-config';
 
@@ -111,6 +112,9 @@ async function importRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
 export async function preloadRemoteRoutes(name: string, pathname: string): Promise<void> {
   try {
     const module = await importRemoteRoutes(name);
+    // Not in the task that evaluated the routes chunk: the page's chunk and strings it requests
+    // insert script elements and resolve shared modules, several ms each on a phone.
+    await yieldToMain();
     await module.preload?.(pathname);
   } catch (error) {
     console.error(error);
