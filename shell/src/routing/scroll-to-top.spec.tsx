@@ -28,8 +28,20 @@ describe('ScrollToTop', () => {
   let scrollTo: jest.SpyInstance;
   beforeEach(() => {
     scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // The visitor has scrolled down the page (jsdom leaves every page at the top).
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true, writable: true });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+  });
+
+  it('does not scroll a page that is already at the top', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+    renderAt('/');
+    await go('/productos');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 
   it('leaves the first page of the visit where the browser put it', () => {
     renderAt('/contacto#form');

@@ -91,6 +91,8 @@ describe('ShellRoutes', () => {
     await changeLocale('en');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // Scrolled down, so a new page scrolls to the top (jsdom leaves every page at the top).
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true, writable: true });
     // A reload happened a moment ago: remote failures show the error page instead of reloading.
     window.sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
     jest.mocked(loadRemote).mockImplementation(async (id: string) => {
@@ -100,7 +102,10 @@ describe('ShellRoutes', () => {
     });
   });
 
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+  });
 
   describe('public pages', () => {
     it('renders Home from the storefront remote inside the default layout, asking for no account', async () => {
