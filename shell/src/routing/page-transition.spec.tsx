@@ -53,6 +53,53 @@ describe('PageTransition', () => {
     expect(phase(container)).toBe('idle');
   });
 
+  it('leaves out of the fading copy what lies wholly below the window', () => {
+    const { container, rerender } = render(
+      <PageTransition transitionKey="/productos">
+        <h1>Bags</h1>
+        <ul>
+          <li>visible card</li>
+          <li>cut card</li>
+          <li>hidden card</li>
+        </ul>
+        <footer>footer</footer>
+      </PageTransition>,
+    );
+    // jsdom has no layout: place the page as a 800 px window would show it.
+    const top: Record<string, number> = {
+      Bags: 0,
+      'visible cardcut cardhidden card': 100,
+      'visible card': 100,
+      'cut card': 700,
+      'hidden card': 1000,
+      footer: 1400,
+    };
+    const height = window.innerHeight;
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const y = top[this.textContent ?? ''] ?? 0;
+      const tall = this.tagName === 'UL' ? 1200 : 300;
+      return { top: y, bottom: y + tall, height: tall } as DOMRect;
+    });
+    try {
+      rerender(
+        <PageTransition transitionKey="/contacto">
+          <p>contact</p>
+        </PageTransition>,
+      );
+    } finally {
+      Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
+    }
+    const copy = ghost(container);
+    expect(copy).toHaveTextContent('Bags');
+    expect(copy).toHaveTextContent('visible card');
+    expect(copy).toHaveTextContent('cut card');
+    expect(copy).not.toHaveTextContent('hidden card');
+    expect(copy).not.toHaveTextContent('footer');
+  });
+
   it('does nothing when the same page re-renders', () => {
     const { container, rerender } = render(
       <PageTransition transitionKey="/productos">

@@ -19,6 +19,28 @@ interface PageTransitionState {
   phase: 'idle' | 'out' | 'in';
 }
 
+/** How deep the copy is trimmed: a list's cards sit a few levels under the page. */
+const TRIM_DEPTH = 8;
+
+/**
+ * Removes from `copy` every element whose original lies wholly below the window (`bottom`), going
+ * into the ones that cross that edge. Nobody sees those parts of the fading copy, yet a long list
+ * copied whole cost a phone tens of ms to clone, lay out and paint before the new page showed.
+ * Only what follows the visible part goes, so the rest keeps its place. Read before React
+ * changes the page, when its layout is still the one on screen.
+ */
+function trimBelow(original: Element, copy: Element, bottom: number, depth: number): void {
+  const originals = original.children;
+  const copies = copy.children;
+  // Backwards, so a removal never shifts an element still to be visited.
+  for (let index = originals.length - 1; index >= 0; index -= 1) {
+    const rect = originals[index].getBoundingClientRect();
+    if (rect.top >= bottom && rect.height > 0) copies[index]?.remove();
+    else if (rect.bottom > bottom && depth < TRIM_DEPTH)
+      trimBelow(originals[index], copies[index], bottom, depth + 1);
+  }
+}
+
 /**
  * Out-in without holding the router back: the new page renders at once (its data starts loading,
  * guards see the real location), while a still copy of the old page, taken just before React
@@ -33,7 +55,11 @@ export class PageTransition extends Component<PageTransitionProps, PageTransitio
 
   override getSnapshotBeforeUpdate(previous: PageTransitionProps): Node | null {
     if (previous.transitionKey === this.props.transitionKey || prefersReducedMotion()) return null;
-    return this.content.current?.cloneNode(true) ?? null;
+    const content = this.content.current;
+    if (!content) return null;
+    const copy = content.cloneNode(true) as HTMLElement;
+    trimBelow(content, copy, window.innerHeight, 0);
+    return copy;
   }
 
   override componentDidUpdate(
