@@ -15,6 +15,16 @@ const UNREACHABLE_CODES = new Set([
   'ER_SERVER_SHUTDOWN',
 ]);
 
+/** node-redis's errors for a server it cannot reach (its class names). */
+const REDIS_UNREACHABLE = [
+  'ClientClosedError',
+  'ClientOfflineError',
+  'SocketClosedUnexpectedlyError',
+  'ConnectionTimeoutError',
+  'SocketTimeoutError',
+  'DisconnectsClientError',
+];
+
 export const RETRY_AFTER_SECONDS = 5;
 
 export function isServiceUnavailable(error: unknown, depth = 0): boolean {
@@ -27,13 +37,13 @@ export function isServiceUnavailable(error: unknown, depth = 0): boolean {
     cause?: unknown;
   };
   if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-  // node-redis, with its offline queue off, refuses commands while it reconnects.
+  // node-redis, with its offline queue off, refuses commands while it reconnects; a command
+  // already sent when the link drops fails with the socket (closed, timed out, disconnected).
   const kind = (error as { constructor?: { name?: string } }).constructor?.name;
-  if (['ClientClosedError', 'ClientOfflineError'].some((n) => n === name || n === kind))
-    return true;
+  if (REDIS_UNREACHABLE.some((n) => n === name || n === kind)) return true;
   if (
     typeof message === 'string' &&
-    /The client is (?:closed|offline)|Connection is closed|connect ETIMEDOUT|Pool is closed|No connection/i.test(
+    /The client is (?:closed|offline)|Connection is closed|Socket closed unexpectedly|Connection timeout|Socket timeout|Disconnects client|connect ETIMEDOUT|Pool is closed|No connection/i.test(
       message,
     )
   )
