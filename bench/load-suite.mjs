@@ -267,6 +267,8 @@ async function main() {
     stop = false;
     let sent = 0;
     const accepted = [];
+    // Sent, but answered with an error (or no answer): the visitor is told to try again.
+    const unanswered = new Set();
     const contactSender = async () => {
       for (let i = 0; !stop; i++) {
         const s = new Session(base, nextAddress());
@@ -283,10 +285,14 @@ async function main() {
           }
           const email = `load-${Date.now()}-${i}-${Math.random().toString(36).slice(2)}@example.com`;
           sent++;
+          unanswered.add(email);
           const res = await s.request('POST', '/api/contact', {
             body: { name: 'Carga', email, message: 'Mensaje de prueba de carga', language: 'es' },
           });
-          if (res.status === 201) accepted.push(email);
+          if (res.status === 201) {
+            accepted.push(email);
+            unanswered.delete(email);
+          }
           outage.add(
             'contact during outage',
             res.ms,
@@ -362,9 +368,16 @@ async function main() {
     const stored = new Map(rows.map((r) => [r.email, Number(r.n)]));
     const lost = accepted.filter((email) => !stored.has(email));
     const twice = [...stored].filter(([, n]) => n > 1);
+    // A message whose COMMIT reached MariaDB just as the link was cut is stored, yet the API saw
+    // the connection drop and answered 503: no server can tell it apart from one that failed.
+    // Only such a message may be stored without a 201; anything else stored is a bug.
+    const storedUnanswered = [...stored.keys()].filter((email) => unanswered.has(email));
+    const unexplained = [...stored.keys()].filter(
+      (email) => !unanswered.has(email) && !accepted.includes(email),
+    );
     check(
-      lost.length === 0 && twice.length === 0 && stored.size === accepted.length,
-      `no write lost or applied twice: ${sent} sent, ${accepted.length} accepted, ${stored.size} stored, ${lost.length} lost, ${twice.length} twice`,
+      lost.length === 0 && twice.length === 0 && unexplained.length === 0,
+      `no write lost or applied twice: ${sent} sent, ${accepted.length} accepted, ${stored.size} stored (${storedUnanswered.length} of them answered 503 as the link was cut), ${lost.length} lost, ${twice.length} twice, ${unexplained.length} unexplained`,
     );
     report.push({
       phase: 'MariaDB outage',
