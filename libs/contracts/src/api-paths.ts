@@ -3,6 +3,14 @@ export const API_BASE = '/api';
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/**
+ * Sent with `POST /api/contact`: one key per message, the same on every retry of it. A send whose
+ * answer was lost (the database link dropped as it committed) can then be retried without the
+ * shop receiving the message twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Room for a UUID or another client's own token, and nothing that needs escaping anywhere. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const LANG_COOKIE = 'lang';
 export const LANG_COOKIE_MAX_AGE_DAYS = 365;
 

@@ -24,6 +24,8 @@ export const en = {
   'validation.already_popular': 'This product is already in the popular list',
   'validation.date': 'Use a date like 2026-11-25',
   'validation.date_range': 'The end date must not be before the start date',
+  'validation.idempotency_key': 'Use 8 to 100 letters, digits, hyphens or underscores',
+  'validation.idempotency_key_reused': 'This key was already used for a different message',
   'errors.data_invalid': 'The data sent is invalid',
   'errors.fields_pending': 'Fields pending completion',
   'errors.login_failed': 'Username and password do not match',

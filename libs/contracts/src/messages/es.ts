@@ -25,6 +25,8 @@ export const es: Catalogue = {
   'validation.already_popular': 'Este producto ya está en la lista de populares',
   'validation.date': 'Use una fecha como 2026-11-25',
   'validation.date_range': 'La fecha final no puede ser anterior a la inicial',
+  'validation.idempotency_key': 'Use de 8 a 100 letras, números, guiones o guiones bajos',
+  'validation.idempotency_key_reused': 'Esta clave ya se usó para otro mensaje',
   'errors.data_invalid': 'Los datos enviados no son válidos',
   'errors.fields_pending': 'Hay campos pendientes por completar',
   'errors.login_failed': 'El usuario y la contraseña no coinciden',

@@ -25,6 +25,8 @@ export const zh: Catalogue = {
   'validation.already_popular': '该商品已在热门列表中',
   'validation.date': '请使用 2026-11-25 这样的日期',
   'validation.date_range': '结束日期不能早于开始日期',
+  'validation.idempotency_key': '只能使用 8 到 100 个字母、数字、连字符或下划线',
+  'validation.idempotency_key_reused': '此密钥已用于另一条留言',
   'errors.data_invalid': '提交的数据无效',
   'errors.fields_pending': '有字段尚未填写',
   'errors.login_failed': '用户名和密码不匹配',
