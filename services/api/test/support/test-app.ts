@@ -140,8 +140,14 @@ export class Client {
     return this.decorate(this.agent.get(path), false);
   }
 
-  post(path: string, body?: unknown) {
-    return this.decorate(this.agent.post(path).send(body as object), true);
+  post(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.decorate(
+      this.agent
+        .post(path)
+        .set(headers)
+        .send(body as object),
+      true,
+    );
   }
 
   put(path: string, body?: unknown) {

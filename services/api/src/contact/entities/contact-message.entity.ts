@@ -56,6 +56,14 @@ export class ContactMessage {
   @Column({ name: 'mailed_at', type: 'datetime', nullable: true })
   mailedAt!: Date | null;
 
+  /**
+   * The client's Idempotency-Key, when it sent one: a retry with the same key finds the message
+   * instead of storing it again. Unique; messages sent without a key (null) are not compared.
+   */
+  @Index('UQ_contact_messages_idempotency_key', { unique: true })
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
+  idempotencyKey!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
 }

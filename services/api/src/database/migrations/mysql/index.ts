@@ -4,6 +4,7 @@ import { ContactMessageInbox1795612562704 } from './1795612562704-contact-messag
 import { AuditLog1795612797644 } from './1795612797644-audit-log';
 import { StaffListIndexes1795623419753 } from './1795623419753-staff-list-indexes';
 import { ProductCompleteness1795625523378 } from './1795625523378-product-completeness';
+import { ContactIdempotencyKey1795657709666 } from './1795657709666-contact-idempotency-key';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MYSQL_MIGRATIONS = [
   AuditLog1795612797644,
   StaffListIndexes1795623419753,
   ProductCompleteness1795625523378,
+  ContactIdempotencyKey1795657709666,
 ];

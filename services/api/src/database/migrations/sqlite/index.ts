@@ -4,6 +4,7 @@ import { ContactMessageInbox1795612553085 } from './1795612553085-contact-messag
 import { AuditLog1795612765072 } from './1795612765072-audit-log';
 import { StaffListIndexes1795623417344 } from './1795623417344-staff-list-indexes';
 import { ProductCompleteness1795625522300 } from './1795625522300-product-completeness';
+import { ContactIdempotencyKey1795657684599 } from './1795657684599-contact-idempotency-key';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const SQLITE_MIGRATIONS = [
   AuditLog1795612765072,
   StaffListIndexes1795623417344,
   ProductCompleteness1795625522300,
+  ContactIdempotencyKey1795657684599,
 ];
