@@ -3,6 +3,7 @@ import { contactSchema, validate, type ContactRequest, type Locale } from '@bols
 import { toast } from '@bolsos/ui';
 import { useState, type FormEvent } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 import { FormField } from './form-field';
@@ -21,6 +22,7 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string>();
   const hydrated = useHydrated();
+  const keys = useIdempotencyKey();
 
   const field = (name: Field) =>
     ({
@@ -58,7 +60,9 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
     setFailure(undefined);
     setStatus('sending');
     try {
-      await sendContactMessage(checked.value);
+      // An edit changes what is sent, and so the key; a retry of the same text keeps it.
+      await sendContactMessage(checked.value, keys.keyFor(checked.value));
+      keys.reset();
       setStatus('sent');
     } catch (error) {
       setStatus('idle');

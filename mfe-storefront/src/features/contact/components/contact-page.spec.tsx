@@ -17,6 +17,15 @@ function fill(values: Record<string, string>) {
 
 const send = () => fireEvent.click(screen.getByTestId('contact-submit'));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The Idempotency-Key each POST /contact so far was sent with. */
+const sentKeys = (post: jest.SpyInstance) =>
+  post.mock.calls.map(
+    ([, , options]) =>
+      (options as { headers?: Record<string, string> }).headers?.['Idempotency-Key'],
+  );
+
 describe('contact page', () => {
   it('sends POST /api/contact, then says Sent and confirms', async () => {
     const api = mockApi({ 'POST /contact': { message: 'Message sent' } });
@@ -42,7 +51,7 @@ describe('contact page', () => {
         message: 'Do you have the Boquete backpack in green?',
         language: 'en',
       },
-      { silent: true },
+      { silent: true, headers: { 'Idempotency-Key': expect.stringMatching(UUID) } },
     );
   });
 
@@ -79,6 +88,91 @@ describe('contact page', () => {
     expect(screen.getByText('Invalid e-mail address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('contact-submit')).toBeEnabled());
     expect(screen.getByTestId('contact-submit')).toHaveTextContent('Send');
+  });
+
+  describe('Idempotency-Key', () => {
+    const unavailable = () =>
+      apiError(503, { message: 'The service is unavailable, please try again in a moment' });
+    const ready = async () => {
+      renderAt('/en/contact');
+      await screen.findByTestId('contact-submit');
+      fill({ Name: 'Ana', 'E-mail': 'ana@example.com', Message: 'A long enough message.' });
+    };
+    const retry = async () => {
+      await waitFor(() => expect(screen.getByTestId('contact-submit')).toBeEnabled());
+      send();
+    };
+
+    it('sends a retry of the same message with the same key', async () => {
+      const answers: unknown[] = [unavailable(), unavailable(), { message: 'Message sent' }];
+      const api = mockApi({ 'POST /contact': () => answers.shift() });
+      await ready();
+      send();
+      expect(await screen.findByTestId('contact-error')).toHaveTextContent(
+        'The service is unavailable, please try again in a moment',
+      );
+      await retry();
+      await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+      await retry();
+      await screen.findByTestId('contact-sent');
+      const keys = sentKeys(api.post);
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toMatch(UUID);
+      expect(new Set(keys).size).toBe(1);
+    });
+
+    it('sends the message with a new key once the visitor edits it', async () => {
+      const answers: unknown[] = [unavailable(), unavailable(), { message: 'Message sent' }];
+      const api = mockApi({ 'POST /contact': () => answers.shift() });
+      await ready();
+      send();
+      await screen.findByTestId('contact-error');
+      await retry();
+      await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(screen.getByLabelText('Message')).toBeEnabled());
+      fill({ Message: 'A long enough message, with a detail added.' });
+      send();
+      await screen.findByTestId('contact-sent');
+      const [first, retried, edited] = sentKeys(api.post);
+      expect(retried).toBe(first);
+      expect(edited).toMatch(UUID);
+      expect(edited).not.toBe(first);
+      expect((api.post.mock.calls[2][1] as { message: string }).message).toBe(
+        'A long enough message, with a detail added.',
+      );
+    });
+
+    it('keeps the key when an edit is undone: the first send may have been stored', async () => {
+      const answers: unknown[] = [unavailable(), { message: 'Message sent' }];
+      const api = mockApi({ 'POST /contact': () => answers.shift() });
+      await ready();
+      send();
+      await screen.findByTestId('contact-error');
+      await waitFor(() => expect(screen.getByLabelText('Message')).toBeEnabled());
+      fill({ Message: 'A long enough message!' });
+      fill({ Message: 'A long enough message.' });
+      send();
+      await screen.findByTestId('contact-sent');
+      const [first, retried] = sentKeys(api.post);
+      expect(first).toMatch(UUID);
+      expect(retried).toBe(first);
+    });
+
+    it('gives each visit to the form its own key', async () => {
+      const api = mockApi({ 'POST /contact': { message: 'Message sent' } });
+      for (let visit = 0; visit < 2; visit++) {
+        const view = renderAt('/en/contact');
+        await screen.findByTestId('contact-submit');
+        fill({ Name: 'Ana', 'E-mail': 'ana@example.com', Message: 'A long enough message.' });
+        send();
+        await screen.findByTestId('contact-sent');
+        view.unmount();
+      }
+      const [first, second] = sentKeys(api.post);
+      expect(first).toMatch(UUID);
+      expect(second).toMatch(UUID);
+      expect(second).not.toBe(first);
+    });
   });
 
   it('blocks the button with a spinner while sending', async () => {
@@ -165,7 +259,7 @@ describe('contact page', () => {
       expect(api.post).toHaveBeenCalledWith(
         '/contact',
         expect.objectContaining({ name: 'Bot', website: 'https://spam.example' }),
-        { silent: true },
+        { silent: true, headers: { 'Idempotency-Key': expect.stringMatching(UUID) } },
       );
     });
   });
@@ -203,7 +297,7 @@ describe('contact page', () => {
           language: 'en',
           product_id: 3,
         },
-        { silent: true },
+        { silent: true, headers: { 'Idempotency-Key': expect.stringMatching(UUID) } },
       );
     });
 
