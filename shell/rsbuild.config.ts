@@ -5,7 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLatestJson } from '@bolsos/build-tools';
 import { buildYearDefine, publicEnv, serverEnvironment } from '@bolsos/build-tools';
 import { DEV_PORTS, dedupedAsyncChunks } from '@bolsos/build-tools';
-import { federationRuntimeEsmAlias } from '@bolsos/build-tools';
+import { federationRuntimeEsmAlias, federationRuntimeReplacements } from '@bolsos/build-tools';
 import federation from './module-federation.config';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -26,6 +26,8 @@ export default defineConfig({
       source: { entry: { index: './src/index.ts' } },
       performance: dedupedAsyncChunks(),
       resolve: { alias: federationRuntimeEsmAlias() },
+      // The remotes borrow this runtime in production, so only the shell needs it.
+      tools: { rspack: federationRuntimeReplacements() },
     },
     // dist/server/index.js: render() for the API's server renderer (react etc. from node_modules).
     node: serverEnvironment('./src/server/index.ts', {

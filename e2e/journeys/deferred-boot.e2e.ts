@@ -83,3 +83,39 @@ test('a link followed before hydration is an ordinary page load of the server-re
   release();
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
 });
+
+test('a public page starts without touching localStorage (its first use is a synchronous trip to the browser process)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { storageReads: string[] };
+    record.storageReads = [];
+    for (let owner: object | null = window; owner; owner = Object.getPrototypeOf(owner)) {
+      const descriptor = Object.getOwnPropertyDescriptor(owner, 'localStorage');
+      if (!descriptor?.get) continue;
+      const read = descriptor.get;
+      Object.defineProperty(owner, 'localStorage', {
+        ...descriptor,
+        get(this: Window) {
+          record.storageReads.push(new Error().stack ?? '');
+          return read.call(this);
+        },
+      });
+      break;
+    }
+  });
+  for (const path of ['/', '/en/products/backpacks']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    expect(
+      await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads),
+    ).toEqual([]);
+  }
+  // The spy works: a read is recorded.
+  await page.evaluate(() => window.localStorage.length);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { storageReads: string[] }).storageReads.length,
+    ),
+  ).toBe(1);
+});

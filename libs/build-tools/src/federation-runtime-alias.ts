@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import type { Rspack } from '@rsbuild/core';
 
 /** The MF runtime packages whose ES module builds replace their CommonJS builds in the page. */
 const RUNTIME_PACKAGES = [
@@ -37,4 +38,36 @@ export function federationRuntimeEsmAlias(mode = process.env.NODE_ENV): Record<s
     alias[require.resolve(name)] = esm;
   }
   return alias;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const SDK_ENV = join(dirname(esmEntry('@module-federation/sdk')), 'env.js');
+
+/** The sdk module that reads localStorage at start-up, and what replaces it in the page. */
+export const FEDERATION_SDK_ENV = {
+  original: SDK_ENV,
+  pattern: new RegExp(`^${escapeRegExp(SDK_ENV)}$`),
+  replacement: join(__dirname, 'runtime', 'federation-sdk-env.ts'),
+};
+
+/** What `tools.rspack` hands a config function that this one uses. */
+interface RspackConfigUtils {
+  rspack: { NormalModuleReplacementPlugin: typeof Rspack.NormalModuleReplacementPlugin };
+}
+
+/**
+ * `tools.rspack` for a production web build that carries the MF runtime (the shell; the remotes
+ * borrow its runtime): the sdk's env module is replaced (runtime/federation-sdk-env.ts). Nothing
+ * changes outside production, where the localStorage switch is still there for debugging.
+ */
+export function federationRuntimeReplacements(mode = process.env.NODE_ENV) {
+  return (config: Rspack.Configuration, { rspack }: RspackConfigUtils): void => {
+    if (mode !== 'production') return;
+    const { pattern, replacement } = FEDERATION_SDK_ENV;
+    config.plugins = [
+      ...(config.plugins ?? []),
+      new rspack.NormalModuleReplacementPlugin(pattern, replacement),
+    ];
+  };
 }
