@@ -75,11 +75,9 @@ export function browserHistory(): RouterHistory {
     const { usr, key } = entry();
     return { pathname, search, hash, state: usr ?? null, key: key || 'default' };
   };
-  let index = entry().idx;
-  if (index == null) {
-    index = 0;
-    history.replaceState({ ...entry(), idx: index }, '');
-  }
+  // The entry the page was opened on has no index until the app first leaves it (push, below):
+  // writing it at start-up was a synchronous trip to the browser process inside the first render.
+  let index = entry().idx ?? 0;
   let emit: (() => void) | undefined;
   const self: RouterHistory = {
     location: read(),
@@ -93,7 +91,9 @@ export function browserHistory(): RouterHistory {
     },
     push(path, state, replace) {
       const key = createKey();
-      index = (entry().idx ?? 0) + (replace ? 0 : 1);
+      const current = entry();
+      if (!replace && current.idx == null) history.replaceState({ ...current, idx: 0 }, '');
+      index = (current.idx ?? 0) + (replace ? 0 : 1);
       history[replace ? 'replaceState' : 'pushState'](
         { usr: state, key, idx: index },
         '',
@@ -116,13 +116,13 @@ export function browserHistory(): RouterHistory {
       guarded(self.guards, () => history.go(delta));
       return;
     }
-    const delta = next == null ? 0 : next - (index as number);
+    const delta = next == null ? 0 : next - index;
     if (delta && self.guards.some((guard) => guard.blocking.current)) {
       undoing = delta;
       history.go(-delta);
       return;
     }
-    index = next;
+    index = next ?? 0;
     self.location = read();
     emit?.();
   }
