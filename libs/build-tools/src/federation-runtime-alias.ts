@@ -51,6 +51,32 @@ export const FEDERATION_SDK_ENV = {
   replacement: join(__dirname, 'runtime', 'federation-sdk-env.ts'),
 };
 
+const RUNTIME_CORE_DIST = dirname(esmEntry('@module-federation/runtime-core'));
+
+/**
+ * The runtime's share resolution (`utils/share.js`) and what replaces the `satisfy` it imports,
+ * for that importer only: the replacement falls back to the runtime's own `satisfy`, which the
+ * runtime's index still gets from the original module.
+ */
+export const FEDERATION_SEMVER = {
+  request: /^\.\/semver\/index\.js$/,
+  issuer: join(RUNTIME_CORE_DIST, 'utils', 'share.js'),
+  replacement: join(__dirname, 'runtime', 'federation-semver.ts'),
+};
+
+/** What a NormalModuleReplacementPlugin callback is given (the part read here). */
+interface ReplacementData {
+  request: string;
+  contextInfo?: { issuer?: string };
+}
+
+/** Points share.js's `./semver/index.js` at the replacement; leaves every other importer alone. */
+export function replaceSemverForShare(data: ReplacementData): void {
+  if (data.contextInfo?.issuer === FEDERATION_SEMVER.issuer) {
+    data.request = FEDERATION_SEMVER.replacement;
+  }
+}
+
 /** What `tools.rspack` hands a config function that this one uses. */
 interface RspackConfigUtils {
   rspack: { NormalModuleReplacementPlugin: typeof Rspack.NormalModuleReplacementPlugin };
@@ -58,8 +84,9 @@ interface RspackConfigUtils {
 
 /**
  * `tools.rspack` for a production web build that carries the MF runtime (the shell; the remotes
- * borrow its runtime): the sdk's env module is replaced (runtime/federation-sdk-env.ts). Nothing
- * changes outside production, where the localStorage switch is still there for debugging.
+ * borrow its runtime): the sdk's env module is replaced (runtime/federation-sdk-env.ts), and so is
+ * the `satisfy` the share resolution calls (runtime/federation-semver.ts). Nothing changes
+ * outside production, where the localStorage switch is still there for debugging.
  */
 export function federationRuntimeReplacements(mode = process.env.NODE_ENV) {
   return (config: Rspack.Configuration, { rspack }: RspackConfigUtils): void => {
@@ -68,6 +95,7 @@ export function federationRuntimeReplacements(mode = process.env.NODE_ENV) {
     config.plugins = [
       ...(config.plugins ?? []),
       new rspack.NormalModuleReplacementPlugin(pattern, replacement),
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_SEMVER.request, replaceSemverForShare),
     ];
   };
 }
