@@ -44,12 +44,14 @@ export function registerAuditedEntities(): void {
     recordId: (entry) => entry.productId,
     partKey: (entry) => entry.id,
   });
-  // A visitor's message is written by the public form (no staff actor, not recorded); staff
-  // change its status and add replies and notes to its thread.
+  // A visitor's message is written by the public form (no staff actor, not recorded, unless a
+  // signed-in staff member sends it); staff change its status and add replies and notes to its
+  // thread. The client's idempotency key and the e-mail's claim are the form's plumbing, not
+  // anything staff did (and the claim is set by a query-builder update, refused if shown).
   auditEntity(ContactMessage, {
     entity: 'message',
     recordId: (m) => m.id,
-    ignore: ['searchText', 'mailedAt'],
+    ignore: ['searchText', 'mailedAt', 'mailClaimedAt', 'idempotencyKey'],
   });
   auditEntity(MessageEntry, {
     entity: 'message',

@@ -57,6 +57,15 @@ export class ContactMessage {
   mailedAt!: Date | null;
 
   /**
+   * When a sender took on the shop e-mail (the first request, or a retry that found it not sent):
+   * a sender that finds a fresh claim leaves the e-mail to its holder, so racing retries send it
+   * once; a stale claim is a sender that died mid-send, and may be taken over. Null when nobody
+   * holds it (never claimed, or the send failed and let go).
+   */
+  @Column({ name: 'mail_claimed_at', type: 'datetime', nullable: true })
+  mailClaimedAt!: Date | null;
+
+  /**
    * The client's Idempotency-Key, when it sent one: a retry with the same key finds the message
    * instead of storing it again. Unique; messages sent without a key (null) are not compared.
    */

@@ -5,6 +5,7 @@ import { AuditLog1795612797644 } from './1795612797644-audit-log';
 import { StaffListIndexes1795623419753 } from './1795623419753-staff-list-indexes';
 import { ProductCompleteness1795625523378 } from './1795625523378-product-completeness';
 import { ContactIdempotencyKey1795657709666 } from './1795657709666-contact-idempotency-key';
+import { ContactMailClaim1795669197727 } from './1795669197727-contact-mail-claim';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MYSQL_MIGRATIONS = [
   StaffListIndexes1795623419753,
   ProductCompleteness1795625523378,
   ContactIdempotencyKey1795657709666,
+  ContactMailClaim1795669197727,
 ];

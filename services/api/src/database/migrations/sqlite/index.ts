@@ -5,6 +5,7 @@ import { AuditLog1795612765072 } from './1795612765072-audit-log';
 import { StaffListIndexes1795623417344 } from './1795623417344-staff-list-indexes';
 import { ProductCompleteness1795625522300 } from './1795625522300-product-completeness';
 import { ContactIdempotencyKey1795657684599 } from './1795657684599-contact-idempotency-key';
+import { ContactMailClaim1795669195623 } from './1795669195623-contact-mail-claim';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const SQLITE_MIGRATIONS = [
   StaffListIndexes1795623417344,
   ProductCompleteness1795625522300,
   ContactIdempotencyKey1795657684599,
+  ContactMailClaim1795669195623,
 ];
