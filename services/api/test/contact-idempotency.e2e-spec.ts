@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER, LOCALES, type Locale } from '@bolsos/contracts';
 import { randomUUID } from 'node:crypto';
+import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { BackgroundTasks } from '../src/common/lifecycle/background-tasks';
-import { ContactService } from '../src/contact/contact.service';
+import { ContactService, MAIL_CLAIM_LEASE_MS } from '../src/contact/contact.service';
 import { ContactMessage } from '../src/contact/entities/contact-message.entity';
 import { DIALECTS } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
@@ -55,6 +56,28 @@ describe.each(DIALECTS)('contact: Idempotency-Key (%s)', (dialect) => {
     return t.inbox.messages.filter(
       (m) => m.to.includes('tienda@bolsos.test') && m.replyTo.includes(email),
     );
+  };
+
+  /**
+   * Makes the next `count` look-ups by key wait until all have looked, so the requests making them
+   * all miss (or all find) the same state, as if they had arrived together (on SQLite the requests
+   * would otherwise mostly run one after another). Returns how many look-ups ran, and the undo.
+   */
+  const lookUpsTogether = (count: number) => {
+    const service = t.app.get(ContactService) as unknown as {
+      findByKey(key: string): Promise<ContactMessage | null>;
+    };
+    const lookUp = service.findByKey.bind(service);
+    let looked = 0;
+    let allLooked!: () => void;
+    const barrier = new Promise<void>((resolve) => (allLooked = resolve));
+    const spy = jest.spyOn(service, 'findByKey').mockImplementation(async (asked) => {
+      const found = await lookUp(asked);
+      if (++looked === count) allLooked();
+      await barrier;
+      return found;
+    });
+    return { looked: () => looked, restore: () => spy.mockRestore() };
   };
 
   beforeAll(async () => {
@@ -113,32 +136,18 @@ describe.each(DIALECTS)('contact: Idempotency-Key (%s)', (dialect) => {
     const clients = await Promise.all(
       [...LOCALES, ...LOCALES].slice(0, 5).map((lang) => visitor(lang)),
     );
-    // Each send waits after its look-up until all five have looked, so all five miss each other
-    // and the unique index, not the look-up, must sort them out (on SQLite the requests would
-    // otherwise mostly run one after another).
-    const service = t.app.get(ContactService) as unknown as {
-      findByKey(key: string): Promise<ContactMessage | null>;
-    };
-    const lookUp = service.findByKey.bind(service);
-    let looked = 0;
-    let allLooked!: () => void;
-    const barrier = new Promise<void>((resolve) => (allLooked = resolve));
-    const spy = jest.spyOn(service, 'findByKey').mockImplementation(async (asked) => {
-      const found = await lookUp(asked);
-      if (++looked === clients.length) allLooked();
-      await barrier;
-      return found;
-    });
+    // All five miss each other, so the unique index, not the look-up, must sort them out.
+    const together = lookUpsTogether(clients.length);
     try {
       const answers = await Promise.all(clients.map((client) => send(client, message(email), key)));
       expect(answers.map((res) => [res.status, res.body.message])).toEqual(
         clients.map((client) => [201, SENT[client.lang as Locale]]),
       );
     } finally {
-      spy.mockRestore();
+      together.restore();
     }
     // Five first look-ups found nothing; the four refused inserts each looked again.
-    expect(looked).toBe(clients.length * 2 - 1);
+    expect(together.looked()).toBe(clients.length * 2 - 1);
     expect(await stored(email)).toHaveLength(1);
     expect(await mailsAbout(email)).toHaveLength(1);
   });
@@ -167,6 +176,159 @@ describe.each(DIALECTS)('contact: Idempotency-Key (%s)', (dialect) => {
     // Messages without a key are stored with none: the unique index takes any number of them.
     expect((await stored(email)).map((row) => row.idempotencyKey)).toEqual([null, null]);
     expect(await mailsAbout(email)).toHaveLength(2);
+  });
+
+  /**
+   * The first request's commit went through, but its answer was lost before the e-mail step (the
+   * database link dropped as the commit was acknowledged): the client got a 503 and retries with
+   * the same key. The retry must e-mail the shop, or nobody ever will.
+   */
+  describe('a message stored under the key but never e-mailed', () => {
+    const repo = () => t.dataSource.getRepository(ContactMessage);
+    /** The row such a first request leaves: the message, its key, no e-mail and no claim. */
+    const storedUnmailed = (email: string, key: string, fields: Partial<ContactMessage> = {}) =>
+      repo().save(
+        repo().create({
+          ...message(email),
+          language: 'es',
+          idempotencyKey: key,
+          mailedAt: null,
+          mailClaimedAt: null,
+          ...fields,
+        }),
+      );
+    const row = (id: number) => repo().findOneByOrFail({ id });
+
+    it('is e-mailed once by the retry, which answers 201; later retries send nothing', async () => {
+      const key = randomUUID();
+      const email = 'lost-ack@example.com';
+      const { id } = await storedUnmailed(email, key);
+      const client = await visitor('en');
+      const retry = await send(client, message(email), key);
+      expect([retry.status, retry.body]).toEqual([201, { message: SENT.en }]);
+      const mails = await mailsAbout(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain(message(email).message);
+      expect((await row(id)).mailedAt).toBeInstanceOf(Date);
+
+      expect((await send(client, message(email), key)).status).toBe(201);
+      expect(await mailsAbout(email)).toHaveLength(1);
+      expect(await stored(email)).toHaveLength(1);
+    });
+
+    it('is e-mailed once when two retries arrive together', async () => {
+      const key = randomUUID();
+      const email = 'lost-ack-together@example.com';
+      await storedUnmailed(email, key);
+      const clients = await Promise.all([visitor('es'), visitor('zh')]);
+      // Both find it not mailed before either claims it: the claim alone must pick one sender.
+      const together = lookUpsTogether(clients.length);
+      try {
+        const answers = await Promise.all(
+          clients.map((client) => send(client, message(email), key)),
+        );
+        expect(answers.map((res) => [res.status, res.body])).toEqual([
+          [201, { message: SENT.es }],
+          [201, { message: SENT.zh }],
+        ]);
+      } finally {
+        together.restore();
+      }
+      expect(together.looked()).toBe(2);
+      expect(await mailsAbout(email)).toHaveLength(1);
+      expect(await stored(email)).toHaveLength(1);
+    });
+
+    it('is left to the sender holding a fresh claim on it (201, nothing sent)', async () => {
+      const key = randomUUID();
+      const email = 'lost-ack-claimed@example.com';
+      // In whole seconds, as MySQL's DATETIME keeps it.
+      const claimedAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 10_000);
+      const { id } = await storedUnmailed(email, key, { mailClaimedAt: claimedAt });
+      const retry = await send(await visitor('zh'), message(email), key);
+      expect([retry.status, retry.body]).toEqual([201, { message: SENT.zh }]);
+      expect(await mailsAbout(email)).toEqual([]);
+      // The holder's claim stands: the retry neither took nor dropped it.
+      expect(await row(id)).toMatchObject({ mailedAt: null, mailClaimedAt: claimedAt });
+    });
+
+    it('is taken over from a sender whose claim is older than the lease (it died mid-send)', async () => {
+      const key = randomUUID();
+      const email = 'lost-ack-stale@example.com';
+      const { id } = await storedUnmailed(email, key, {
+        mailClaimedAt: new Date(Date.now() - MAIL_CLAIM_LEASE_MS - 60_000),
+      });
+      expect((await send(await visitor('es'), message(email), key)).status).toBe(201);
+      expect(await mailsAbout(email)).toHaveLength(1);
+      expect((await row(id)).mailedAt).toBeInstanceOf(Date);
+    });
+
+    it('is not sent again by a retry that arrives while the first request is still sending it', async () => {
+      const key = randomUUID();
+      const email = 'slow-mail@example.com';
+      const client = await visitor('es');
+      t.inbox.delayMs = 500;
+      try {
+        expect((await send(client, message(email), key)).status).toBe(201);
+        expect((await send(client, message(email), key)).status).toBe(201);
+        expect(await mailsAbout(email)).toHaveLength(1);
+      } finally {
+        t.inbox.delayMs = 0;
+      }
+    });
+
+    it('lets go of the claim when the send fails, so the next retry sends it', async () => {
+      const key = randomUUID();
+      const email = 'refused-mail@example.com';
+      const client = await visitor('en');
+      t.inbox.refuse = true;
+      try {
+        // The first request's send fails as it always did: the message is stored and answered.
+        expect((await send(client, message(email), key)).status).toBe(201);
+        expect(await mailsAbout(email)).toEqual([]);
+        const [first] = await stored(email);
+        expect(first).toMatchObject({ mailedAt: null, mailClaimedAt: null });
+        // A retry's send fails alike.
+        expect((await send(client, message(email), key)).status).toBe(201);
+        expect(await mailsAbout(email)).toEqual([]);
+        expect(await row(first.id)).toMatchObject({ mailedAt: null, mailClaimedAt: null });
+      } finally {
+        t.inbox.refuse = false;
+      }
+      expect((await send(client, message(email), key)).status).toBe(201);
+      expect(await mailsAbout(email)).toHaveLength(1);
+      expect((await row((await stored(email))[0].id)).mailedAt).toBeInstanceOf(Date);
+    });
+
+    it('keeps the key and the claim out of the audit log when a signed-in staff member sends', async () => {
+      // The form is public, but a staff member's session goes with it: their writes are audited.
+      await t.createUser({ email: 'ana.contact@bolsos.test', roles: ['admin'], name: 'Ana' });
+      const staff = new Client(t.http);
+      await staff.login('ana.contact@bolsos.test');
+      const entriesAbout = (id: number) =>
+        t.dataSource.getRepository(AuditEntry).findBy({ entity: 'message', entityId: id });
+
+      const key = randomUUID();
+      const email = 'staff-sent@example.com';
+      expect((await send(staff, message(email), key)).status).toBe(201);
+      expect(await mailsAbout(email)).toHaveLength(1);
+      const [sent] = await stored(email);
+      const created = await entriesAbout(sent.id);
+      expect(created.map((entry) => entry.action)).toEqual(['create']);
+      const shown = Object.keys(created[0].changes);
+      expect(shown).toEqual(expect.arrayContaining(['name', 'email', 'message']));
+      expect(shown).not.toContain('idempotencyKey');
+      expect(shown).not.toContain('mailClaimedAt');
+      expect(JSON.stringify(created[0].changes)).not.toContain(key);
+
+      // A staff member's retry claims and sends a message never e-mailed; neither write is shown.
+      const lostKey = randomUUID();
+      const lostEmail = 'staff-lost-ack@example.com';
+      const lost = await storedUnmailed(lostEmail, lostKey);
+      expect((await send(staff, message(lostEmail), lostKey)).status).toBe(201);
+      expect(await mailsAbout(lostEmail)).toHaveLength(1);
+      expect(await entriesAbout(lost.id)).toEqual([]);
+    });
   });
 
   it('documents the header on POST /api/contact in the OpenAPI document', async () => {
