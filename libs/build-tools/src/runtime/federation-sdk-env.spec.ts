@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { FEDERATION_SDK_ENV, federationRuntimeReplacements } from '../federation-runtime-alias';
+import { FEDERATION_SDK_ENV } from '../federation-runtime-alias';
 import * as replacement from './federation-sdk-env';
 
 /** The names a module lists in its `export { a, b as c }` statements. */
@@ -55,34 +55,5 @@ describe('the production copy of the MF sdk env module', () => {
     delete globals.FEDERATION_DEBUG;
     process.env.FEDERATION_DEBUG = '1';
     expect(replacement.isDebugMode()).toBe(true);
-  });
-});
-
-describe('federationRuntimeReplacements', () => {
-  class NormalModuleReplacementPlugin {
-    constructor(
-      readonly pattern: RegExp,
-      readonly target: string,
-    ) {}
-  }
-  const utils = { rspack: { NormalModuleReplacementPlugin } } as unknown as Parameters<
-    ReturnType<typeof federationRuntimeReplacements>
-  >[1];
-
-  it('swaps exactly the installed sdk env module in production builds', () => {
-    const config = { plugins: [] };
-    federationRuntimeReplacements('production')(config, utils);
-    const [plugin] = config.plugins as NormalModuleReplacementPlugin[];
-    expect(plugin.target).toBe(FEDERATION_SDK_ENV.replacement);
-    const { original } = FEDERATION_SDK_ENV;
-    expect(plugin.pattern.test(original)).toBe(true);
-    expect(plugin.pattern.test(original.replace(/env\.js$/, 'dom.js'))).toBe(false);
-    expect(plugin.pattern.test(`${original}.map`)).toBe(false);
-  });
-
-  it('leaves development builds alone', () => {
-    const config = { plugins: [] };
-    federationRuntimeReplacements('development')(config, utils);
-    expect(config.plugins).toEqual([]);
   });
 });

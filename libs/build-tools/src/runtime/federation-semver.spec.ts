@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { satisfy as runtimeSatisfy } from '@module-federation/runtime-core';
-import {
-  FEDERATION_SEMVER,
-  federationRuntimeReplacements,
-  replaceSemverForShare,
-} from '../federation-runtime-alias';
+import { FEDERATION_SEMVER, replaceSemverForShare } from '../federation-runtime-alias';
 import { plainSatisfy, satisfy } from './federation-semver';
 
 const NUMBERS = [0, 1, 2, 3, 10, 19];
@@ -106,25 +102,5 @@ describe('where the replacement applies', () => {
     };
     replaceSemverForShare(data);
     expect(data.request).toBe(FEDERATION_SEMVER.replacement);
-  });
-
-  it('is installed in production builds only', () => {
-    class NormalModuleReplacementPlugin {
-      constructor(
-        readonly pattern: RegExp,
-        readonly target: unknown,
-      ) {}
-    }
-    const utils = { rspack: { NormalModuleReplacementPlugin } } as unknown as Parameters<
-      ReturnType<typeof federationRuntimeReplacements>
-    >[1];
-    const production = { plugins: [] };
-    federationRuntimeReplacements('production')(production, utils);
-    expect(production.plugins).toContainEqual(
-      new NormalModuleReplacementPlugin(FEDERATION_SEMVER.request, replaceSemverForShare),
-    );
-    const development = { plugins: [] };
-    federationRuntimeReplacements('development')(development, utils);
-    expect(development.plugins).toEqual([]);
   });
 });
