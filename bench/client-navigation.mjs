@@ -7,9 +7,9 @@
 import { chromium } from 'playwright-core';
 
 const ROUNDS = 5;
-const CPU_RATES = [1, 4];
+export const CPU_RATES = [1, 4];
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
@@ -57,16 +57,22 @@ async function timeNavigation(page, product) {
 }
 
 /**
- * `cases`: [{ locale, acceptLanguage, category: path, product: { path, name } }]. Resolves with
- * one row per language and CPU rate: medians of `rendered` and `shown`, and the range of `shown`. A full page load
+ * `cases`: [{ locale, acceptLanguage, category: path, product: { path, name } }]; `rates`: CPU
+ * slowdowns (default 1× and 4×). Resolves with one row per language and CPU rate: medians of `rendered` and `shown`, and the range of `shown`. A full page load
  * instead of a client-side navigation is an error, not a figure.
  */
-export async function measureClientNavigation(base, cases, executablePath, flags) {
+export async function measureClientNavigation(
+  base,
+  cases,
+  executablePath,
+  flags,
+  rates = CPU_RATES,
+) {
   const browser = await chromium.launch({ executablePath, args: flags });
   const rows = [];
   try {
     for (const item of cases) {
-      for (const rate of CPU_RATES) {
+      for (const rate of rates) {
         const context = await browser.newContext({
           extraHTTPHeaders: { 'Accept-Language': item.acceptLanguage },
           viewport: { width: 412, height: 823 },
