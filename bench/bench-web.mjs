@@ -14,6 +14,9 @@
  *   --no-build       use the builds already on disk
  *   --no-write       print only; --out FILE writes there instead of docs/performance.md
  *   --quick          --pages home-es --runs 1 --no-write
+ *   --compare DIR    A/B instead: these builds (A) against the built web root DIR (B), served side
+ *                    by side and audited in alternation; prints medians and ranges, writes nothing
+ *   --compare-ref REF  the same against git REF, built in a temporary worktree
  * A run with fewer pages or runs than the full one never writes docs/performance.md unless --out
  * names a file, so a trial cannot replace the published table.
  */
@@ -29,6 +32,7 @@ import zlib from 'node:zlib';
 import { CPU_RATES, measureClientNavigation, median } from './client-navigation.mjs';
 import { root, startProductionApi } from './production-api.mjs';
 import { writePerformanceSection } from './performance-doc.mjs';
+import { buildRef, compareWebRoots, prepareWebRoot } from './web-compare.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -53,6 +57,8 @@ const { values: args } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     out: { type: 'string' },
     quick: { type: 'boolean', default: false },
+    compare: { type: 'string' },
+    'compare-ref': { type: 'string' },
   },
 });
 if (args.quick) {
@@ -534,6 +540,41 @@ function pagesFor(populars) {
   return pages.filter((page) => !ONLY || ONLY.has(page.key));
 }
 
+/** The bench's pages on the site at `base` (the product page is the first popular one). */
+async function benchPages(base) {
+  const populars = {};
+  for (const locale of LOCALES) {
+    const answer = await fetch(`${base}/api/catalog/populars?lang=${locale}`);
+    populars[locale] = (await answer.json()).data[0];
+  }
+  return pagesFor(populars);
+}
+
+/** --compare / --compare-ref: these builds against another web root, side by side. */
+async function compare() {
+  const ref = args['compare-ref'];
+  const built = ref ? buildRef(ref) : null;
+  try {
+    const webRootB = prepareWebRoot(built ? built.dir : args.compare);
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+    try {
+      await compareWebRoots({
+        labelA: `this checkout (${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()}, its builds on disk)`,
+        labelB: built ? `${ref} (${built.sha.slice(0, 8)}, built for this run)` : webRootB,
+        webRootB,
+        pagesOf: benchPages,
+        runs: RUNS,
+        port: chrome.port,
+        auditOnce,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    built?.remove();
+  }
+}
+
 function writeSection(section, partial) {
   if (args['no-write']) return;
   if (partial && !args.out) {
@@ -558,17 +599,13 @@ async function main() {
       process.exit(build.status || 1);
     }
   }
+  if (args.compare || args['compare-ref']) return compare();
   const chromium = chromiumVersion();
   const site = await startProductionApi('web');
   const copy = await startStaticCopy(site.base);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
-    const populars = {};
-    for (const locale of LOCALES) {
-      const answer = await fetch(`${site.base}/api/catalog/populars?lang=${locale}`);
-      populars[locale] = (await answer.json()).data[0];
-    }
-    const pages = pagesFor(populars);
+    const pages = await benchPages(site.base);
     // First requests compress the builds; measure what every later visitor gets.
     for (const page of pages) await fetch(site.base + page.path);
     await auditOnce(site.base + pages[0].path, chrome.port, pages[0].locale);
