@@ -29,7 +29,7 @@ import { RedirectsService } from '../redirects/redirects.service';
 import { CatalogSearchService } from '../search/catalog-search.service';
 import { renderHead, scriptJson } from './seo-head';
 import { ServerRenderer } from './server-renderer';
-import { localRemoteBuild } from './static-site';
+import { localRemoteBuild } from './remote-builds';
 
 export interface RenderedPage {
   status: number;

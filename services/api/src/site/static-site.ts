@@ -9,35 +9,21 @@ import {
   varyOnEncoding,
 } from '../common/http/content-encoding';
 import type { CacheBuild } from '../common/cache/response-cache';
-import {
-  contentSecurityPolicy,
-  originOf,
-  type CspSources,
-} from '../common/http/content-security-policy';
+import { contentSecurityPolicy, type CspSources } from '../common/http/content-security-policy';
 import type { AppConfig } from '../config/app-config';
 import { CompressedStatic } from './compressed-static';
 import { languageRedirect, pageLocale } from './language-redirect';
-import { BUILD_CHECK_MS, PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
+import { PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
 import { withDeferredBoot } from './deferred-boot';
 import { PageAssets, type PageAssetList } from './page-assets';
+import {
+  REMOTES,
+  cspSourcesReader,
+  localManifest,
+  releaseFolder,
+  remotesConfig,
+} from './remote-builds';
 import type { PageRenderer, RenderedPage } from './page-renderer.service';
-
-/** The federated front ends served from the same origin as the API (design.md §1). */
-export const REMOTES = [
-  { name: 'storefront', folder: 'mfe-storefront', mount: '/mfe/storefront', routes: 'public' },
-  {
-    name: 'adminUsers',
-    folder: 'mfe-admin-users',
-    mount: '/mfe/admin-users',
-    routes: '/admin/users',
-  },
-  {
-    name: 'adminProducts',
-    folder: 'mfe-admin-products',
-    mount: '/mfe/admin-products',
-    routes: '/admin/products',
-  },
-] as const;
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$/i;
 // Manifests, entries and version files must be re-read at once after a release.
@@ -103,128 +89,6 @@ function sendHtml(req: Request, res: Response, html: string, sources: CspSources
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', String(body.length));
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-function defaultRemotesConfig() {
-  return {
-    remotes: REMOTES.map((remote) => ({
-      name: remote.name,
-      entry: `${remote.mount}/mf-manifest.json`,
-      routes: remote.routes,
-    })),
-  };
-}
-
-const releasedConfigs = new Map<string, { mtimeMs: number; value: unknown }>();
-
-/** The config the release script last switched to (re-read when it changes), else null. */
-function releasedRemotesConfig(config: AppConfig): unknown {
-  const file = path.join(config.releasesDir, 'remotes.config.json');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const known = releasedConfigs.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.value;
-  // The script renames a complete file into place, so a parse error is a hand edit: say so.
-  const value = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  releasedConfigs.set(file, { mtimeMs, value });
-  return value;
-}
-
-/**
- * What /remotes.config.json answers: REMOTES_CONFIG (a file, for a hand-made topology), else the
- * releases' live config (`npm run release`/`rollback`), else every remote's default build.
- */
-/**
- * Where pages may load code and images from besides this origin: remotes the remotes config
- * serves from another origin, and the CDN in front of the image bucket.
- */
-export function cspSources(config: AppConfig): CspSources {
-  let entries: unknown[] = [];
-  try {
-    const { remotes } = remotesConfig(config) as { remotes?: { entry?: unknown }[] };
-    entries = (remotes ?? []).map((remote) => remote.entry);
-  } catch {
-    // An unreadable remotes config loads no remote at all: nothing to allow.
-  }
-  const origins = (urls: unknown[]) => [
-    ...new Set(urls.flatMap((url) => (typeof url === 'string' ? (originOf(url) ?? []) : []))),
-  ];
-  return {
-    codeOrigins: origins(entries),
-    imageOrigins: origins([config.storage.s3?.publicUrl]),
-  };
-}
-
-/**
- * cspSources as of at most BUILD_CHECK_MS ago: every uncached HTML answer needs them, and the
- * remotes config they come from changes only with a release, which the page cache also notices
- * within that time.
- */
-function cspSourcesReader(config: AppConfig): () => CspSources {
-  let read: { at: number; sources: CspSources } | undefined;
-  return () => {
-    const now = performance.now();
-    if (!read || now - read.at >= BUILD_CHECK_MS) read = { at: now, sources: cspSources(config) };
-    return read.sources;
-  };
-}
-
-export function remotesConfig(config: AppConfig) {
-  const file = process.env.REMOTES_CONFIG;
-  if (file)
-    return JSON.parse(fs.readFileSync(path.resolve(config.webRoot, file), 'utf8')) as unknown;
-  return releasedRemotesConfig(config) ?? defaultRemotesConfig();
-}
-
-/**
- * The folder on this server's disk holding the build the remotes config points `name` at (its
- * default dist/ or one of its releases) and that build's base URL; null when the config points
- * elsewhere (another origin), whose files this server does not have.
- */
-export function localRemoteBuild(
-  config: AppConfig,
-  name: string,
-): { dir: string; base: string } | null {
-  let entry: unknown;
-  try {
-    const { remotes } = remotesConfig(config) as { remotes?: { name: string; entry: string }[] };
-    entry = remotes?.find((remote) => remote.name === name)?.entry;
-  } catch {
-    return null;
-  }
-  const remote = REMOTES.find((r) => r.name === name);
-  if (!remote || typeof entry !== 'string' || !entry.startsWith(`${remote.mount}/`)) return null;
-  const release = new RegExp(`^${remote.mount}/releases/([0-9a-z][0-9a-z.-]*)/`).exec(entry);
-  if (release) {
-    return {
-      dir: path.join(config.releasesDir, releaseFolder(remote), release[1]),
-      base: release[0],
-    };
-  }
-  return { dir: path.join(config.webRoot, remote.folder, 'dist'), base: `${remote.mount}/` };
-}
-
-/** A remote's folder under the releases dir, e.g. 'admin-users' (its mount without '/mfe/'). */
-function releaseFolder(remote: (typeof REMOTES)[number]): string {
-  return remote.mount.slice('/mfe/'.length);
-}
-
-/**
- * A remote's mf-manifest.json on this server's disk, when the remotes config
- * points the remote at a copy this server hosts (not at another origin).
- */
-export function localManifest(
-  config: AppConfig,
-  name: string,
-): { file: string; url: string } | null {
-  const build = localRemoteBuild(config, name);
-  if (!build) return null;
-  const file = path.join(build.dir, 'mf-manifest.json');
-  return fs.existsSync(file) ? { file, url: `${build.base}mf-manifest.json` } : null;
 }
 
 const PLACEHOLDER = `<!doctype html><html lang="es-PA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bolsos</title></head>
