@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RedisStore } from 'connect-redis';
 import type { NextFunction, Request, Response } from 'express';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import session, { type Store } from 'express-session';
 import passport from 'passport';
 import { createClient } from 'redis';
@@ -13,9 +13,10 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { TypeormSessionStore } from './auth/session/typeorm-session.store';
 import { requireJsonBody } from './common/http/json-body';
-import { HSTS, cameOverHttps } from './common/http/content-security-policy';
-import { assignRequestId, withRequestId } from './common/http/request-id';
 import { siteErrorHandler } from './common/filters/site-error.handler';
+import { securityHeaders, serveCacheHitsFirst } from './common/http/front-door';
+import { connectRedis } from './common/lifecycle/connect-redis';
+import { mysqlPoolUse } from './common/metrics/mysql-pool-use';
 import { requestContext } from './common/context/request-context';
 import { readCookie } from './common/i18n/request-locale';
 import { ResponseCache } from './common/cache/response-cache';
@@ -23,7 +24,7 @@ import { AppResources } from './common/lifecycle/app-resources';
 import { JsonLogger } from './common/lifecycle/json-logger';
 import { QuietLogger } from './common/lifecycle/quiet-logger';
 import { Readiness } from './common/lifecycle/readiness';
-import { Metrics, type PoolUse } from './common/metrics/metrics';
+import { Metrics } from './common/metrics/metrics';
 import { MetricsServer } from './common/metrics/metrics-server';
 import {
   MemoryRateLimitStore,
@@ -41,156 +42,6 @@ import { mountStaticSite, siteBuildStamp } from './site/static-site';
 
 export interface CreateAppOptions {
   logger?: false | LogLevel[] | LoggerService;
-}
-
-const SECURITY_HEADERS: [string, string][] = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Frame-Options', 'DENY'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
-];
-
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-  next();
-}
-
-/** Browsers that reached us over HTTPS are told to never use plain HTTP for this site again. */
-function strictTransport(req: IncomingMessage, res: ServerResponse, trustProxy: boolean) {
-  if (cameOverHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
-}
-
-/**
- * Catalogue cache hits are answered by the Node server itself, ahead of
- * Express: the hot path of the storefront costs one Map lookup.
- */
-function serveCacheHitsFirst(
-  server: Server,
-  cache: ResponseCache,
-  pages: PageCache,
-  config: AppConfig,
-  logger: LoggerService,
-  metrics: Metrics,
-) {
-  const handlers = server.listeners('request') as ((
-    req: IncomingMessage,
-    res: ServerResponse,
-  ) => void)[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const id = assignRequestId(req, res, config.trustProxy);
-    strictTransport(req, res, config.trustProxy);
-    if (config.logRequests) logRequest(req, res, id, logger);
-    const started = process.hrtime.bigint();
-    if (cache.tryServe(req, res, '/api/catalog/', SECURITY_HEADERS)) {
-      return countRequest(metrics, req, res, started, 'catalogue cache');
-    }
-    if (pages.tryServe(req, res, SECURITY_HEADERS)) {
-      return countRequest(metrics, req, res, started, 'page cache');
-    }
-    res.once('finish', () => countRequest(metrics, req, res, started, routeLabel(req)));
-    withRequestId(id, () => {
-      for (const handler of handlers) handler(req, res);
-    });
-  });
-}
-
-/**
- * A label with few values: the route pattern Express matched (`/api/products/:id`), never the
- * raw path, whose ids and slugs would make a series per product.
- */
-function routeLabel(req: IncomingMessage): string {
-  const { route, baseUrl } = req as Partial<Pick<Request, 'route' | 'baseUrl'>>;
-  if (route && typeof route.path === 'string') {
-    const pattern = `${baseUrl ?? ''}${route.path}`;
-    // The storefront's catch-all: every page and file path would match it.
-    return pattern.includes('*') ? 'site' : pattern;
-  }
-  const path = req.url ?? '';
-  return path.startsWith('/api/') ? 'api (no route)' : 'site';
-}
-
-function countRequest(
-  metrics: Metrics,
-  req: IncomingMessage,
-  res: ServerResponse,
-  started: bigint,
-  route: string,
-) {
-  const method = req.method ?? 'GET';
-  metrics.requests.inc({ route, method, status: String(res.statusCode) });
-  metrics.requestSeconds.observe(
-    { route, method },
-    Number(process.hrtime.bigint() - started) / 1e9,
-  );
-}
-
-/** mysql2's pool keeps its counts in fields of its own; read them for the pool gauge. */
-function mysqlPoolUse(dataSource: DataSource): PoolUse | undefined {
-  const pool = (dataSource.driver as { pool?: Record<string, { length?: number } | undefined> })
-    .pool;
-  if (!pool) return undefined;
-  return {
-    total: pool._allConnections?.length ?? 0,
-    idle: pool._freeConnections?.length ?? 0,
-    waiting: pool._connectionQueue?.length ?? 0,
-  };
-}
-
-/** One line per request when it ends. The query string stays out: it can carry personal data. */
-function logRequest(req: IncomingMessage, res: ServerResponse, id: string, logger: LoggerService) {
-  const started = process.hrtime.bigint();
-  res.once('finish', () => {
-    const fields = {
-      request_id: id,
-      method: req.method,
-      path: (req.url ?? '').split('?')[0],
-      status: res.statusCode,
-      ms: Number(process.hrtime.bigint() - started) / 1e6,
-    };
-    if (logger instanceof JsonLogger) logger.line('log', 'request', fields);
-    else
-      logger.log(
-        `${fields.method} ${fields.path} ${fields.status} ${fields.ms.toFixed(1)} ms [${id}]`,
-      );
-  });
-}
-
-const REDIS_CONNECT_TIMEOUT_MS = 5000;
-
-/**
- * node-redis retries a refused connection for ever, so a missing Redis would leave the process
- * hanging at start-up with nothing said. Sessions (or rate limits) on Redis cannot work without
- * it: give up after a few seconds with a message an operator can act on.
- */
-async function connectRedis(
-  client: { connect(): Promise<unknown>; destroy(): void },
-  url: string,
-): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      client.connect(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          const where = new URL(url);
-          where.password = '';
-          where.username = '';
-          reject(
-            new Error(
-              `Redis is not reachable at ${where.host} (waited ${REDIS_CONNECT_TIMEOUT_MS / 1000} s). SESSION_STORE=redis or RATE_LIMIT_STORE=redis needs it: start Redis, fix REDIS_URL, or use the database store.`,
-            ),
-          );
-        }, REDIS_CONNECT_TIMEOUT_MS);
-      }),
-    ]);
-  } catch (error) {
-    client.destroy();
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Builds the whole HTTP app (used by main.ts and by every API test). */
