@@ -22,14 +22,15 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { CPU_RATES, measureClientNavigation, median } from './client-navigation.mjs';
+import { CPU_RATES, measureClientNavigation } from './client-navigation.mjs';
+import { buildOrExit, median } from './load-tools.mjs';
 import { root, startProductionApi } from './production-api.mjs';
 import { writePerformanceSection } from './performance-doc.mjs';
 import { buildRef, compareWebRoots, prepareWebRoot } from './web-compare.mjs';
@@ -587,18 +588,7 @@ function writeSection(section, partial) {
 }
 
 async function main() {
-  if (!args['no-build']) {
-    const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
-    const build = spawnSync(
-      process.execPath,
-      [nx, 'run-many', '-t', 'build', '--outputStyle=static'],
-      { stdio: 'inherit', cwd: root },
-    );
-    if (build.status !== 0) {
-      console.error(`The build failed (exit ${build.status ?? build.signal}); nothing measured.`);
-      process.exit(build.status || 1);
-    }
-  }
+  if (!args['no-build']) buildOrExit(['run-many', '-t', 'build']);
   if (args.compare || args['compare-ref']) return compare();
   const chromium = chromiumVersion();
   const site = await startProductionApi('web');
@@ -626,12 +616,16 @@ async function main() {
     const calibratedRate = indexes.length
       ? Math.round(calibratedSlowdown(median(indexes)) * 10) / 10
       : null;
+    const rates =
+      calibratedRate && !CPU_RATES.includes(calibratedRate)
+        ? [...CPU_RATES, calibratedRate]
+        : CPU_RATES;
     const navigation = await measureClientNavigation(
       site.base,
       await navigationCases(site.base, CATEGORY_PAGES),
       CHROME,
       FLAGS,
-      calibratedRate ? [...CPU_RATES, calibratedRate] : CPU_RATES,
+      rates,
     );
     const misses = [...missesOf(rows), ...navigationMisses(navigation)];
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

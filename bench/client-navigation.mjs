@@ -5,14 +5,10 @@
  * Chromium unthrottled and with its CPU slowed 4× (Lighthouse's mobile factor).
  */
 import { chromium } from 'playwright-core';
+import { median } from './load-tools.mjs';
 
 const ROUNDS = 5;
 export const CPU_RATES = [1, 4];
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /**
  * Clicks the card of `product`; resolves with ms until the product's name is the page's heading

@@ -159,13 +159,19 @@ export const ratioText = (r, rounds) =>
 
 export const verdict = (ok) => (ok ? 'met' : '**missed**');
 
+/** Runs an Nx command in the workspace at `cwd` (this checkout by default); returns spawnSync's result. */
+export function runNx(nxArgs, { cwd = root, env = process.env } = {}) {
+  const nx = path.join(cwd, 'node_modules/nx/dist/bin/nx.js');
+  return spawnSync(process.execPath, [nx, ...nxArgs, '--outputStyle=static'], {
+    stdio: 'inherit',
+    cwd,
+    env,
+  });
+}
+
 /** Runs an Nx command (`run api:build`, `run-many -t build`), exiting when it fails. */
 export function buildOrExit(nxArgs) {
-  const nx = path.join(root, 'node_modules/nx/dist/bin/nx.js');
-  const build = spawnSync(process.execPath, [nx, ...nxArgs, '--outputStyle=static'], {
-    stdio: 'inherit',
-    cwd: root,
-  });
+  const build = runNx(nxArgs);
   if (build.status !== 0) {
     console.error(`The build failed (exit ${build.status ?? build.signal}); nothing measured.`);
     process.exit(build.status || 1);

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { median } from './client-navigation.mjs';
+import { median, runNx } from './load-tools.mjs';
 import { root, startProductionApi } from './production-api.mjs';
 
 /** What the API needs under a web root to serve and render pages (static-site.ts, server-renderer.ts). */
@@ -37,9 +37,11 @@ export function prepareWebRoot(dir) {
  * worktree's path and a cleanup.
  */
 export function buildRef(ref) {
-  const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root })
-    .toString()
-    .trim();
+  const found = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+    cwd: root,
+  });
+  if (found.status !== 0) throw new Error(`--compare-ref: "${ref}" names no commit here`);
+  const sha = found.stdout.toString().trim();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-web-${sha.slice(0, 8)}-`));
   execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { cwd: root, stdio: 'ignore' });
   const remove = () => {
@@ -59,18 +61,10 @@ export function buildRef(ref) {
       console.warn(
         `package-lock.json differs between ${ref} and HEAD: ${ref} is built with HEAD's packages.`,
       );
-    const build = spawnSync(
-      process.execPath,
-      [
-        path.join(dir, 'node_modules/nx/dist/bin/nx.js'),
-        'run-many',
-        '-t',
-        'build',
-        '--outputStyle=static',
-        '--skip-nx-cache',
-      ],
-      { cwd: dir, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } },
-    );
+    const build = runNx(['run-many', '-t', 'build', '--skip-nx-cache'], {
+      cwd: dir,
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
     if (build.status !== 0)
       throw new Error(`building ${ref} failed (exit ${build.status ?? build.signal})`);
     return { dir, sha, remove };
@@ -88,7 +82,6 @@ function summary(results) {
   const ok = results.filter((r) => !r.error);
   const pick = (f) => ok.map(f).filter((v) => typeof v === 'number' && Number.isFinite(v));
   return {
-    runs: ok.length,
     failed: results.length - ok.length,
     tbt: pick((r) => r.tbt),
     calibrated: pick((r) => r.calibrated?.tbt),
