@@ -13,7 +13,7 @@ export interface EarlyAnswers {
   tryServe(req: IncomingMessage, res: ServerResponse, headers: [string, string][]): boolean;
 }
 
-export const SECURITY_HEADERS: [string, string][] = [
+const SECURITY_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['X-Frame-Options', 'DENY'],
