@@ -4,6 +4,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const MAIN = path.join(ROOT, 'services/api/dist/main.js');
+/** What main.ts logs once it listens. */
+const READY = 'Bolsos is running';
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -33,38 +35,53 @@ export class Replica {
   }
 
   async start(): Promise<this> {
-    this.port = await freePort();
-    const child = spawn(process.execPath, [MAIN], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...this.env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    await this.waitReady();
-    return this;
+    // freePort() closes its probe before the child binds, so another test's server can take the
+    // port in between: the child then exits with EADDRINUSE, and a fresh port is tried.
+    for (let attempt = 1; ; attempt++) {
+      this.port = await freePort();
+      this.output = '';
+      const child = spawn(process.execPath, [MAIN], {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          ...this.env,
+          PORT: String(this.port),
+          HOST: '127.0.0.1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      this.child = child;
+      child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+      // 'close', not 'exit': by then the output holds everything the child printed.
+      this.exited = new Promise((resolve) => child.once('close', (code) => resolve(code)));
+      if (await this.waitReady()) return this;
+      if (attempt === 3 || !this.output.includes('EADDRINUSE')) {
+        throw new Error(`replica ${this.name} did not become ready:\n${this.output.slice(-3000)}`);
+      }
+    }
   }
 
-  private async waitReady(): Promise<void> {
+  /**
+   * Ready once this child has said it listens and its readiness check answers 200. The log line
+   * comes first because a health answer alone may come from whoever else holds the port.
+   */
+  private async waitReady(): Promise<boolean> {
     const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      if (this.child?.exitCode !== null) break;
-      try {
-        const res = await fetch(`${this.url}/api/health/ready`);
-        if (res.status === 200) return;
-      } catch {
-        // not listening yet
+    while (Date.now() < deadline && this.child?.exitCode === null) {
+      if (this.output.includes(READY)) {
+        try {
+          const res = await fetch(`${this.url}/api/health/ready`);
+          if (res.status === 200) return true;
+        } catch {
+          // listening, not answering yet
+        }
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`replica ${this.name} did not become ready:\n${this.output.slice(-3000)}`);
+    await this.stop();
+    await this.exited;
+    return false;
   }
 
   /** Sends SIGTERM and resolves with the exit code once the process has drained and exited. */
