@@ -1,0 +1,263 @@
+import {
+  LOCALES,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_TEXT_FIELDS,
+  productCsvColumn,
+  productSchema,
+  slugify,
+  validate,
+  type Category,
+  type ImportRowAction,
+  type Locale,
+  type MessageKey,
+  type ObjectSchema,
+  type ProductRequest,
+  type ProductTranslationInput,
+} from '@bolsos/contracts';
+import { CsvError, decodeCsvBytes, parseCsv, type CsvRecord } from './csv-codec';
+
+/*
+ * What an import file would do, worked out before anything is written: the file read as
+ * products (or refused as a whole), then each row checked as the product form checks it and
+ * compared with the stored product. No database here: the caller passes the catalogue in.
+ */
+
+export interface StoredText {
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface StoredProduct {
+  category: Category;
+  price: string;
+  published: boolean;
+  texts: Map<Locale, StoredText>;
+}
+
+export interface Issue {
+  column: string;
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** A data row on its way through the import. */
+export interface PlannedRow {
+  line: number;
+  /** the file's id, when it is a valid number */
+  id: number | null;
+  action: ImportRowAction;
+  input?: ProductRequest;
+  issues: Issue[];
+}
+
+/** Why a file is refused as a whole, before any row is looked at. */
+export interface FileProblem {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+export class ImportFileProblems extends Error {
+  constructor(readonly problems: FileProblem[]) {
+    super(problems.map((p) => p.key).join(', '));
+  }
+}
+
+const idSchema = {
+  id: { type: 'integer', coerce: true, min: 1, max: 2147483647 },
+} satisfies ObjectSchema;
+
+/** More column-count refusals than this say nothing new: the file is shifted throughout. */
+const FILE_ERRORS_SHOWN = 20;
+
+/** The CSV column a product-form field (a validation path) is typed in. */
+export function columnOf(path: string): string {
+  const match = /^translations\.(es|en|zh)(?:\.(name|slug|description))?/.exec(path);
+  if (match) return productCsvColumn((match[2] as 'name') ?? 'name', match[1] as Locale);
+  return PRODUCT_CSV_COLUMNS.includes(path) ? path : 'id';
+}
+
+/** The slug the editor makes for an empty slug when nothing else holds it. */
+function generatedSlug(name: string, spanishName: string): string {
+  return slugify(name) || slugify(spanishName) || 'producto';
+}
+
+/**
+ * The file's records, header first, each in PRODUCT_CSV_COLUMNS order; ImportFileProblems when
+ * the file as a whole cannot be read as products.
+ */
+export function readImportFile(bytes: Uint8Array, maxRows: number): CsvRecord[] {
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(decodeCsvBytes(bytes));
+  } catch (error) {
+    if (error instanceof CsvError) {
+      throw new ImportFileProblems([{ key: error.key, params: error.params }]);
+    }
+    throw error;
+  }
+  if (records.length === 0) throw new ImportFileProblems([{ key: 'validation.csv_empty' }]);
+
+  const header = records[0].fields.map((name) => name.trim().toLowerCase());
+  const seen = new Set<string>();
+  // A column named twice is as unknown as a misspelt one: which of the two would count?
+  const unknown = header.filter((name, index) => {
+    // Spreadsheets can save a blank column after the data: harmless while it stays blank.
+    if (name === '') return records.some((record) => (record.fields[index] ?? '').trim() !== '');
+    return !PRODUCT_CSV_COLUMNS.includes(name) || seen.has(name) || !seen.add(name);
+  });
+  const missing = PRODUCT_CSV_COLUMNS.filter((name) => !header.includes(name));
+  const problems: FileProblem[] = [];
+  if (missing.length) {
+    problems.push({
+      key: 'validation.csv_missing_columns',
+      params: { columns: missing.join(', ') },
+    });
+  }
+  if (unknown.length) {
+    problems.push({
+      key: 'validation.csv_unknown_columns',
+      params: { columns: unknown.map((name) => name || '""').join(', ') },
+    });
+  }
+  if (problems.length) throw new ImportFileProblems(problems);
+  if (records.length < 2) throw new ImportFileProblems([{ key: 'validation.csv_empty' }]);
+
+  if (records.length - 1 > maxRows) {
+    throw new ImportFileProblems([
+      { key: 'errors.import_too_many_rows', params: { max: maxRows } },
+    ]);
+  }
+  const shifted = records
+    .slice(1)
+    .filter((record) => record.fields.length !== header.length)
+    .slice(0, FILE_ERRORS_SHOWN)
+    .map((record) => ({
+      key: 'validation.csv_column_count' as const,
+      params: { line: record.line, count: record.fields.length, expected: header.length },
+    }));
+  if (shifted.length) throw new ImportFileProblems(shifted);
+  // Columns by name: from here on each record is in PRODUCT_CSV_COLUMNS order.
+  const order = PRODUCT_CSV_COLUMNS.map((name) => header.indexOf(name));
+  return records.map((record) => ({
+    line: record.line,
+    fields: order.map((index) => record.fields[index]),
+  }));
+}
+
+/**
+ * Each data row (after the header) checked against the product form's rules, the stored
+ * catalogue and the other rows, with what saving it would do.
+ */
+export function planImport(records: CsvRecord[], stored: Map<number, StoredProduct>): PlannedRow[] {
+  const column = (name: string) => PRODUCT_CSV_COLUMNS.indexOf(name);
+  const rows: PlannedRow[] = [];
+  const ids = new Set<number>();
+  for (const record of records.slice(1)) {
+    const get = (name: string) => record.fields[column(name)];
+    const issues: Issue[] = [];
+    const row: PlannedRow = { line: record.line, id: null, action: 'error', issues };
+    rows.push(row);
+
+    if (get('id').trim() !== '') {
+      const checked = validate<{ id: number }>(idSchema, { id: get('id') });
+      if (!checked.ok) {
+        for (const issue of checked.errors.id ?? []) issues.push({ column: 'id', ...issue });
+      } else {
+        row.id = checked.value.id;
+        if (!stored.has(row.id)) issues.push({ column: 'id', key: 'validation.product_not_found' });
+        else if (ids.has(row.id)) issues.push({ column: 'id', key: 'validation.csv_duplicate_id' });
+        ids.add(row.id);
+      }
+    }
+
+    const body: Record<string, unknown> = { category: get('category'), price: get('price') };
+    const published = get('published').trim().toLowerCase();
+    // Left empty, as left out of the form: true for a new product, kept for an update.
+    if (published === 'true' || published === 'false') body.published = published === 'true';
+    else if (published !== '') issues.push({ column: 'published', key: 'validation.boolean' });
+    const translations: Record<string, Record<string, string>> = {};
+    for (const locale of LOCALES) {
+      const text = Object.fromEntries(
+        PRODUCT_CSV_TEXT_FIELDS.map((field) => [field, get(productCsvColumn(field, locale))]),
+      );
+      // A language left blank is a language left out: removed on update, like the form's PUT.
+      if (locale === 'es' || Object.values(text).some((value) => value.trim() !== '')) {
+        translations[locale] = text;
+      }
+    }
+    body.translations = translations;
+    const checked = validate<ProductRequest>(productSchema, body);
+    if (!checked.ok) {
+      for (const [path, list] of Object.entries(checked.errors)) {
+        for (const issue of list) issues.push({ column: columnOf(path), ...issue });
+      }
+      continue;
+    }
+    if (issues.length) continue;
+    row.input = checked.value;
+  }
+  checkSlugs(rows, stored);
+  for (const row of rows) {
+    if (row.issues.length || !row.input) row.action = 'error';
+    else if (row.id === null) row.action = 'create';
+    else {
+      const product = stored.get(row.id) as StoredProduct;
+      row.action = differs(product, row.input) ? 'update' : 'unchanged';
+    }
+  }
+  return rows;
+}
+
+/**
+ * A slug typed in a row must be free, as in the form: no other product shows it in that
+ * language, and no other row of the file asks for it.
+ */
+function checkSlugs(rows: PlannedRow[], stored: Map<number, StoredProduct>): void {
+  const owners = new Map<string, number>();
+  for (const [id, product] of stored) {
+    for (const [locale, text] of product.texts) owners.set(`${locale}:${text.slug}`, id);
+  }
+  const claimed = new Map<string, PlannedRow>();
+  const slugsOf = (row: PlannedRow) =>
+    LOCALES.flatMap((locale) => {
+      const slug = row.input?.translations[locale]?.slug;
+      return slug ? [{ locale, key: `${locale}:${slug}` }] : [];
+    });
+  // A stored slug is its owner's alone (the owner check below), so only free slugs are claimed
+  // by the first row that asks for them.
+  for (const row of rows) {
+    for (const { locale, key } of slugsOf(row)) {
+      const owner = owners.get(key);
+      const holder = claimed.get(key);
+      if ((owner !== undefined && owner !== row.id) || (holder && holder !== row)) {
+        row.issues.push({ column: productCsvColumn('slug', locale), key: 'errors.slug_in_use' });
+      } else claimed.set(key, row);
+    }
+  }
+}
+
+/** Whether saving `input` would change `product` (texts compared as the form trims them). */
+function differs(product: StoredProduct, input: ProductRequest): boolean {
+  if (product.category !== input.category || product.price !== input.price.toFixed(2)) {
+    return true;
+  }
+  if (input.published !== undefined && input.published !== product.published) return true;
+  for (const locale of LOCALES) {
+    const text: ProductTranslationInput | undefined = input.translations[locale];
+    const was = product.texts.get(locale);
+    if (!text || !was) {
+      if (text || was) return true;
+      continue;
+    }
+    const slug = text.slug || generatedSlug(text.name, input.translations.es.name);
+    if (
+      text.name !== was.name.trim() ||
+      (text.description ?? '') !== was.description.trim() ||
+      slug !== was.slug
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
