@@ -1,14 +1,15 @@
 import {
   API_BASE,
   CSRF_COOKIE_PATH,
-  DEFAULT_LOCALE,
-  buildPath,
-  isLocale,
   XSRF_COOKIE,
   XSRF_HEADER,
   type MessageKey,
 } from '@bolsos/contracts';
 import { ApiError } from './api-error';
+import { readDocumentCookie, safeDecode } from './cookies';
+import { goToPasswordSet } from './password-set';
+import { readBody, serverMessage } from './response-body';
+import { sendWithXhr, type UploadProgress } from './xhr-transport';
 import { withQuery, type QueryParams } from './query-string';
 
 export type ToastKind = 'success' | 'info' | 'warn' | 'error';
@@ -48,12 +49,6 @@ export interface ApiClientOptions {
   xhr?: () => XMLHttpRequest;
 }
 
-/** Bytes of the request body sent so far (`total` 0 when the browser cannot tell). */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
-
 export interface RequestOptions {
   params?: QueryParams;
   /** No toast for this call (reload on 419 and redirect on 418 still happen). */
@@ -89,40 +84,6 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([
 ]);
 const DEFAULT_RETRY_DELAY = 300;
 
-export function readDocumentCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const pair of document.cookie.split(';')) {
-    const index = pair.indexOf('=');
-    if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
-/** Where a 418 sends the user by default: the set-password page in the language of the URL. */
-export function passwordSetPath(pathname: string): string {
-  const first = pathname.split('/')[1];
-  return buildPath(isLocale(first) ? first : DEFAULT_LOCALE, {
-    name: 'auth',
-    page: 'password-set',
-  });
-}
-
-function goToPasswordSet(): void {
-  const location = globalThis.location;
-  if (!location) return;
-  const target = passwordSetPath(location.pathname);
-  // Several calls may answer 418 at once; only the first navigation matters.
-  if (location.pathname !== target) location.assign(target);
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 // DOMException is not an Error subclass in every runtime, so check the name only.
 function isAbort(error: unknown): boolean {
   return (
@@ -134,92 +95,6 @@ function isAbort(error: unknown): boolean {
 
 function isFormData(body: unknown): body is FormData {
   return typeof FormData !== 'undefined' && body instanceof FormData;
-}
-
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204 || response.status === 205) return undefined;
-  const text = await response.text();
-  if (text === '') return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json') || type === '') {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
-/** Parses `getAllResponseHeaders()` ("name: value" per CRLF line). */
-function parseHeaders(raw: string): Headers {
-  const headers = new Headers();
-  for (const line of raw.trim().split(/[\r\n]+/)) {
-    const index = line.indexOf(':');
-    if (index > 0) headers.append(line.slice(0, index).trim(), line.slice(index + 1).trim());
-  }
-  return headers;
-}
-
-/**
- * One request through XMLHttpRequest, answered as a fetch Response so the rest of the client
- * (errors, toasts, body parsing) stays the same. Rejects like fetch: AbortError, or a TypeError
- * when the network fails.
- */
-function sendWithXhr(
-  xhr: XMLHttpRequest,
-  url: string,
-  init: RequestInit,
-  onProgress: (progress: UploadProgress) => void,
-): Promise<Response> {
-  return new Promise<Response>((resolve, reject) => {
-    const signal = init.signal ?? undefined;
-    const aborted = () => new DOMException('The request was aborted', 'AbortError');
-    if (signal?.aborted) {
-      reject(aborted());
-      return;
-    }
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => signal?.removeEventListener('abort', onAbort);
-    xhr.open(init.method ?? 'POST', url, true);
-    xhr.withCredentials = init.credentials === 'include';
-    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
-      xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) =>
-      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
-    xhr.onload = () => {
-      done();
-      // A Response cannot hold a status outside 200–599; the browser says 0 when it got none.
-      if (xhr.status < 200 || xhr.status > 599) {
-        reject(new TypeError('Network request failed'));
-        return;
-      }
-      const empty = xhr.status === 204 || xhr.status === 205 || xhr.responseText === '';
-      resolve(
-        new Response(empty ? null : xhr.responseText, {
-          status: xhr.status,
-          headers: parseHeaders(xhr.getAllResponseHeaders()),
-        }),
-      );
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new TypeError('Network request failed'));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(aborted());
-    };
-    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
-  });
 }
 
 const wait = (ms: number) =>

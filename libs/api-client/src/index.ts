@@ -3,13 +3,13 @@ export {
   RETRY_STATUSES,
   api,
   createApiClient,
-  passwordSetPath,
-  readDocumentCookie,
   type ApiClient,
   type ApiClientOptions,
   type RequestOptions,
   type ToastKind,
-  type UploadProgress,
 } from './api-client';
+export { readDocumentCookie } from './cookies';
+export { passwordSetPath } from './password-set';
+export { type UploadProgress } from './xhr-transport';
 export { ApiError, isApiError, toFieldErrors, type FieldError } from './api-error';
 export { toQueryString, type QueryParams, type QueryValue } from './query-string';
