@@ -3,7 +3,12 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLatestJson } from '@bolsos/build-tools';
-import { buildYearDefine, publicEnv, serverEnvironment } from '@bolsos/build-tools';
+import {
+  buildYearDefine,
+  publicEnv,
+  serverEnvironment,
+  sourceMapOutput,
+} from '@bolsos/build-tools';
 import { DEV_PORTS, dedupedAsyncChunks } from '@bolsos/build-tools';
 import { federationRuntimeEsmAlias, federationRuntimeReplacements } from '@bolsos/build-tools';
 import federation from './module-federation.config';
@@ -45,6 +50,7 @@ export default defineConfig({
   },
   output: {
     distPath: { root: 'dist' },
+    ...sourceMapOutput(),
     assetPrefix: '/',
   },
   // Rsbuild 2 compiles dynamic imports on first request in dev; federated chunks are requested

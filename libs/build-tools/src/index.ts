@@ -6,3 +6,4 @@ export * from './server-environment';
 export * from './remote-app-config';
 export * from './chunk-split';
 export * from './federation-runtime-alias';
+export * from './source-maps';

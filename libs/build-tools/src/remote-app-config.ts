@@ -7,6 +7,7 @@ import { pluginLatestJson } from './latest-json.plugin';
 import { publicEnv, remotePublicPath } from './public-env';
 import { federationRuntimeEsmAlias } from './federation-runtime-alias';
 import { serverEnvironment } from './server-environment';
+import { sourceMapOutput } from './source-maps';
 
 export interface RemoteAppOptions {
   /** the app's folder (its package.json is read for builds/latest.json) */
@@ -42,6 +43,7 @@ export function remoteAppConfig(options: RemoteAppOptions): RsbuildConfig {
     source: { define: publicEnv({ PUBLIC_STANDALONE_BASENAME: base }) },
     output: {
       distPath: { root: 'dist' },
+      ...sourceMapOutput(),
       // The shell loads chunks from wherever the manifest says; the API serves this folder at base.
       assetPrefix: remotePublicPath(options.folder),
     },
