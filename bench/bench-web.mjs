@@ -17,6 +17,13 @@
  *   --compare DIR    A/B instead: these builds (A) against the built web root DIR (B), served side
  *                    by side and audited in alternation; prints medians and ranges, writes nothing
  *   --compare-ref REF  the same against git REF, built in a temporary worktree
+ *   --profile        instead: builds with hidden source maps (BUILD_SOURCE_MAPS=hidden), loads each
+ *                    page --runs times (default 1 here) with DevTools CPU throttling and lists its
+ *                    main thread tasks with the source functions that spent the most time in them
+ *     --cpu N        slowdown for --profile (default: the calibrated one, from this machine's
+ *                    benchmarkIndex measured first)
+ *     --min-task MS  list tasks from this long, throttled (default 20)
+ *     --trace-dir D  also write each trace there, for DevTools' Performance panel
  * A run with fewer pages or runs than the full one never writes docs/performance.md unless --out
  * names a file, so a trial cannot replace the published table.
  */
@@ -30,10 +37,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { CPU_RATES, measureClientNavigation } from './client-navigation.mjs';
+import {
+  calibratedSlowdown,
+  measureBenchmarkIndex,
+  TARGET_PHONE_INDEX,
+} from './cpu-calibration.mjs';
 import { buildOrExit, median } from './load-tools.mjs';
 import { root, startProductionApi } from './production-api.mjs';
 import { writePerformanceSection } from './performance-doc.mjs';
 import { buildRef, compareWebRoots, prepareWebRoot } from './web-compare.mjs';
+import { hasSourceMaps, profilePages, removeSourceMaps } from './web-profile.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -60,6 +73,10 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     compare: { type: 'string' },
     'compare-ref': { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    cpu: { type: 'string' },
+    'min-task': { type: 'string' },
+    'trace-dir': { type: 'string' },
   },
 });
 if (args.quick) {
@@ -67,6 +84,7 @@ if (args.quick) {
   args.runs ??= '1';
   args['no-write'] = true;
 }
+if (args.profile) args.runs ??= '1';
 const RUNS = Number(args.runs ?? process.env.BENCH_WEB_RUNS ?? FULL_RUNS);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer`);
 const ONLY = args.pages ? new Set(args.pages.split(',').map((p) => p.trim().toLowerCase())) : null;
@@ -299,17 +317,6 @@ async function compressedSizes(resources) {
 }
 
 const LANGUAGE = { es: 'es-PA,es;q=0.9', en: 'en-US,en;q=0.9', zh: 'zh-CN,zh;q=0.9' };
-
-/**
- * The CPU Lighthouse's default 4× aims at: its throttling docs calibrate 4× for a host of
- * benchmarkIndex 1500–2000, so the middle of that bracket slowed 4× (1750 / 4).
- */
-const TARGET_PHONE_INDEX = 1750 / 4;
-
-/** The slowdown that brings a host of `benchmarkIndex` to that phone (4× at 1750, 6× at 2625). */
-function calibratedSlowdown(benchmarkIndex) {
-  return Math.round((benchmarkIndex / TARGET_PHONE_INDEX) * 100) / 100;
-}
 
 /**
  * Simulated throttling multiplies the tasks of one unthrottled trace, so the same gathered load
@@ -576,6 +583,63 @@ async function compare() {
   }
 }
 
+/** A positive number option, or its default. */
+function numberOption(name, fallback) {
+  if (args[name] === undefined) return fallback;
+  const value = Number(args[name]);
+  if (!(value > 0)) throw new Error(`--${name} must be a positive number (got "${args[name]}")`);
+  return value;
+}
+
+/** --profile: each page's start-up tasks at a phone's CPU, in source terms. */
+async function profile() {
+  let rate = numberOption('cpu', null);
+  const minTaskMs = numberOption('min-task', 20);
+  if (!hasSourceMaps())
+    console.warn('The builds on disk have no source maps: functions are shown minified.');
+  const site = await startProductionApi('profile');
+  try {
+    const pages = await benchPages(site.base);
+    for (const page of pages) await fetch(site.base + page.path);
+    if (rate === null) {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+      const index = await measureBenchmarkIndex(await browser.newPage());
+      await browser.close();
+      rate = Math.round(calibratedSlowdown(index) * 10) / 10;
+      console.log(`benchmarkIndex ${index}: CPU slowed ${rate}× (index ÷ ${TARGET_PHONE_INDEX})`);
+    }
+    const summary = await profilePages({
+      base: site.base,
+      pages,
+      executablePath: CHROME,
+      flags: FLAGS,
+      rate,
+      runs: RUNS,
+      acceptLanguage: LANGUAGE,
+      minTaskMs,
+      traceDir: args['trace-dir'],
+    });
+    console.log(`\nMedians of ${RUNS} load(s) per page at ${rate}× CPU (DevTools throttling):\n`);
+    console.log('| page | FCP ms | blocking after FCP ms | longest task after FCP ms |');
+    console.log('|---|---|---|---|');
+    for (const row of summary) {
+      console.log(
+        `| ${row.page.name} | ${Math.round(row.fcp)} | ${Math.round(row.blocking)} | ${Math.round(row.longest)} |`,
+      );
+    }
+    for (const row of summary) {
+      console.log(
+        `\n${row.page.name}, where the load's time went (last run, self time; "(program)" is the browser's own work: parsing, style, layout, paint):`,
+      );
+      for (const frame of row.whole)
+        console.log(`  ${frame.ms.toFixed(1).padStart(6)} ms  ${frame.name}`);
+    }
+  } finally {
+    await site.stop();
+  }
+}
+
 function writeSection(section, partial) {
   if (args['no-write']) return;
   if (partial && !args.out) {
@@ -588,6 +652,18 @@ function writeSection(section, partial) {
 }
 
 async function main() {
+  if (args.profile) {
+    if (args['no-build']) return profile();
+    // The maps are written beside the scripts but never named in them; removed once read, so
+    // a later serve of these builds does not offer them.
+    process.env.BUILD_SOURCE_MAPS = 'hidden';
+    buildOrExit(['run-many', '-t', 'build']);
+    try {
+      return await profile();
+    } finally {
+      removeSourceMaps();
+    }
+  }
   if (!args['no-build']) buildOrExit(['run-many', '-t', 'build']);
   if (args.compare || args['compare-ref']) return compare();
   const chromium = chromiumVersion();
