@@ -213,6 +213,20 @@ function topFrames(samples, from, to, mapOf, count) {
 }
 
 /**
+ * Time covered by the thread's samples within [from, to). The profiler samples in wall time,
+ * throttling's pauses included, so this is about a task's length; much less means the sampler
+ * itself was held back: the machine, not the page (another process, a busy host).
+ */
+function sampledMs(samples, from, to) {
+  let us = 0;
+  for (const sample of samples) {
+    if (sample.time >= from && sample.time < to && sample.frame.functionName !== '(idle)')
+      us += sample.length;
+  }
+  return us / 1000;
+}
+
+/**
  * The load's main thread tasks from a trace: each with its start after navigation, length,
  * kind and top functions; FCP; and the blocking time after FCP (TBT's rule on these tasks).
  * `null` when the trace holds no navigation of the page.
@@ -243,6 +257,7 @@ export function readTrace(trace, url, mapOf, { minTaskMs, topCount = 4 }) {
       ms,
       kind: taskKind(children),
       frames: topFrames(samples, task.ts, end, mapOf, topCount),
+      cpu: sampledMs(samples, task.ts, end),
     });
   }
   const last = tasks.at(-1);
@@ -268,7 +283,7 @@ function printRun(page, run, runs, rate, result) {
   for (const task of result.tasks) {
     const mark = result.fcp !== null && task.at >= result.fcp ? ' ' : '<';
     console.log(
-      `  ${mark} at ${ms(task.at).padStart(6)} ms  ${ms(task.ms).padStart(5)} ms (${ms(task.ms / rate)} at 1×)  ${task.kind}`,
+      `  ${mark} at ${ms(task.at).padStart(6)} ms  ${ms(task.ms).padStart(5)} ms (÷ ${rate}: ${ms(task.ms / rate)}; sampled ${ms(task.cpu)})  ${task.kind}`,
     );
     for (const frame of task.frames)
       console.log(`        ${ms(frame.ms).padStart(5)} ms  ${frame.name}`);
