@@ -55,7 +55,7 @@ const TASK_KINDS = [
   'Paint',
 ];
 
-export function distFileOf(url) {
+function distFileOf(url) {
   let pathname;
   try {
     pathname = new URL(url).pathname;
