@@ -37,11 +37,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { CPU_RATES, measureClientNavigation } from './client-navigation.mjs';
-import {
-  calibratedSlowdown,
-  measureBenchmarkIndex,
-  TARGET_PHONE_INDEX,
-} from './cpu-calibration.mjs';
+import { calibratedSlowdown, TARGET_PHONE_INDEX, throttlingRate } from './cpu-calibration.mjs';
 import { buildOrExit, median } from './load-tools.mjs';
 import { root, startProductionApi } from './production-api.mjs';
 import { writePerformanceSection } from './performance-doc.mjs';
@@ -85,6 +81,8 @@ if (args.quick) {
   args['no-write'] = true;
 }
 if (args.profile) args.runs ??= '1';
+for (const name of ['cpu', 'min-task', 'trace-dir'])
+  if (args[name] !== undefined && !args.profile) throw new Error(`--${name} goes with --profile`);
 const RUNS = Number(args.runs ?? process.env.BENCH_WEB_RUNS ?? FULL_RUNS);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer`);
 const ONLY = args.pages ? new Set(args.pages.split(',').map((p) => p.trim().toLowerCase())) : null;
@@ -593,28 +591,18 @@ function numberOption(name, fallback) {
 
 /** --profile: each page's start-up tasks at a phone's CPU, in source terms. */
 async function profile() {
-  let rate = numberOption('cpu', null);
+  const cpu = numberOption('cpu', null);
   const minTaskMs = numberOption('min-task', 20);
   if (!hasSourceMaps())
     console.warn('The builds on disk have no source maps: functions are shown minified.');
   const site = await startProductionApi('profile');
   try {
-    const pages = await benchPages(site.base);
-    for (const page of pages) await fetch(site.base + page.path);
-    if (rate === null) {
-      const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
-      const index = await measureBenchmarkIndex(await browser.newPage());
-      await browser.close();
-      rate = Math.round(calibratedSlowdown(index) * 10) / 10;
-      console.log(`benchmarkIndex ${index}: CPU slowed ${rate}× (index ÷ ${TARGET_PHONE_INDEX})`);
-    }
-    const summary = await profilePages({
+    const { rate, summary } = await profilePages({
       base: site.base,
-      pages,
+      pages: await benchPages(site.base),
       executablePath: CHROME,
       flags: FLAGS,
-      rate,
+      rate: cpu,
       runs: RUNS,
       acceptLanguage: LANGUAGE,
       minTaskMs,
@@ -689,9 +677,7 @@ async function main() {
     const { app, floor } = tables(rows);
     // The navigation too at the slowdown this run's CPU index calls for (median over its pages).
     const indexes = rows.map((r) => r.app.benchmarkIndex).filter((i) => i > 0);
-    const calibratedRate = indexes.length
-      ? Math.round(calibratedSlowdown(median(indexes)) * 10) / 10
-      : null;
+    const calibratedRate = indexes.length ? throttlingRate(median(indexes)) : null;
     const rates =
       calibratedRate && !CPU_RATES.includes(calibratedRate)
         ? [...CPU_RATES, calibratedRate]

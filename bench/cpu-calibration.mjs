@@ -12,6 +12,11 @@ export function calibratedSlowdown(benchmarkIndex) {
   return Math.round((benchmarkIndex / TARGET_PHONE_INDEX) * 100) / 100;
 }
 
+/** The same, to a tenth: a rate for DevTools throttling (navigation timing, --profile). */
+export function throttlingRate(benchmarkIndex) {
+  return Math.round(calibratedSlowdown(benchmarkIndex) * 10) / 10;
+}
+
 /** Lighthouse's own benchmarkIndex, run in `page` (a Playwright page) unthrottled: about 1 s. */
 export function measureBenchmarkIndex(page) {
   return page.evaluate(pageFunctions.computeBenchmarkIndex);

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { measureBenchmarkIndex, TARGET_PHONE_INDEX, throttlingRate } from './cpu-calibration.mjs';
 import { median } from './load-tools.mjs';
 import { root } from './production-api.mjs';
 
@@ -121,8 +122,17 @@ function shortUrl(url) {
   }
 }
 
-/** A sampled function in source terms: `source:line name`, or as the browser named it. */
+/**
+ * A sampled function in source terms: `source:line name`, or as the browser named it. Samples of
+ * one profile node share its call frame object, so each is mapped once.
+ */
+const frameNames = new WeakMap();
 function frameName(callFrame, mapOf) {
+  if (!frameNames.has(callFrame)) frameNames.set(callFrame, mappedFrameName(callFrame, mapOf));
+  return frameNames.get(callFrame);
+}
+
+function mappedFrameName(callFrame, mapOf) {
   const { functionName, url, lineNumber, columnNumber } = callFrame;
   if (!url) return functionName || '(native)';
   const map = mapOf(url);
@@ -291,8 +301,10 @@ function printRun(page, run, runs, rate, result) {
 }
 
 /**
- * Profiles each of `pages` (`{ key, name, path, locale }`) `runs` times at `rate`× CPU. Writes
- * each trace to `traceDir` when given (loadable in DevTools' Performance panel).
+ * Profiles each of `pages` (`{ key, name, path, locale }`) `runs` times at `rate`× CPU, or with
+ * `rate` null at the calibrated slowdown for this machine's benchmarkIndex, measured first.
+ * Writes each trace to `traceDir` when given (loadable in DevTools' Performance panel). Resolves
+ * with the rate used and per page the medians of its loads.
  */
 export async function profilePages({
   base,
@@ -319,6 +331,13 @@ export async function profilePages({
       await warmTab.waitForSelector('#root[data-hydrated="true"]', { timeout: 30_000 });
       await warmTab.waitForTimeout(500);
     }
+    if (rate === null) {
+      // On a blank page, as Lighthouse measures it: nothing of the site running meanwhile.
+      await warmTab.goto('about:blank');
+      const index = await measureBenchmarkIndex(warmTab);
+      rate = throttlingRate(index);
+      console.log(`benchmarkIndex ${index}: CPU slowed ${rate}× (index ÷ ${TARGET_PHONE_INDEX})`);
+    }
     await warm.close();
     for (const page of pages) {
       const results = [];
@@ -340,11 +359,12 @@ export async function profilePages({
         // Waited for from here, not in the page: Playwright's waits run its own scripts there,
         // which would be traced as the page's tasks. Long enough for hydration, idle callbacks
         // and the sections deferred after it.
-        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS * Math.max(1, rate / 4)));
+        const settle = SETTLE_MS * Math.max(1, rate / 4);
+        await new Promise((resolve) => setTimeout(resolve, settle));
         const buffer = await browser.stopTracing();
         const hydrated = await tab.locator('#root[data-hydrated="true"]').count();
         await context.close();
-        if (!hydrated) throw new Error(`${url} had not hydrated ${SETTLE_MS} ms after load`);
+        if (!hydrated) throw new Error(`${url} had not hydrated ${settle} ms after load`);
         if (traceDir) {
           fs.mkdirSync(traceDir, { recursive: true });
           fs.writeFileSync(path.join(traceDir, `${page.key}-${rate}x-${run}.json`), buffer);
@@ -379,5 +399,5 @@ export async function profilePages({
   } finally {
     await browser.close();
   }
-  return summary;
+  return { rate, summary };
 }
