@@ -35,12 +35,6 @@ export interface StoredProduct {
   texts: Map<Locale, StoredText>;
 }
 
-export interface Issue {
-  column: string;
-  key: MessageKey;
-  params?: Record<string, string | number>;
-}
-
 /** A data row on its way through the import. */
 export interface PlannedRow {
   line: number;
@@ -55,6 +49,11 @@ export interface PlannedRow {
 export interface FileProblem {
   key: MessageKey;
   params?: Record<string, string | number>;
+}
+
+/** What is wrong in a row, by the CSV column it was typed in. */
+export interface Issue extends FileProblem {
+  column: string;
 }
 
 export class ImportFileProblems extends Error {
