@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { HYDRATED_EVENT } from '@bolsos/contracts';
+import { insertBefore, replaceLiteral } from '../common/utils/html-insert';
 import { scriptJson } from './seo-head';
 
 /** A file the app needs at start-up, fetched early once the boot begins. */
@@ -139,6 +140,6 @@ export function entryScripts(html: string): string[] {
 export function withDeferredBoot(html: string, preloads: BootPreload[]): string {
   const scripts = entryScripts(html);
   if (scripts.length === 0) return html;
-  const withoutEntries = html.replace(/<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, '');
-  return withoutEntries.replace('</head>', `${deferredBootTag({ scripts, preloads })}</head>`);
+  const withoutEntries = replaceLiteral(html, /<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/g, '');
+  return insertBefore(withoutEntries, '</head>', deferredBootTag({ scripts, preloads }));
 }

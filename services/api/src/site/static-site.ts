@@ -11,6 +11,7 @@ import {
 import type { CacheBuild } from '../common/cache/response-cache';
 import { contentSecurityPolicy, type CspSources } from '../common/http/content-security-policy';
 import type { AppConfig } from '../config/app-config';
+import { insertBefore, replaceLiteral } from '../common/utils/html-insert';
 import { CompressedStatic } from './compressed-static';
 import { languageRedirect, pageLocale } from './language-redirect';
 import { PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
@@ -116,23 +117,27 @@ export function composePage(
   page: RenderedPage | null,
   assets: PageAssetList = { styles: '', preloads: [] },
 ): string {
-  let out = html
-    .replace(/<html([^>]*?)\s+lang="[^"]*"/, '<html$1')
-    .replace('<html', `<html lang="${lang}"`);
+  // Every insert is literal (html-insert.ts): the head, markup and state carry user text.
+  const withoutLang = html.replace(
+    /<html([^>]*?)\s+lang="[^"]*"/,
+    (_, attributes: string) => `<html${attributes}`,
+  );
+  let out = replaceLiteral(withoutLang, '<html', `<html lang="${lang}"`);
   if (!page) return out;
   if (page.head) {
-    if (/<title>/.test(page.head)) out = out.replace(/<title>[\s\S]*?<\/title>/, '');
-    out = out.replace('</head>', `${page.head}</head>`);
+    if (/<title>/.test(page.head)) out = replaceLiteral(out, /<title>[\s\S]*?<\/title>/, '');
+    out = insertBefore(out, '</head>', page.head);
   }
   if (page.body !== null) {
     // The page works as HTML at once; the app boots after its photos (deferred-boot.ts).
-    out = withDeferredBoot(out, assets.preloads).replace('</head>', `${assets.styles}</head>`);
-    out = out.replace(
+    out = insertBefore(withDeferredBoot(out, assets.preloads), '</head>', assets.styles);
+    out = replaceLiteral(
+      out,
       /<div id="root">\s*<\/div>/,
       `<div id="root" data-server-rendered="true">${page.body}</div>`,
     );
   }
-  return out.replace('</body>', `${page.stateScript}</body>`);
+  return insertBefore(out, '</body>', page.stateScript);
 }
 
 function redirectCacheControl(status: number): string {
