@@ -23,6 +23,20 @@ export interface AccountResponse {
   user: User;
 }
 
+/**
+ * `GET /api/invitations/{token}`: whose invitation it is, read without using it up. The locale is
+ * the one the invitation was sent in.
+ */
+export interface InvitationResponse {
+  user: { name: string; email: string; locale: Locale };
+}
+
+/** `POST /api/invitations/{token}`: the first password is set and its owner signed in. */
+export interface InvitationAcceptResponse {
+  message: string;
+  user: User;
+}
+
 export interface PageMeta {
   total: number;
   page: number;

@@ -27,6 +27,8 @@ describe('localized routes', () => {
       '/productos/mochilas/mochila-azul',
     ],
     ['en', { name: 'auth', page: 'login' }, '/en/auth/login'],
+    ['es', { name: 'auth', page: 'invitation' }, '/auth/invitation'],
+    ['zh', { name: 'auth', page: 'invitation' }, '/zh/auth/invitation'],
     ['es', { name: 'search' }, '/buscar'],
     ['en', { name: 'search' }, '/en/search'],
     ['zh', { name: 'search' }, '/zh/搜索'],

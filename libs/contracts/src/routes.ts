@@ -18,7 +18,17 @@ export const CATEGORY_SLUGS: Record<Category, Record<Locale, string>> = {
   crossbody: { es: 'bolsos-cruzados', en: 'crossbody-bags', zh: '斜挎包' },
 };
 
-export const AUTH_PAGES = ['login', 'password-forgot', 'password-reset', 'password-set'] as const;
+/**
+ * `invitation` is where an e-mailed invitation lands (`?token=…`): it asks the invited user for a
+ * first password; only that form's POST uses the token up.
+ */
+export const AUTH_PAGES = [
+  'login',
+  'password-forgot',
+  'password-reset',
+  'password-set',
+  'invitation',
+] as const;
 export type AuthPage = (typeof AUTH_PAGES)[number];
 
 /** A public or auth page, independent of language. */

@@ -46,6 +46,8 @@ export const en = {
   'errors.password_already_set': 'Your password is already set',
   'errors.not_found': 'The record was not found',
   'errors.token_invalid': 'This link is invalid or has expired',
+  'errors.invitation_invalid':
+    'This invitation link is invalid, has expired or has already been used',
   'errors.malformed_json': 'The request body is not valid JSON',
   'errors.payload_too_large': 'The request is too large',
   'errors.json_required': 'The request body must be JSON',

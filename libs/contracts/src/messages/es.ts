@@ -47,6 +47,8 @@ export const es: Catalogue = {
   'errors.password_already_set': 'Su contraseña ya está establecida',
   'errors.not_found': 'No se encontró el registro',
   'errors.token_invalid': 'Este enlace no es válido o ha caducado',
+  'errors.invitation_invalid':
+    'Este enlace de invitación no es válido, ha caducado o ya se ha utilizado',
   'errors.malformed_json': 'El cuerpo de la solicitud no es JSON válido',
   'errors.payload_too_large': 'La solicitud es demasiado grande',
   'errors.json_required': 'El cuerpo de la solicitud debe ser JSON',

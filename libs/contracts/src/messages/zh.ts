@@ -47,6 +47,7 @@ export const zh: Catalogue = {
   'errors.password_already_set': '您的密码已设置',
   'errors.not_found': '未找到该记录',
   'errors.token_invalid': '此链接无效或已过期',
+  'errors.invitation_invalid': '此邀请链接无效、已过期或已被使用',
   'errors.malformed_json': '请求内容不是有效的 JSON',
   'errors.payload_too_large': '请求过大',
   'errors.json_required': '请求正文必须是 JSON',
