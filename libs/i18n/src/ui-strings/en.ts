@@ -37,6 +37,11 @@ export const en = {
   'auth.password_hint': 'At least {{min}} characters',
   'auth.reset.request_new': 'Request a new link',
   'auth.signed_out': 'Sign in to continue.',
+  'auth.invitation.title': 'Accept your invitation',
+  'auth.invitation.intro': 'Choose a password for the account of {{name}} to start using Bolsos.',
+  'auth.invitation.submit': 'Set password and sign in',
+  'auth.invitation.signed_in_as':
+    'You are signed in as {{name}}. Setting this password signs you in as the invited user instead.',
 
   'error.title': 'Error {{code}}',
   'error.go_home': 'Go to Home',
@@ -92,6 +97,8 @@ export const en = {
   'admin.profile.name': 'Name',
   'admin.profile.email': 'E-mail',
   'admin.profile.password_update': 'Update password',
+  'admin.profile.email_password_hint':
+    'We will send a notice to your current address and sign out your other sessions.',
   'admin.profile.current_password': 'Current password',
   'admin.profile.new_password': 'New password',
   'admin.profile.confirm_password': 'Confirm password',

@@ -39,6 +39,12 @@ export const es: UiCatalogue = {
   'auth.password_hint': 'Al menos {{min}} caracteres',
   'auth.reset.request_new': 'Solicitar un nuevo enlace',
   'auth.signed_out': 'Inicie sesión para continuar.',
+  'auth.invitation.title': 'Aceptar su invitación',
+  'auth.invitation.intro':
+    'Elija una contraseña para la cuenta de {{name}} y empiece a usar Bolsos.',
+  'auth.invitation.submit': 'Establecer contraseña e iniciar sesión',
+  'auth.invitation.signed_in_as':
+    'Tiene la sesión iniciada como {{name}}. Al establecer esta contraseña, iniciará sesión como el usuario invitado.',
 
   'error.title': 'Error {{code}}',
   'error.go_home': 'Ir al inicio',
@@ -94,6 +100,8 @@ export const es: UiCatalogue = {
   'admin.profile.name': 'Nombre',
   'admin.profile.email': 'Correo electrónico',
   'admin.profile.password_update': 'Actualizar contraseña',
+  'admin.profile.email_password_hint':
+    'Enviaremos un aviso a su dirección actual y cerraremos sus otras sesiones.',
   'admin.profile.current_password': 'Contraseña actual',
   'admin.profile.new_password': 'Nueva contraseña',
   'admin.profile.confirm_password': 'Confirmar contraseña',

@@ -37,6 +37,11 @@ export const zh: UiCatalogue = {
   'auth.password_hint': '至少 {{min}} 个字符',
   'auth.reset.request_new': '重新获取链接',
   'auth.signed_out': '请登录后继续。',
+  'auth.invitation.title': '接受邀请',
+  'auth.invitation.intro': '请为 {{name}} 的账户设置密码，开始使用 Bolsos。',
+  'auth.invitation.submit': '设置密码并登录',
+  'auth.invitation.signed_in_as':
+    '您当前以 {{name}} 的身份登录。设置此密码后，您将改为以受邀用户的身份登录。',
 
   'error.title': '错误 {{code}}',
   'error.go_home': '返回首页',
@@ -91,6 +96,7 @@ export const zh: UiCatalogue = {
   'admin.profile.name': '姓名',
   'admin.profile.email': '电子邮件',
   'admin.profile.password_update': '修改密码',
+  'admin.profile.email_password_hint': '我们会向您当前的邮箱发送通知，并退出您的其他登录会话。',
   'admin.profile.current_password': '当前密码',
   'admin.profile.new_password': '新密码',
   'admin.profile.confirm_password': '确认密码',
