@@ -5,6 +5,7 @@ import { Navigate, useLocation } from '@bolsos/router';
 import { PageLoading } from '../components/page-loading';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { AuthLayout } from '../layouts/auth-layout';
+import { InvitationPage } from '../pages/auth/invitation-page';
 import { LoginPage } from '../pages/auth/login-page';
 import { PasswordForgotPage } from '../pages/auth/password-forgot-page';
 import { PasswordResetPage } from '../pages/auth/password-reset-page';
@@ -26,6 +27,8 @@ function AuthPageContent({ page, locale }: { page: AuthPage; locale: Locale }) {
       return <PasswordResetPage locale={locale} />;
     case 'password-set':
       return <PasswordSetPage />;
+    case 'invitation':
+      return <InvitationPage locale={locale} />;
   }
 }
 

@@ -52,10 +52,12 @@ describe('guardRoute', () => {
       });
     });
 
-    it.each(['/auth/login', '/en/auth/password-forgot', '/zh/auth/password-reset'])(
-      'may open %s',
-      (path) => expect(decide(path, null)).toEqual({ action: 'allow' }),
-    );
+    it.each([
+      '/auth/login',
+      '/en/auth/password-forgot',
+      '/zh/auth/password-reset',
+      '/auth/invitation?token=abc',
+    ])('may open %s', (path) => expect(decide(path, null)).toEqual({ action: 'allow' }));
 
     it('may not open password-set: it goes to /admin (and from there to login)', () => {
       expect(decide('/auth/password-set', null)).toEqual({ action: 'redirect', to: '/admin' });
@@ -81,6 +83,10 @@ describe('guardRoute', () => {
 
     it('is sent from password-set to /admin', () => {
       expect(decide('/en/auth/password-set', ADMIN)).toEqual({ action: 'redirect', to: '/admin' });
+    });
+
+    it('may open an invitation page: a used link says so, another account is only warned', () => {
+      expect(decide('/zh/auth/invitation?token=abc', ADMIN)).toEqual({ action: 'allow' });
     });
 
     it.each([

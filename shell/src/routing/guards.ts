@@ -28,6 +28,8 @@ const ALLOW: GuardDecision = { action: 'allow' };
  * 3. signed in + login, password-forgot or password-reset → /admin (the login page honours its
  *    `redirect` parameter: that is how a successful sign-in returns to where the visitor was going,
  *    so the login form only has to store the user);
+ *    the invitation page stays open to anyone: a used link must say so to the user it just signed
+ *    in, and a signed-in staff member who opens someone's link is warned there, not switched;
  * 4. a route's roles (any-of or all-of) missing → 401.
  * Public pages are not guarded (they never ask for the account, to stay fast and cacheable).
  */
@@ -58,7 +60,7 @@ export function guardRoute({ resolution, auth, location, locale }: GuardInput): 
     const back = safeRedirect(new URLSearchParams(query).get('redirect'));
     return { action: 'redirect', to: back ?? ADMIN_HOME };
   }
-  if (authPage) return { action: 'redirect', to: ADMIN_HOME };
+  if (authPage && authPage !== 'invitation') return { action: 'redirect', to: ADMIN_HOME };
 
   const access = 'access' in resolution ? resolution.access : undefined;
   if (access && !hasRoles(user.roles, access.roles, access.mode))

@@ -24,6 +24,7 @@ describe('resolveRoute', () => {
     ['/auth/login', 'login', 'es'],
     ['/en/auth/password-forgot', 'password-forgot', 'en'],
     ['/zh/auth/password-set', 'password-set', 'zh'],
+    ['/en/auth/invitation', 'invitation', 'en'],
   ])('renders the auth page %s in the shell', (path, page, locale) => {
     expect(resolveRoute(path)).toEqual({ kind: 'page', page, layout: 'auth', locale });
   });

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from '@bolsos/router';
 import { fakeApi, makeUser, resetAuthStore } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
+import { InvitationPage } from './invitation-page';
 import { LoginPage } from './login-page';
 import { PasswordForgotPage } from './password-forgot-page';
 import { PasswordResetPage } from './password-reset-page';
@@ -96,12 +97,6 @@ describe('auth pages', () => {
       expect(
         await screen.findByText('Too many attempts, please wait a moment'),
       ).toBeInTheDocument();
-    });
-
-    it('explains a dead invitation link', () => {
-      fakeApi({});
-      renderAt('/en/auth/login?invitation=invalid', <LoginPage locale="en" />);
-      expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid or has expired');
     });
   });
 
@@ -248,6 +243,131 @@ describe('auth pages', () => {
       expect(field).toHaveAccessibleDescription('Passwords do not match');
       expect(
         within(screen.getByTestId('form-errors')).getByText('Fields pending completion'),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('invitation', () => {
+    const link = '/en/auth/invitation?token=tok_123-abc';
+    const invited = { name: 'Lucía Invitada', email: 'lucia@bolsos.test', locale: 'en' };
+    const deadMessage = 'This invitation link is invalid, has expired or has already been used';
+    const live = { 'GET /invitations/tok_123-abc': { status: 200, body: { user: invited } } };
+
+    async function fillPasswords(password: string, confirmation = password) {
+      await user.type(await screen.findByLabelText('New password'), password);
+      await user.type(screen.getByLabelText('Confirm password'), confirmation);
+      await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    }
+
+    it('names the account it reads, and opening it writes nothing', async () => {
+      const server = fakeApi(live);
+      renderAt(link, <InvitationPage locale="en" />);
+      expect(
+        await screen.findByText(
+          'Choose a password for the account of Lucía Invitada to start using Bolsos.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('E-mail')).toHaveValue('lucia@bolsos.test');
+      expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+      expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        'GET /invitations/tok_123-abc',
+      ]);
+    });
+
+    it('sets the password with the POST, signs in and goes to the back office', async () => {
+      const done = makeUser({ name: invited.name, email: invited.email, roles: ['manager'] });
+      const server = fakeApi({
+        ...live,
+        'POST /invitations/tok_123-abc': {
+          status: 200,
+          body: { message: 'Your password has been saved.', user: done },
+        },
+      });
+      renderAt(link, <InvitationPage locale="en" />);
+      await fillPasswords('First#password1');
+      expect(await screen.findByTestId('location')).toHaveTextContent('/admin');
+      expect(useAuthStore.getState().user).toEqual(done);
+      expect(toastStore.getSnapshot()).toEqual([
+        expect.objectContaining({ kind: 'success', message: 'Your password has been saved.' }),
+      ]);
+      expect(server.calls[1]).toMatchObject({
+        method: 'POST',
+        path: '/invitations/tok_123-abc',
+        body: { password: 'First#password1', password_confirmation: 'First#password1' },
+      });
+    });
+
+    it('checks the password rules on the client, before any POST', async () => {
+      const server = fakeApi(live);
+      renderAt(link, <InvitationPage locale="en" />);
+      await fillPasswords('First#password1', 'other-password');
+      expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+        'Passwords do not match',
+      );
+      expect(server.calls.map((call) => call.method)).toEqual(['GET']);
+    });
+
+    it('puts the server messages on the fields', async () => {
+      fakeApi({
+        ...live,
+        'POST /invitations/tok_123-abc': {
+          status: 422,
+          body: {
+            message: 'The data sent is invalid',
+            errors: { password: ['Must be at least 12 characters'] },
+          },
+        },
+      });
+      renderAt(link, <InvitationPage locale="en" />);
+      await fillPasswords('N3w-password!');
+      expect(await screen.findByTestId('form-errors')).toHaveTextContent(
+        'Fields pending completion',
+      );
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        'At least 8 characters Must be at least 12 characters',
+      );
+      expect(useAuthStore.getState().user).toBeNull();
+    });
+
+    it('says a dead link is dead, with the way to the login page', async () => {
+      fakeApi({
+        'GET /invitations/tok_123-abc': { status: 410, body: { message: 'Gone (server text)' } },
+      });
+      renderAt(link, <InvitationPage locale="en" />);
+      expect(await screen.findByTestId('invitation-invalid')).toHaveTextContent(deadMessage);
+      expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+        'href',
+        '/en/auth/login',
+      );
+    });
+
+    it('says so when the link was used up in the meantime', async () => {
+      fakeApi({
+        ...live,
+        'POST /invitations/tok_123-abc': { status: 410, body: { message: deadMessage } },
+      });
+      renderAt(link, <InvitationPage locale="en" />);
+      await fillPasswords('First#password1');
+      expect(await screen.findByTestId('invitation-invalid')).toHaveTextContent(deadMessage);
+      expect(useAuthStore.getState().user).toBeNull();
+    });
+
+    it('needs no call to refuse a link without a token', () => {
+      const server = fakeApi({});
+      renderAt('/en/auth/invitation', <InvitationPage locale="en" />);
+      expect(screen.getByTestId('invitation-invalid')).toHaveTextContent(deadMessage);
+      expect(server.calls).toEqual([]);
+    });
+
+    it('warns a signed-in staff member that the form would switch accounts', async () => {
+      useAuthStore.getState().setUser(makeUser());
+      fakeApi(live);
+      renderAt(link, <InvitationPage locale="en" />);
+      expect(
+        await screen.findByText(
+          'You are signed in as Ana Admin. Setting this password signs you in as the invited user instead.',
+        ),
       ).toBeInTheDocument();
     });
   });

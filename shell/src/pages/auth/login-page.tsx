@@ -23,7 +23,7 @@ export interface LoginNotice {
 
 /**
  * Sign in. On success the user is stored and the route guard takes over: back to the `redirect`
- * parameter, to /admin, or to password-set for an invited user.
+ * parameter, to /admin, or to password-set for a user who has none yet.
  */
 export function LoginPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -55,9 +55,6 @@ export function LoginPage({ locale }: { locale: Locale }) {
         <Alert kind="success" testId="login-notice">
           {notice}
         </Alert>
-      ) : null}
-      {params.get('invitation') === 'invalid' ? (
-        <Alert kind="warn">{t('errors.token_invalid')}</Alert>
       ) : null}
       {params.has('redirect') && !notice ? <Alert kind="info">{t('auth.signed_out')}</Alert> : null}
       <form
