@@ -8,6 +8,7 @@ import {
   varyOnEncoding,
   type ContentEncoding,
 } from '../common/http/content-encoding';
+import { isPrivateBuildFile, servedPath } from './private-files';
 
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -44,18 +45,14 @@ export class CompressedStatic {
   constructor(
     private readonly root: string,
     private readonly setHeaders: (res: Response, file: string) => void,
+    /** Files never sent, by their servedPath(): private-files.ts. */
+    private readonly hidden: (file: string) => boolean = isPrivateBuildFile,
   ) {}
 
   private resolveFile(urlPath: string): string | null {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return null;
-    }
-    if (decoded.includes('\0')) return null;
-    const file = path.join(this.root, path.normalize(decoded));
-    return file.startsWith(this.root + path.sep) ? file : null;
+    const served = servedPath(urlPath);
+    if (served === null || served === '/' || this.hidden(served)) return null;
+    return path.join(this.root, served);
   }
 
   private async compressed(
@@ -132,9 +129,9 @@ export class CompressedStatic {
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-          if (entry.name !== 'server') walk(full);
-        } else if (TYPES[path.extname(entry.name).toLowerCase()]) files.push(full);
+        if (this.hidden(`/${path.relative(this.root, full).split(path.sep).join('/')}`)) continue;
+        if (entry.isDirectory()) walk(full);
+        else if (TYPES[path.extname(entry.name).toLowerCase()]) files.push(full);
       }
     };
     try {

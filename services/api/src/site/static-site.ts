@@ -17,6 +17,7 @@ import { languageRedirect, pageLocale } from './language-redirect';
 import { PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
 import { withDeferredBoot } from './deferred-boot';
 import { PageAssets, type PageAssetList } from './page-assets';
+import { isPrivateBuildFile, isPrivateReleaseFile, servedPath } from './private-files';
 import {
   REMOTES,
   cspSourcesReader,
@@ -53,25 +54,23 @@ function setReleaseCacheHeaders(res: Response, file: string) {
 function serveFolder(
   folder: string,
   warm: boolean,
-  {
-    headers = setCacheHeaders,
-    hidden = (requestPath: string) => requestPath.startsWith('/server/'),
-  } = {},
+  { headers = setCacheHeaders, hidden = isPrivateBuildFile } = {},
 ) {
-  const compressed = new CompressedStatic(folder, headers);
+  const compressed = new CompressedStatic(folder, headers, hidden);
   if (warm) void compressed.warm();
   const files = express.static(folder, {
     index: false,
     fallthrough: true,
     setHeaders: headers,
   });
-  // dist/server/ holds the server-rendering bundles: they run here, browsers never need them.
-  return (req: Request, res: Response, next: NextFunction) =>
-    hidden(req.path)
-      ? next()
-      : compressed.middleware(req, res, (error?: unknown) =>
-          error ? next(error) : files(req, res, next),
-        );
+  // Decided on the file the path names (private-files.ts), which is what both servers below open.
+  return (req: Request, res: Response, next: NextFunction) => {
+    const file = servedPath(req.path);
+    if (file === null || hidden(file)) return next();
+    return compressed.middleware(req, res, (error?: unknown) =>
+      error ? next(error) : files(req, res, next),
+    );
+  };
 }
 
 /** Sends a page built for this request, compressed quickly when the client takes it. */
@@ -228,9 +227,7 @@ export function mountStaticSite(
       `${remote.mount}/releases`,
       serveFolder(path.join(config.releasesDir, releaseFolder(remote)), false, {
         headers: setReleaseCacheHeaders,
-        // history.json is the release script's; a release's server/ bundle runs here only.
-        hidden: (requestPath) =>
-          /^\/[^/]+\/server\//.test(requestPath) || !/^\/[0-9a-z][0-9a-z.-]*\//.test(requestPath),
+        hidden: isPrivateReleaseFile,
       }),
     );
     app.use(remote.mount, serveFolder(path.join(config.webRoot, remote.folder, 'dist'), warm));

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describeOn } from './support/databases';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const RELEASE = '0.1.0-20261124t100000000z';
+const SECRET = '/* server bundle: must never leave the server */';
+// Above the compression threshold, so the compressed copies are tried as well as express.static.
+const body = (text: string) => `${text}\n${'// padding\n'.repeat(200)}`;
+
+/** Issue 27 §2: private build files stay private however their path is spelled. */
+describeOn('sqlite')('private files of the front-end builds', () => {
+  let t: TestApp;
+  let origin: string;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-private-'));
+  const webRoot = path.join(root, 'web');
+  const releasesDir = path.join(root, 'releases');
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  };
+
+  beforeAll(async () => {
+    const shell = path.join(webRoot, 'shell', 'dist');
+    write(path.join(shell, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    write(path.join(shell, 'static', 'js', 'index.3f2a9c1d.js'), body('var shell;'));
+    write(path.join(shell, 'static', 'js', 'index.3f2a9c1d.js.map'), body('{"version":3}'));
+    write(path.join(shell, 'server', 'index.js'), body(SECRET));
+    const storefront = path.join(webRoot, 'mfe-storefront', 'dist');
+    write(path.join(storefront, 'mf-manifest.json'), body('{"name":"storefront"}'));
+    write(path.join(storefront, 'static', 'js', 'storefront.js'), body('var storefront;'));
+    write(path.join(storefront, 'static', 'js', 'storefront.js.map'), body('{"version":3}'));
+    write(path.join(storefront, 'server', 'index.js'), body(SECRET));
+    const release = path.join(releasesDir, 'storefront', RELEASE);
+    write(path.join(release, 'mf-manifest.json'), body('{"name":"storefront"}'));
+    write(path.join(release, 'static', 'js', 'storefront.js'), body('var released;'));
+    write(path.join(release, 'static', 'js', 'storefront.js.map'), body('{"version":3}'));
+    write(path.join(release, 'server', 'index.js'), body(SECRET));
+    write(path.join(releasesDir, 'storefront', 'history.json'), body('{"releases":[]}'));
+    t = await startTestApp('sqlite', { WEB_ROOT: webRoot, RELEASES_DIR: releasesDir });
+    await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  /** The path exactly as written: clients (and supertest's URL parsing) would tidy `//` and `.`. */
+  const get = (rawPath: string, encoding: 'br' | 'identity') =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.get(
+        `${origin}/`,
+        { path: rawPath, headers: { Accept: '*/*', 'Accept-Encoding': encoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      req.on('error', reject);
+    });
+
+  const expectNotServed = async (paths: string[]) => {
+    for (const rawPath of paths) {
+      for (const encoding of ['br', 'identity'] as const) {
+        const res = await get(rawPath, encoding);
+        expect([rawPath, encoding, res.status]).toEqual([rawPath, encoding, 404]);
+        expect(res.text).not.toContain('server bundle');
+        expect(res.text).not.toContain('"version":3');
+      }
+    }
+  };
+
+  it('serves the builds’ public files, compressed or not', async () => {
+    for (const rawPath of [
+      '/static/js/index.3f2a9c1d.js',
+      '/mfe/storefront/mf-manifest.json',
+      '/mfe/storefront/static/js/storefront.js',
+      '/mfe/storefront/%73tatic/js/storefront.js',
+      `/mfe/storefront/releases/${RELEASE}/static/js/storefront.js`,
+      `/mfe/storefront/releases/${RELEASE}/mf-manifest.json`,
+    ]) {
+      for (const encoding of ['br', 'identity'] as const) {
+        expect([rawPath, encoding, (await get(rawPath, encoding)).status]).toEqual([
+          rawPath,
+          encoding,
+          200,
+        ]);
+      }
+    }
+  });
+
+  it('never serves the shell’s or a remote’s server bundle, however the path is spelled', async () => {
+    await expectNotServed([
+      '/server/index.js',
+      '/%73erver/index.js',
+      '/%73%65%72%76%65%72/index.js',
+      '//server/index.js',
+      '/./server/index.js',
+      '/static/../server/index.js',
+      '/static/..%2fserver%2findex.js',
+      '/static/%2e%2e/server/index.js',
+      '/static/%2e%2e%2fserver%2findex.js',
+      '/static/js/%2e%2e/%2e%2e/server/index.js',
+      '/server%2findex.js',
+      '/server/./index.js',
+      '/mfe/storefront/server/index.js',
+      '/mfe/storefront/%73erver/index.js',
+      '/mfe/storefront//server/index.js',
+      '/mfe/storefront/./server/index.js',
+      '/mfe/storefront/static/..%2fserver%2findex.js',
+      '/mfe/storefront/static/%2e%2e/server/index.js',
+      '/mfe/%73torefront/server/index.js',
+      '//mfe/storefront/server/index.js',
+      '/mfe/./storefront/server/index.js',
+    ]);
+  });
+
+  it('never serves source maps', async () => {
+    await expectNotServed([
+      '/static/js/index.3f2a9c1d.js.map',
+      '/static/js/index.3f2a9c1d.js.%6dap',
+      '/static/js/index.3f2a9c1d.js.MAP',
+      '/mfe/storefront/static/js/storefront.js.map',
+      `/mfe/storefront/releases/${RELEASE}/static/js/storefront.js.map`,
+    ]);
+  });
+
+  it('never serves a release’s server bundle or the releases’ history', async () => {
+    const base = '/mfe/storefront/releases';
+    await expectNotServed([
+      `${base}/${RELEASE}/server/index.js`,
+      `${base}/${RELEASE}/%73erver/index.js`,
+      `${base}/${RELEASE}//server/index.js`,
+      `${base}/${RELEASE}/./server/index.js`,
+      `${base}/${RELEASE}/static/..%2fserver%2findex.js`,
+      `${base}/${RELEASE}/static/%2e%2e/server/index.js`,
+      `${base}/history.json`,
+      `${base}/%68istory.json`,
+      `${base}//history.json`,
+      `${base}/./history.json`,
+      `${base}/${RELEASE}/..%2fhistory.json`,
+      `${base}/${RELEASE}/%2e%2e/history.json`,
+    ]);
+  });
+
+  it('answers a path that does not decode with a 404', async () => {
+    await expectNotServed(['/static/js/%E0%A4%A.js', '/mfe/storefront/%zz.js', '/%c0%af.js']);
+  });
+});
