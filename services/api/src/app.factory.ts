@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RedisStore } from 'connect-redis';
+import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import session, { type Store } from 'express-session';
@@ -114,6 +115,8 @@ export async function createApp(
   const sessionPaths = ['/api', '/sanctum'];
   app.use(
     sessionPaths,
+    // req.cookies, for the signed XSRF token of visitors without a session (anonymous-xsrf.ts).
+    cookieParser(),
     session({
       name: config.session.cookieName,
       secret: config.session.secret,

@@ -1,3 +1,6 @@
+import type { Request, Response } from 'express';
+import { anonymousXsrf } from '../src/common/http/anonymous-xsrf';
+import type { AppConfig } from '../src/config/app-config';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 import { DIALECTS } from './support/databases';
 import { documentedRoutes, fillPath } from './support/openapi-routes';
@@ -23,18 +26,70 @@ describe.each(DIALECTS)('session auth, Sanctum-compatible (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('hands out the XSRF-TOKEN cookie with 204 and a HttpOnly, SameSite=Lax session cookie', async () => {
+  it('hands out a signed XSRF-TOKEN cookie with 204 and no session to a visitor; the HttpOnly, SameSite=Lax session cookie comes at login', async () => {
     const client = new Client(t.http);
     const res = await client.csrf();
     expect(res.status).toBe(204);
     const cookies = setCookies(res);
     const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='));
-    const sess = cookies.find((c) => c.startsWith('bolsos_session='));
     expect(xsrf).toMatch(/SameSite=Lax/i);
     expect(xsrf).not.toMatch(/HttpOnly/i);
+    expect(cookies.find((c) => c.startsWith('bolsos_session='))).toBeUndefined();
+    // signature.random value, both hex (csrf-csrf's signed double-submit token)
+    expect(client.xsrf).toMatch(/^[0-9a-f]{64}\.[0-9a-f]{64}$/);
+    // The same visitor asking again keeps the token it has.
+    expect(setCookies(await client.csrf()).join()).toContain(`XSRF-TOKEN=${client.xsrf}`);
+    const login = await client.post('/api/login', {
+      email: 'admin@bolsos.test',
+      password: 'Password#123',
+    });
+    const sess = setCookies(login).find((c) => c.startsWith('bolsos_session='));
     expect(sess).toMatch(/HttpOnly/i);
     expect(sess).toMatch(/SameSite=Lax/i);
-    expect(client.xsrf).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+
+  it("refuses a visitor's token that is not ours, not in its cookie, or kept after signing in", async () => {
+    const visitor = new Client(t.http);
+    await visitor.csrf();
+    const token = visitor.xsrf as string;
+    const forgot = (cookie: string | undefined, header: string) => {
+      const req = new Client(t.http).agent
+        .post('/api/password/forgot')
+        .set('Accept', 'application/json')
+        .set('X-XSRF-TOKEN', header);
+      return (cookie === undefined ? req : req.set('Cookie', `XSRF-TOKEN=${cookie}`)).send({
+        email: 'nobody@bolsos.test',
+      });
+    };
+    expect((await forgot(token, token)).status).toBe(202);
+    // Double submit without a signature: any matching pair would do, so none does.
+    const made = `${'a'.repeat(64)}.${'b'.repeat(64)}`;
+    expect((await forgot(made, made)).status).toBe(419);
+    // Signed by another server's secret.
+    const elsewhere = anonymousXsrf({
+      session: { ...t.config.session, secret: 'another-secret-of-32-characters!!' },
+    } as AppConfig);
+    const foreign = elsewhere.issue(
+      { cookies: {} } as Request,
+      { cookie: () => undefined } as unknown as Response,
+    );
+    expect(foreign).toMatch(/^[0-9a-f]{64}\.[0-9a-f]{64}$/);
+    expect((await forgot(foreign, foreign)).status).toBe(419);
+    // The header alone, or a cookie that differs from it.
+    expect((await forgot(undefined, token)).status).toBe(419);
+    const second = new Client(t.http);
+    await second.csrf();
+    expect((await forgot(second.xsrf, token)).status).toBe(419);
+    // Once signed in, only the session's own token writes.
+    await visitor.post('/api/login', { email: 'manager@bolsos.test', password: 'Password#123' });
+    expect(visitor.xsrf).not.toBe(token);
+    const stale = await visitor.agent
+      .put('/api/profile/password')
+      .set('Accept', 'application/json')
+      .set('Cookie', `XSRF-TOKEN=${token}`)
+      .set('X-XSRF-TOKEN', token)
+      .send({});
+    expect(stale.status).toBe(419);
   });
 
   it('answers 419 to every mutating route without a token or with a wrong one', async () => {
@@ -71,8 +126,9 @@ describe.each(DIALECTS)('session auth, Sanctum-compatible (%s)', (dialect) => {
 
   it('regenerates the session id and the CSRF token at login', async () => {
     const client = new Client(t.http);
-    const before = await client.csrf();
-    const oldSession = sessionId(before);
+    // A session id someone else obtained (their own sign-in) and planted in this browser.
+    const planted = await client.login('manager@bolsos.test');
+    const oldSession = sessionId(planted);
     const oldToken = client.xsrf;
     const res = await client.post('/api/login', {
       email: 'ADMIN@bolsos.test',
@@ -83,10 +139,11 @@ describe.each(DIALECTS)('session auth, Sanctum-compatible (%s)', (dialect) => {
     expect(res.body.user).not.toHaveProperty('passwordHash');
     expect(res.body.user).not.toHaveProperty('password_hash');
     const newSession = sessionId(res);
+    expect(oldSession).toBeDefined();
     expect(newSession).toBeDefined();
     expect(newSession).not.toEqual(oldSession);
     expect(client.xsrf).not.toEqual(oldToken);
-    // The pre-login (fixated) session id carries no login.
+    // The earlier session id carries no login any more.
     const fixated = await new Client(t.http).agent
       .get('/api/account')
       .set('Cookie', `bolsos_session=${oldSession}`);
@@ -190,19 +247,34 @@ describe.each(DIALECTS)('session auth, Sanctum-compatible (%s)', (dialect) => {
     expect(forged.status).toBe(429);
   });
 
-  it('keeps the session in the sessions table: one row from login, none after logout', async () => {
+  it('stores no session for visitors; one row from login, none after logout', async () => {
+    const rowCount = async () =>
+      Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM sessions'))[0].n);
+    const before = await rowCount();
+    for (let i = 0; i < 500; i += 50)
+      await Promise.all(
+        Array.from({ length: 50 }, () => new Client(t.http).agent.get('/sanctum/csrf-cookie')),
+      );
+    // Anonymous writes (a reset request, a failed login) store nothing either.
+    const visitor = new Client(t.http);
+    await visitor.csrf();
+    expect(
+      (await visitor.post('/api/password/forgot', { email: 'nobody@bolsos.test' })).status,
+    ).toBe(202);
+    expect(
+      (await visitor.post('/api/login', { email: 'x@bolsos.test', password: 'no' })).status,
+    ).toBe(422);
+    expect(await rowCount()).toBe(before);
     const client = new Client(t.http);
-    const anonymousSid = sessionIdFrom(await client.csrf()) as string;
-    expect(await sessionRows(t, anonymousSid)).toHaveLength(1);
+    await client.csrf();
     const login = await client.login('manager@bolsos.test');
     const sid = sessionIdFrom(login) as string;
     const rows = await sessionRows(t, sid);
     expect(rows).toHaveLength(1);
+    expect(await rowCount()).toBe(before + 1);
     const data = JSON.parse(rows[0].data);
     expect(data.passport.user.id).toBe(login.body.user.id);
     expect(data.csrfToken).toBe(client.xsrf);
-    // Regenerated at login: the anonymous session's row is gone, not left behind.
-    expect(await sessionRows(t, anonymousSid)).toEqual([]);
     expect((await client.post('/api/logout')).status).toBe(204);
     expect(await sessionRows(t, sid)).toEqual([]);
   });

@@ -40,6 +40,14 @@ describeRedis('sessions and rate limits in Redis (SESSION_STORE=redis)', () => {
     expect(await redis.exists(`bolsos:sess:${sid}`)).toBe(0);
   });
 
+  it('stores nothing in Redis for visitors who only fetch the CSRF cookie', async () => {
+    const before = (await redis.keys('bolsos:sess:*')).length;
+    await Promise.all(
+      Array.from({ length: 50 }, () => new Client(t.http).agent.get('/sanctum/csrf-cookie')),
+    );
+    expect((await redis.keys('bolsos:sess:*')).length).toBe(before);
+  });
+
   it('shares login throttling through Redis', async () => {
     const client = new Client(t.http);
     await client.csrf();

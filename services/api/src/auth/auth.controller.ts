@@ -43,8 +43,7 @@ export class AuthController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Sets the XSRF-TOKEN cookie' })
   csrfCookie(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
-    if (req.session.csrfToken) this.auth.setCsrfCookie(req, res, req.session.csrfToken);
-    else this.auth.issueCsrfToken(req, res);
+    this.auth.csrfCookie(req, res);
   }
 
   @Public()

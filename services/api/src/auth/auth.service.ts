@@ -2,6 +2,7 @@ import { XSRF_COOKIE } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
+import { anonymousXsrf, type AnonymousXsrf } from '../common/http/anonymous-xsrf';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
@@ -9,17 +10,30 @@ import { PasswordHasher } from './password-hasher.service';
 
 @Injectable()
 export class AuthService {
+  private readonly anonymousXsrf: AnonymousXsrf;
+
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.anonymousXsrf = anonymousXsrf(config);
+  }
 
   /** The user for these credentials, or null. Unknown e-mails cost the same argon2 work. */
   async validateCredentials(email: string, password: string): Promise<User | null> {
     const user = await this.users.findByEmail(email);
     const ok = await this.hasher.verify(user?.passwordHash, password);
     return user && user.passwordHash && ok ? user : null;
+  }
+
+  /**
+   * The XSRF-TOKEN cookie for this caller: a signed-in session's own token, or for a visitor
+   * without a session a signed one that leaves nothing stored (no session row per visitor).
+   */
+  csrfCookie(req: Request, res: Response): void {
+    if (req.session?.csrfToken) this.setCsrfCookie(req, res, req.session.csrfToken);
+    else this.anonymousXsrf.issue(req, res);
   }
 
   /** New synchronizer token in the session, mirrored in the JS-readable XSRF-TOKEN cookie. */

@@ -1,7 +1,9 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { timingSafeEqual } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ApiException } from '../exceptions/api.exception';
+import { anonymousXsrf, type AnonymousXsrf } from '../http/anonymous-xsrf';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,12 +14,19 @@ function same(a: string, b: string): boolean {
 }
 
 /**
- * Sanctum's synchronizer token: the session holds the token, the SPA echoes the
- * XSRF-TOKEN cookie in X-XSRF-TOKEN (or X-CSRF-TOKEN). Runs first, before auth,
- * so a forged request gets 419 whoever it claims to be.
+ * Sanctum's CSRF check: the SPA echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN (or X-CSRF-TOKEN).
+ * A session holds its own synchronizer token; a visitor without one sends the signed token
+ * GET /sanctum/csrf-cookie gave them (anonymous-xsrf.ts), so reading the site stores nothing.
+ * Runs first, before auth, so a forged request gets 419 whoever it claims to be.
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
+  private readonly anonymous: AnonymousXsrf;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.anonymous = anonymousXsrf(config);
+  }
+
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
@@ -25,9 +34,11 @@ export class CsrfGuard implements CanActivate {
     const expected = req.session?.csrfToken;
     const header = req.headers['x-xsrf-token'] ?? req.headers['x-csrf-token'];
     const sent = Array.isArray(header) ? header[0] : header;
-    if (!expected || !sent || !same(expected, sent)) {
-      throw new ApiException(419, 'errors.csrf_mismatch');
-    }
+    // A session's token is the only one it takes: a signed anonymous token is no way around it.
+    const valid = expected
+      ? Boolean(sent) && same(expected, sent as string)
+      : this.anonymous.verify(req);
+    if (!valid) throw new ApiException(419, 'errors.csrf_mismatch');
     return true;
   }
 }
