@@ -1,4 +1,4 @@
-import { translate } from '@bolsos/contracts';
+import { buildPath, translate } from '@bolsos/contracts';
 import { Reflector } from '@nestjs/core';
 import { PasswordsController } from '../src/auth/passwords.controller';
 import { RATE_LIMIT, type RateLimitRule } from '../src/common/decorators/rate-limit.decorator';
@@ -255,15 +255,73 @@ describe.each(DIALECTS)('password flows (%s)', (dialect) => {
     const c = new Client(t.http);
     await c.login('li@bolsos.test', 'Second#2026');
     c.lang = 'es';
-    const taken = await c.put('/api/profile', { name: 'Li', email: 'Pat@bolsos.test' });
+    const taken = await c.put('/api/profile', {
+      name: 'Li',
+      email: 'Pat@bolsos.test',
+      current_password: 'Second#2026',
+    });
     expect(taken.status).toBe(422);
     expect(taken.body).toEqual({
       message: 'Los datos enviados no son válidos',
       errors: { email: ['El correo electrónico ya está en uso'] },
     });
-    const ok = await c.put('/api/profile', { name: 'Li Wei', email: 'li.wei@bolsos.test' });
+    // A name alone needs no password.
+    const renamed = await c.put('/api/profile', { name: 'Li Wei', email: 'li@bolsos.test' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.user).toMatchObject({ name: 'Li Wei', email: 'li@bolsos.test' });
+  });
+
+  it('changes the e-mail only with the current password, tells the old address and ends other sessions', async () => {
+    await t.createUser({ email: 'sol@bolsos.test', password: 'Sol#2026pass', name: 'Sol $& Luna' });
+    // The account's language is the one it last signed in with.
+    const mine = new Client(t.http);
+    mine.lang = 'en';
+    await mine.login('sol@bolsos.test', 'Sol#2026pass');
+    const other = new Client(t.http);
+    other.lang = 'en';
+    await other.login('sol@bolsos.test', 'Sol#2026pass');
+    mine.lang = 'es';
+    const change = { name: 'Sol', email: 'sol.new@bolsos.test' };
+    const missing = await mine.put('/api/profile', change);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({
+      current_password: ['Escriba su contraseña actual para cambiar el correo electrónico'],
+    });
+    const wrong = await mine.put('/api/profile', { ...change, current_password: 'Guess#2026' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({
+      current_password: ['La contraseña actual es incorrecta'],
+    });
+    // Nothing changed, nobody was signed out, no notice went out.
+    expect((await mine.get('/api/account')).body.user.email).toBe('sol@bolsos.test');
+    expect((await other.get('/api/account')).status).toBe(200);
+    expect(t.inbox.messages.filter((m) => m.to.includes('sol@bolsos.test'))).toEqual([]);
+
+    const ok = await mine.put('/api/profile', { ...change, current_password: 'Sol#2026pass' });
     expect(ok.status).toBe(200);
-    expect(ok.body.user).toMatchObject({ name: 'Li Wei', email: 'li.wei@bolsos.test' });
+    expect(ok.body.user).toMatchObject({ name: 'Sol', email: 'sol.new@bolsos.test' });
+    // This session goes on (with a new token); the account's other sessions end.
+    expect((await mine.get('/api/account')).body.user.email).toBe('sol.new@bolsos.test');
+    expect(
+      (await mine.put('/api/profile', { name: 'Sol L', email: 'sol.new@bolsos.test' })).status,
+    ).toBe(200);
+    expect((await other.get('/api/account')).status).toBe(401);
+    // The old address hears of it in the account's language, with a way to take it back.
+    const notice = await t.inbox.waitFor('sol@bolsos.test');
+    expect(notice.subject).toBe('Your Bolsos account email changed');
+    expect(notice.text).toContain('sol.new@bolsos.test');
+    expect(notice.text).toContain('Hi Sol $& Luna,');
+    const link = firstLink(notice.text);
+    expect(link).toBe(
+      `http://bolsos.test${buildPath('en', { name: 'auth', page: 'password-forgot' })}`,
+    );
+    // The new address signs in; the old one no longer does.
+    await new Client(t.http).login('sol.new@bolsos.test', 'Sol#2026pass');
+    const old = new Client(t.http);
+    await old.csrf();
+    expect(
+      (await old.post('/api/login', { email: 'sol@bolsos.test', password: 'Sol#2026pass' })).status,
+    ).toBe(422);
   });
 
   it('throttles forgot-password per address: the limit in 202s, then 429 with Retry-After', async () => {

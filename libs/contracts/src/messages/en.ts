@@ -29,6 +29,7 @@ export const en = {
   'errors.data_invalid': 'The data sent is invalid',
   'errors.fields_pending': 'Fields pending completion',
   'errors.login_failed': 'Username and password do not match',
+  'errors.current_password_required': 'Enter your current password to change your email',
   'errors.current_password_incorrect': 'Current password is incorrect',
   'errors.password_incorrect': 'The password is incorrect',
   'errors.email_in_use': 'The email is already in use',

@@ -30,6 +30,8 @@ export const es: Catalogue = {
   'errors.data_invalid': 'Los datos enviados no son válidos',
   'errors.fields_pending': 'Hay campos pendientes por completar',
   'errors.login_failed': 'El usuario y la contraseña no coinciden',
+  'errors.current_password_required':
+    'Escriba su contraseña actual para cambiar el correo electrónico',
   'errors.current_password_incorrect': 'La contraseña actual es incorrecta',
   'errors.password_incorrect': 'La contraseña es incorrecta',
   'errors.email_in_use': 'El correo electrónico ya está en uso',

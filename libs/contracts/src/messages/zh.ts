@@ -30,6 +30,7 @@ export const zh: Catalogue = {
   'errors.data_invalid': '提交的数据无效',
   'errors.fields_pending': '有字段尚未填写',
   'errors.login_failed': '用户名和密码不匹配',
+  'errors.current_password_required': '更改电子邮箱需要输入当前密码',
   'errors.current_password_incorrect': '当前密码不正确',
   'errors.password_incorrect': '密码不正确',
   'errors.email_in_use': '该电子邮件已被使用',

@@ -118,10 +118,16 @@ export interface PasswordSetRequest {
   password_confirmation: string;
 }
 
-export const profileUpdateSchema = { name, email } satisfies ObjectSchema;
+export const profileUpdateSchema = {
+  name,
+  email,
+  // Needed only when the e-mail changes: the address is where password resets go.
+  current_password: { type: 'string', trim: false, max: LIMITS.passwordMax },
+} satisfies ObjectSchema;
 export interface ProfileUpdateRequest {
   name: string;
   email: string;
+  current_password?: string;
 }
 
 export const passwordChangeSchema = {

@@ -18,6 +18,7 @@ import type { AuthUser } from '../common/types/auth-user';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import { UsersService } from '../users/users.service';
 import { PasswordChangeDto, ProfileUpdateDto } from './dto/profile-request.dto';
+import { ProfileService } from './profile.service';
 
 /** My profile: the signed-in user edits their own name, e-mail and password — never roles. */
 @ApiTags('profile')
@@ -28,16 +29,19 @@ export class ProfileController {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly auth: AuthService,
+    private readonly profile: ProfileService,
   ) {}
 
+  /** A new e-mail needs current_password; the old address is told and other sessions end. */
   @Put()
   @ApiBody({ type: ProfileUpdateDto })
   async update(
     @CurrentUser() current: AuthUser,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
     @Body(new ContractValidationPipe(profileUpdateSchema)) body: ProfileUpdateRequest,
   ) {
-    const user = await this.users.updateProfile(current.id, body);
+    const user = await this.profile.update(current.id, body, req, res);
     return {
       message: translate(requestLocale(req), 'messages.profile_updated'),
       user: UserResponseDto.from(user),

@@ -242,6 +242,12 @@ export class UsersService {
     return this.getOrFail(id);
   }
 
+  /** Bumps the session version: every session of the account ends (SessionSerializer). */
+  async endSessions(id: number): Promise<User> {
+    await this.users.increment({ id }, 'sessionVersion', 1);
+    return this.getOrFail(id);
+  }
+
   /**
    * Stores a new password hash and bumps the session version, which ends other sessions.
    * The audit entry (`how` it happened, never the hash) commits with it.

@@ -17,9 +17,9 @@ jest.setTimeout(30_000);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 // antd inputs re-render on every keystroke: typing character by character is slow under jest.
-async function change(label: string, value: string) {
+async function change(label: string, value: string, index = 0) {
   await act(async () => {
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.change(screen.getAllByLabelText(label)[index], { target: { value } });
     await settle();
   });
 }
@@ -236,10 +236,46 @@ describe('ProfilePage', () => {
       await settle();
     });
     await change('E-mail', 'manager@bolsos.test');
+    await change('Current password', 'Admin#2026demo');
     await press(0);
     expect(await screen.findByText('The email is already in use')).toBeInTheDocument();
     expect(screen.getByTestId('form-errors')).toHaveTextContent('Fields pending completion');
     expect(useAuthStore.getState().user).toEqual(ADMIN);
+  });
+
+  it('asks for the current password only when the e-mail changes, and sends it', async () => {
+    const moved = { ...ADMIN, email: 'ana@bolsos.test' };
+    const server = fakeApi({
+      'PUT /profile': { status: 200, body: { message: 'Saved.', user: moved } },
+    });
+    await act(async () => {
+      renderProfile();
+      await settle();
+    });
+    // Only the password form's field until the address changes.
+    expect(screen.getAllByLabelText('Current password')).toHaveLength(1);
+    await change('E-mail', 'ana@bolsos.test');
+    expect(screen.getAllByLabelText('Current password')).toHaveLength(2);
+    expect(
+      screen.getByText(
+        'We will send a notice to your current address and sign out your other sessions.',
+      ),
+    ).toBeInTheDocument();
+    await press(0);
+    expect(
+      await screen.findByText('Enter your current password to change your email'),
+    ).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+    await change('Current password', 'Admin#2026demo');
+    await press(0);
+    await waitFor(() => expect(useAuthStore.getState().user).toEqual(moved));
+    expect(server.calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/profile',
+      body: { name: 'Ana Admin', email: 'ana@bolsos.test', current_password: 'Admin#2026demo' },
+    });
+    // Saved: the address is the account's again, and the field goes with its value.
+    await waitFor(() => expect(screen.getAllByLabelText('Current password')).toHaveLength(1));
   });
 
   it('validates on the client with the contracts schema', async () => {

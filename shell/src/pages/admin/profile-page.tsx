@@ -139,6 +139,21 @@ export function ProfilePage() {
             >
               <Input type="email" autoComplete="email" />
             </Form.Item>
+            {/* The e-mail is where password resets go: moving it takes the password. */}
+            {email !== undefined && email.trim().toLowerCase() !== user.email && (
+              <Form.Item
+                name="current_password"
+                preserve={false}
+                label={t('admin.profile.current_password')}
+                extra={t('admin.profile.email_password_hint')}
+                rules={[
+                  { required: true, message: t('errors.current_password_required') },
+                  schemaRule(profileUpdateSchema, 'current_password', t),
+                ]}
+              >
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+            )}
             <Form.Item label={t('admin.users.col.roles')}>
               {user.roles.map((role) => (
                 <Tag key={role}>{t(`admin.roles.${role}`)}</Tag>

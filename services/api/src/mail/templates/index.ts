@@ -4,3 +4,5 @@ export { passwordResetMail, type PasswordResetMailData } from './password-reset.
 export { invitationMail, type InvitationMailData } from './invitation.template';
 export { contactReceivedMail, type ContactReceivedMailData } from './contact-received.template';
 export { messageReplyMail, type MessageReplyMailData } from './message-reply.template';
+export { emailChangedMail, type EmailChangedMailData } from './email-changed.template';
+export { signInLockedMail, type SignInLockedMailData } from './sign-in-locked.template';

@@ -4,6 +4,11 @@ import { ApiProperty } from '@nestjs/swagger';
 export class ProfileUpdateDto implements ProfileUpdateRequest {
   @ApiProperty() name!: string;
   @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty({
+    required: false,
+    description: 'Required when email changes: the current password',
+  })
+  current_password?: string;
 }
 
 export class PasswordChangeDto implements PasswordChangeRequest {
