@@ -3,7 +3,6 @@ import { User } from '../src/users/entities/user.entity';
 import { DIALECTS } from './support/databases';
 import { callRoute, documentedRoutes, fillPath } from './support/openapi-routes';
 import { sessionIdFrom, sessionRows } from './support/session-rows';
-import { firstLink } from './support/smtp-inbox';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 /** The only routes a signed-in user without a password may reach (issue 2, "418 gate"). */
@@ -11,34 +10,25 @@ const BEFORE_PASSWORD = ['GET /api/account', 'POST /api/logout', 'POST /api/pass
 
 describe.each(DIALECTS)('418 gate for users without a password (%s)', (dialect) => {
   let t: TestApp;
-  let admin: Client;
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Admin' });
-    admin = new Client(t.http);
-    await admin.login('admin@bolsos.test');
   });
   afterAll(() => t.close());
 
-  /** A user created by staff, signed in by following the e-mailed invitation: no password yet. */
-  async function invitedUser(email: string): Promise<{ client: Client; id: number; sid: string }> {
-    const created = await admin.post('/api/users', { name: 'Invited', email, roles: ['manager'] });
-    expect(created.status).toBe(201);
-    const link = firstLink((await t.inbox.waitFor(email)).text);
+  /**
+   * A signed-in user whose password_set_at is empty: a session from before invitations set the
+   * password on their own page, or a password emptied afterwards. The gate reads the database.
+   */
+  async function withoutPassword(
+    email: string,
+    roles: ('admin' | 'manager')[],
+  ): Promise<{ client: Client; id: number; sid: string }> {
+    const user = await t.createUser({ email, roles, name: 'Without Password' });
     const client = new Client(t.http);
-    const follow = await client.follow(new URL(link).pathname);
-    expect(follow.status).toBe(302);
-    return { client, id: created.body.data.id, sid: sessionIdFrom(follow) as string };
-  }
-
-  /** A signed-in admin whose password_set_at was emptied afterwards: the gate reads the database. */
-  async function clearedAdmin(email: string): Promise<{ client: Client; id: number }> {
-    const user = await t.createUser({ email, roles: ['admin'], name: 'Cleared Admin' });
-    const client = new Client(t.http);
-    await client.login(email);
+    const login = await client.login(email);
     await t.dataSource.getRepository(User).update({ id: user.id }, { passwordSetAt: null });
-    return { client, id: user.id };
+    return { client, id: user.id, sid: sessionIdFrom(login) as string };
   }
 
   it('answers 418 on every signed-in route except account, logout and password-set', async () => {
@@ -46,8 +36,8 @@ describe.each(DIALECTS)('418 gate for users without a password (%s)', (dialect) 
     const anonymous = new Client(t.http);
     await anonymous.csrf();
     const callers = {
-      invited: await invitedUser('invited@bolsos.test'),
-      'cleared admin': await clearedAdmin('cleared@bolsos.test'),
+      manager: await withoutPassword('manager@bolsos.test', ['manager']),
+      admin: await withoutPassword('cleared@bolsos.test', ['admin']),
     };
     const gated: string[] = [];
     const passed: string[] = [];
@@ -55,7 +45,7 @@ describe.each(DIALECTS)('418 gate for users without a password (%s)', (dialect) 
       // Logout ends the session the rest of the loop needs: checked in the next test.
       if (route.key === 'POST /api/logout') continue;
       // Public routes are whatever a signed-out caller may use; only the others have a gate.
-      const path = fillPath(route.path, { id: callers.invited.id, token: 'x'.repeat(43) });
+      const path = fillPath(route.path, { id: callers.manager.id, token: 'x'.repeat(43) });
       if ((await callRoute(anonymous, route.method, path, {})).status !== 401) continue;
       for (const [who, { client }] of Object.entries(callers)) {
         client.lang = 'en';
@@ -92,25 +82,25 @@ describe.each(DIALECTS)('418 gate for users without a password (%s)', (dialect) 
       ]),
     );
     expect([...new Set(passed)].sort()).toEqual(['GET /api/account', 'POST /api/password/set']);
-    // Nothing behind the gate ran: the invited user still exists, still without a password.
-    const invited = await t.dataSource
+    // Nothing behind the gate ran: the manager still exists, still without a password.
+    const manager = await t.dataSource
       .getRepository(User)
-      .findOneByOrFail({ id: callers.invited.id });
-    expect(invited.passwordSetAt).toBeNull();
+      .findOneByOrFail({ id: callers.manager.id });
+    expect(manager.passwordSetAt).toBeNull();
     // What the exempt routes answered: the account, and password-set's own validation.
-    const account = await callers.invited.client.get('/api/account');
+    const account = await callers.manager.client.get('/api/account');
     expect(account.status).toBe(200);
     expect(account.body.user).toMatchObject({
-      email: 'invited@bolsos.test',
+      email: 'manager@bolsos.test',
       password_set_at: null,
     });
-    const set = await callers.invited.client.post('/api/password/set', {});
+    const set = await callers.manager.client.post('/api/password/set', {});
     expect(set.status).toBe(422);
     expect(Object.keys(set.body.errors).sort()).toEqual(['password', 'password_confirmation']);
   });
 
   it('lets a user without a password sign out', async () => {
-    const { client, sid } = await invitedUser('leaving@bolsos.test');
+    const { client, sid } = await withoutPassword('leaving@bolsos.test', ['manager']);
     const account = await client.get('/api/account');
     expect(account.body.user.password_set_at).toBeNull();
     expect(await sessionRows(t, sid)).toHaveLength(1);

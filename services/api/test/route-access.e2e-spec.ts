@@ -77,6 +77,7 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/password/forgot': { access: 'public' },
   'POST /api/password/reset': { access: 'public' },
   'GET /api/invitations/{token}': { access: 'public' },
+  'POST /api/invitations/{token}': { access: 'public' },
   'GET /api/catalog/products': { access: 'public' },
   'GET /api/catalog/products/{lang}/{slug}': { access: 'public' },
   'GET /api/catalog/populars': { access: 'public' },

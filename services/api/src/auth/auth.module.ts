@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { InvitationsController } from './invitations.controller';
+import { InvitationsService } from './invitations.service';
 import { LocalStrategy } from './local.strategy';
 import { PasswordHasher } from './password-hasher.service';
 import { PasswordsController } from './passwords.controller';
@@ -15,7 +16,14 @@ import { SessionSerializer } from './session.serializer';
 @Module({
   imports: [PassportModule.register({ session: true }), UsersModule, TokensModule, MailModule],
   controllers: [AuthController, PasswordsController, InvitationsController],
-  providers: [AuthService, PasswordsService, PasswordHasher, LocalStrategy, SessionSerializer],
+  providers: [
+    AuthService,
+    PasswordsService,
+    InvitationsService,
+    PasswordHasher,
+    LocalStrategy,
+    SessionSerializer,
+  ],
   exports: [AuthService, PasswordHasher],
 })
 export class AuthModule {}

@@ -1,55 +1,97 @@
-import { buildPath } from '@bolsos/contracts';
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiTags } from '@nestjs/swagger';
+import {
+  buildPath,
+  passwordSetSchema,
+  translate,
+  type InvitationAcceptResponse,
+  type InvitationResponse,
+  type PasswordSetRequest,
+} from '@bolsos/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiFoundResponse,
+  ApiGoneResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuditService } from '../audit/audit.service';
 import { Public } from '../common/decorators/public.decorator';
-import { ApiException } from '../common/exceptions/api.exception';
+import { RateLimit } from '../common/decorators/rate-limit.decorator';
 import { requestLocale } from '../common/i18n/request-locale';
-import { TokensService } from '../tokens/tokens.service';
-import type { User } from '../users/entities/user.entity';
+import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
+import { UserResponseDto } from '../users/dto/user-response.dto';
 import { AuthService } from './auth.service';
+import { PasswordSetDto } from './dto/auth-request.dto';
+import { InvitationsService } from './invitations.service';
 
 @ApiTags('passwords')
 @Controller('invitations')
 export class InvitationsController {
   constructor(
-    private readonly tokens: TokensService,
+    private readonly invitations: InvitationsService,
     private readonly auth: AuthService,
-    private readonly audit: AuditService,
   ) {}
 
   /**
-   * The e-mailed link: signs the invited user in (no password yet) and sends
-   * them to the password-set page. A dead link lands on the login page.
+   * Reads whose invitation a token is, and nothing else: mail scanners prefetch links, and a link
+   * someone else sends must not sign its opener in. A browser opening a link mailed before the
+   * invitation page existed is sent to that page.
    */
   @Public()
   @Get(':token')
+  // Lookups by token are guesses when they fail; the page itself makes one per visit.
+  @RateLimit({ name: 'invitation-read', limit: 30, windowSeconds: 900 })
+  @ApiOperation({ summary: 'Whose invitation this is; uses nothing up' })
+  @ApiOkResponse({ description: '`{ user: { name, email, locale } }` of a live invitation' })
+  @ApiGoneResponse({ description: 'Unknown, expired or already used' })
   @ApiFoundResponse({
-    description: 'Redirect to /auth/password-set, or to /auth/login?invitation=invalid',
+    description: 'A browser (Accept: text/html) is sent to the invitation page, `?token=` kept',
   })
+  @ApiTooManyRequestsResponse({ description: 'Too many lookups from this address' })
+  async show(
+    @Param('token') token: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<InvitationResponse | undefined> {
+    const user = await this.invitations.find(token);
+    if (req.accepts(['json', 'html']) === 'html') {
+      const locale = user?.locale ?? requestLocale(req);
+      const page = buildPath(locale, { name: 'auth', page: 'invitation' });
+      res.redirect(302, `${page}?token=${encodeURIComponent(token)}`);
+      return undefined;
+    }
+    if (!user) throw this.invitations.dead();
+    return { user: { name: user.name, email: user.email, locale: user.locale } };
+  }
+
+  /**
+   * The invitation page's form: uses the token up (once, whoever races), sets the first password
+   * and signs its owner in under a new session id. Like every write it needs the XSRF token.
+   */
+  @Public()
+  @Post(':token')
+  @HttpCode(200)
+  @RateLimit({ name: 'invitation-accept', limit: 10, windowSeconds: 900 })
+  @ApiOperation({ summary: 'Set the first password from an invitation and sign in' })
+  @ApiBody({ type: PasswordSetDto })
+  @ApiOkResponse({ description: '`{ message, user }`: signed in' })
+  @ApiGoneResponse({ description: 'Unknown, expired or already used' })
+  @ApiUnprocessableEntityResponse({ description: 'Password rules not met' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
   async accept(
     @Param('token') token: string,
     @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    const row = await this.tokens.find(token, 'invitation');
-    const consumed = row ? await this.tokens.consume(row) : false;
-    if (!row || !consumed) {
-      if (!req.accepts('html')) throw new ApiException(410, 'errors.token_invalid');
-      res.redirect(
-        302,
-        `${buildPath(requestLocale(req), { name: 'auth', page: 'login' })}?invitation=invalid`,
-      );
-      return;
-    }
-    const user = row.user as User;
-    if (req.isAuthenticated?.()) await new Promise<void>((resolve) => req.logout(() => resolve()));
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ContractValidationPipe(passwordSetSchema)) body: PasswordSetRequest,
+  ): Promise<InvitationAcceptResponse> {
+    const user = await this.invitations.accept(token, body.password);
     await this.auth.signIn(req, res, user);
-    await this.audit.record({ action: 'invitation_accepted', entity: 'user', entityId: user.id });
-    await new Promise<void>((resolve, reject) =>
-      req.session.save((error) => (error ? reject(error) : resolve())),
-    );
-    res.redirect(302, buildPath(user.locale, { name: 'auth', page: 'password-set' }));
+    return {
+      message: translate(requestLocale(req), 'messages.password_set_done'),
+      user: UserResponseDto.from(user),
+    };
   }
 }

@@ -1,7 +1,6 @@
 import {
-  API_BASE,
-  API_PATHS,
   assignableRoles,
+  buildPath,
   type Locale,
   type Paginated,
   type Role,
@@ -154,10 +153,14 @@ export class UsersService {
     return (await this.findById(user.id)) as User;
   }
 
-  /** E-mails a single-use link that signs the new user in so they can choose a password. */
+  /**
+   * E-mails a single-use link to the invitation page, in the new user's language: the page asks
+   * for a first password, and only sending it uses the link up and signs them in.
+   */
   async sendInvitation(user: User, inviterName: string): Promise<void> {
     const token = await this.tokens.issue(user.id, 'invitation', INVITATION_TTL_HOURS * 60);
-    const url = `${this.config.appUrl}${API_BASE}${API_PATHS.invitation(token)}`;
+    const page = buildPath(user.locale, { name: 'auth', page: 'invitation' });
+    const url = `${this.config.appUrl}${page}?token=${token}`;
     await this.mail.send({
       to: user.email,
       ...invitationMail(user.locale, {
@@ -256,6 +259,8 @@ export class UsersService {
     id: number,
     passwordHash: string,
     how: 'password_reset' | 'password_set' | 'password_changed',
+    /** set through an e-mailed link (reset, invitation): nobody is signed in, the owner acts */
+    { byOwner = how === 'password_reset' }: { byOwner?: boolean } = {},
   ): Promise<User> {
     await this.transactions.run(async (manager) => {
       await manager
@@ -269,8 +274,7 @@ export class UsersService {
         .where('id = :id', { id })
         .execute();
       const user = await manager.getRepository(User).findOne({ where: { id } });
-      // A reset by e-mailed link has no signed-in user: the account's owner acted.
-      const actor = how === 'password_reset' && user ? { id, name: user.name } : undefined;
+      const actor = byOwner && user ? { id, name: user.name } : undefined;
       await this.audit.record({ action: how, entity: 'user', entityId: id, actor }, manager);
     });
     return this.getOrFail(id);
