@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { LOGIN_FAILURE_LIMITS } from '../src/auth/login-throttle.service';
 import { anonymousXsrf } from '../src/common/http/anonymous-xsrf';
 import type { AppConfig } from '../src/config/app-config';
 import { Client, startTestApp, type TestApp } from './support/test-app';
@@ -245,6 +246,70 @@ describe.each(DIALECTS)('session auth, Sanctum-compatible (%s)', (dialect) => {
       .set('X-XSRF-TOKEN', client.xsrf as string)
       .send({ email: 'manager@bolsos.test', password: 'Password#123' });
     expect(forged.status).toBe(429);
+  });
+
+  /** One sign-in attempt from `ip`, as a fresh browser there would make it. */
+  async function attempt(ip: string, email: string, password: string) {
+    const agent = new Client(t.http).agent;
+    const csrf = await agent.get('/sanctum/csrf-cookie').set('X-Forwarded-For', ip);
+    const token = decodeURIComponent(
+      setCookies(csrf)
+        .find((c) => c.startsWith('XSRF-TOKEN='))!
+        .split(/[=;]/)[1],
+    );
+    return agent
+      .post('/api/login')
+      .set('Accept', 'application/json')
+      .set('X-Forwarded-For', ip)
+      .set('X-XSRF-TOKEN', token)
+      .send({ email, password });
+  }
+
+  it('caps failed sign-ins from one address across accounts; successful ones never count', async () => {
+    const { limit, windowSeconds } = LOGIN_FAILURE_LIMITS.address;
+    const ip = '203.0.113.7';
+    const statuses: number[] = [];
+    for (let i = 1; i < limit; i++)
+      statuses.push((await attempt(ip, `guess${i}@bolsos.test`, 'wrong-guess')).status);
+    expect(statuses).toEqual(Array(limit - 1).fill(422));
+    // The shop's own sign-ins from the same address go through and are not counted…
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(ip, 'admin@bolsos.test', 'Password#123')).status).toBe(200);
+    // …so the limit is reached only by the next failure.
+    expect((await attempt(ip, 'last-guess@bolsos.test', 'wrong-guess')).status).toBe(422);
+    const locked = await attempt(ip, 'manager@bolsos.test', 'Password#123');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Demasiados intentos, espere un momento');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(windowSeconds - 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(windowSeconds);
+    // Another address is not affected.
+    expect((await attempt('203.0.113.8', 'manager@bolsos.test', 'Password#123')).status).toBe(200);
+  });
+
+  it('locks an account tried from many addresses, with Retry-After, and tells its owner once', async () => {
+    const { limit, windowSeconds } = LOGIN_FAILURE_LIMITS.account;
+    await t.createUser({ email: 'target@bolsos.test', name: 'Tina' });
+    const statuses = new Set<number>();
+    for (let i = 1; i <= limit; i++)
+      statuses.add(
+        (await attempt(`198.51.${100 + (i >> 8)}.${i & 255}`, 'target@bolsos.test', 'guess'))
+          .status,
+      );
+    expect([...statuses]).toEqual([422]);
+    // From anywhere, even with the right password, until the window ends.
+    const locked = await attempt('192.0.2.99', 'TARGET@bolsos.test', 'Password#123');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(windowSeconds - 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(windowSeconds);
+    // Other accounts sign in from the same addresses.
+    expect((await attempt('198.51.100.1', 'manager@bolsos.test', 'Password#123')).status).toBe(200);
+    const notice = await t.inbox.waitFor('target@bolsos.test');
+    expect(notice.subject).toBe('Bloqueamos el acceso a su cuenta de Bolsos por intentos fallidos');
+    expect(notice.text).toContain(`Hubo ${limit} intentos fallidos`);
+    expect(notice.text).toContain('Hola, Tina:');
+    expect((await attempt('192.0.2.100', 'target@bolsos.test', 'guess')).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(t.inbox.messages.filter((m) => m.to.includes('target@bolsos.test'))).toHaveLength(1);
   });
 
   it('stores no session for visitors; one row from login, none after logout', async () => {

@@ -60,6 +60,12 @@ describeRedis('sessions and rate limits in Redis (SESSION_STORE=redis)', () => {
     expect(statuses.at(-1)).toBe(429);
     const keys = await redis.keys('bolsos:rl:login:*');
     expect(keys.length).toBeGreaterThan(0);
-    await redis.del(keys);
+    // Failures per address and per account too, so every replica counts them together.
+    const failures = [
+      ...(await redis.keys(`bolsos:rl:login-address:${client.ip}`)),
+      ...(await redis.keys('bolsos:rl:login-account:redis@bolsos.test')),
+    ];
+    expect(failures).toHaveLength(2);
+    await redis.del([...keys, ...failures]);
   });
 });

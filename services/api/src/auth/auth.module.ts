@@ -8,6 +8,7 @@ import { AuthService } from './auth.service';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { LocalStrategy } from './local.strategy';
+import { LoginThrottle } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
 import { PasswordsController } from './passwords.controller';
 import { PasswordsService } from './passwords.service';
@@ -22,6 +23,7 @@ import { SessionSerializer } from './session.serializer';
     InvitationsService,
     PasswordHasher,
     LocalStrategy,
+    LoginThrottle,
     SessionSerializer,
   ],
   exports: [AuthService, PasswordHasher],

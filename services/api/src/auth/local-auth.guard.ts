@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { ValidationException } from '../common/exceptions/api.exception';
 import { Metrics } from '../common/metrics/metrics';
 import { UsersService } from '../users/users.service';
+import { LoginThrottle } from './login-throttle.service';
 
 /** Validates the body, runs the local strategy, then signs in (which regenerates the session). */
 @Injectable()
@@ -13,6 +14,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     private readonly audit: AuditService,
     private readonly users: UsersService,
     private readonly metrics: Metrics,
+    private readonly throttle: LoginThrottle,
   ) {
     super();
   }
@@ -34,10 +36,14 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const result = validate<LoginRequest>(loginSchema, req.body ?? {});
     if (!result.ok) throw new ValidationException(result.errors);
     req.body = result.value;
+    await this.throttle.assertOpen(result.value.email, req, context.switchToHttp().getResponse());
     try {
       await super.canActivate(context);
     } catch (error) {
-      if (error instanceof ValidationException) await this.recordFailure(result.value.email);
+      if (error instanceof ValidationException) {
+        await this.throttle.failed(result.value.email, req);
+        await this.recordFailure(result.value.email);
+      }
       throw error;
     }
     await super.logIn(req);

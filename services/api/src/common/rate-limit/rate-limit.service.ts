@@ -11,6 +11,10 @@ export class RateLimitService {
     return this.store.hit(key, windowSeconds * 1000);
   }
 
+  peek(key: string): Promise<RateLimitHit | null> {
+    return this.store.peek(key);
+  }
+
   /** A successful login forgets the failed attempts, as Laravel's throttle does. */
   reset(key: string): Promise<void> {
     return this.store.reset(key);

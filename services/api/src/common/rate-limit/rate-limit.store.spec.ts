@@ -11,6 +11,13 @@ describe('MemoryRateLimitStore', () => {
     expect((await store.hit('other', 60_000)).count).toBe(1);
     jest.setSystemTime(1_060_001);
     expect((await store.hit('k', 60_000)).count).toBe(1);
+    expect(await store.peek('never')).toBeNull();
+    await store.hit('k', 60_000);
+    // Looking does not count.
+    expect(await store.peek('k')).toEqual({ count: 2, resetAt: 1_120_001 });
+    expect(await store.peek('k')).toEqual({ count: 2, resetAt: 1_120_001 });
+    jest.setSystemTime(1_120_001);
+    expect(await store.peek('k')).toBeNull();
     await store.reset('k');
     expect((await store.hit('k', 60_000)).count).toBe(1);
   });

@@ -7,6 +7,8 @@ export interface RateLimitHit {
 /** Fixed-window counters. Memory for one process; Redis when replicas share the limits. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** The current window's count without adding to it; null when no window is open. */
+  peek(key: string): Promise<RateLimitHit | null>;
   reset(key: string): Promise<void>;
   close?(): Promise<void>;
 }
@@ -31,6 +33,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return current;
   }
 
+  async peek(key: string): Promise<RateLimitHit | null> {
+    const current = this.windows.get(key);
+    return current && current.resetAt > Date.now() ? { ...current } : null;
+  }
+
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
@@ -38,6 +45,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
 interface RedisLike {
   multi(): {
+    get(key: string): unknown;
     incr(key: string): unknown;
     pExpire(key: string, ms: number, mode?: 'NX'): unknown;
     pTTL(key: string): unknown;
@@ -59,6 +67,15 @@ export class RedisRateLimitStore implements RateLimitStore {
     multi.pTTL(this.prefix + key);
     const [count, , ttl] = (await multi.exec()) as [number, unknown, number];
     return { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) };
+  }
+
+  async peek(key: string): Promise<RateLimitHit | null> {
+    const multi = this.client.multi();
+    multi.get(this.prefix + key);
+    multi.pTTL(this.prefix + key);
+    const [count, ttl] = (await multi.exec()) as [string | null, number];
+    if (count === null || Number(ttl) <= 0) return null;
+    return { count: Number(count), resetAt: Date.now() + Number(ttl) };
   }
 
   async reset(key: string): Promise<void> {
