@@ -209,19 +209,18 @@ export interface RouteRedirectLookup {
 /** Readiness (`/api/health`, `/api/health/ready`): may this replica take traffic now? */
 export interface HealthResponse {
   status: 'ok' | 'error';
-  database: { status: 'up' | 'down'; type: 'sqlite' | 'mysql' };
+  /** no type or version: what the site runs on is not a visitor's business */
+  database: { status: 'up' | 'down' };
   /** other services the replica needs (Redis when sessions or rate limits live there) */
   services?: Record<string, 'up' | 'down'>;
   /** shutting down: finishing requests in flight, taking no new ones */
   draining?: boolean;
-  version: string;
 }
 
 /** Liveness (`/api/health/live`): the process runs and its event loop answers. */
 export interface LivenessResponse {
   status: 'ok';
   uptime_s: number;
-  version: string;
 }
 
 export interface DashboardResponse {

@@ -16,6 +16,7 @@ import { TypeormSessionStore } from './auth/session/typeorm-session.store';
 import { requireJsonBody } from './common/http/json-body';
 import { siteErrorHandler } from './common/filters/site-error.handler';
 import { securityHeaders, serveCacheHitsFirst } from './common/http/front-door';
+import { TimedExpressAdapter } from './common/http/timed-express-adapter';
 import { connectRedis } from './common/lifecycle/connect-redis';
 import { mysqlPoolUse } from './common/metrics/mysql-pool-use';
 import { requestContext } from './common/context/request-context';
@@ -82,6 +83,7 @@ export async function createApp(
     options.logger ?? (config.logFormat === 'json' ? new JsonLogger() : new QuietLogger());
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, rateLimitStore, resources, responseCache, readiness, metrics),
+    new TimedExpressAdapter(config.http),
     { logger },
   );
   app.disable('x-powered-by');
@@ -159,18 +161,21 @@ export async function createApp(
   app.setGlobalPrefix('api', {
     exclude: [{ path: 'sanctum/csrf-cookie', method: RequestMethod.GET }],
   });
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Bolsos API')
-      .setDescription(
-        'Catalogue, staff back office and Sanctum-compatible session auth. Writes need the X-XSRF-TOKEN header from GET /sanctum/csrf-cookie.',
-      )
-      .setVersion('1.0')
-      .addCookieAuth(config.session.cookieName)
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // Off in production unless API_DOCS=true: the document maps every staff route for a visitor.
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Bolsos API')
+        .setDescription(
+          'Catalogue, staff back office and Sanctum-compatible session auth. Writes need the X-XSRF-TOKEN header from GET /sanctum/csrf-cookie.',
+        )
+        .setVersion('1.0')
+        .addCookieAuth(config.session.cookieName)
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService), responseCache);
   mountMedia(app.getHttpAdapter().getInstance(), config, app.get(StorageService));
   mountStaticSite(app.getHttpAdapter().getInstance(), config, app.get(PageRenderer), {

@@ -13,8 +13,8 @@ async function bootstrap() {
   const url = `http://localhost:${config.port}`;
   const lines = [
     `Bolsos is running at ${url}  (database: ${config.database.type}, mail: ${config.mail.transport})`,
-    `API docs: ${url}/api/docs`,
   ];
+  if (config.apiDocs) lines.push(`API docs: ${url}/api/docs`);
   if (config.seedDemo) {
     lines.push(
       'Demo logins:',

@@ -24,11 +24,8 @@ async function health(http: Http, path = '/api/health') {
   };
 }
 
-const down = (type: string) => ({
-  status: 'error',
-  database: { status: 'down', type },
-  version: expect.any(String),
-});
+// Exactly this: no version and no database type for a visitor to read.
+const down = () => ({ status: 'error', database: { status: 'down' } });
 
 describeOn('sqlite')('health when the SQLite database is gone', () => {
   let t: TestApp;
@@ -42,17 +39,16 @@ describeOn('sqlite')('health when the SQLite database is gone', () => {
     expect((await health(t.http)).status).toBe(200);
     await t.dataSource.destroy();
     const gone = await health(t.http);
-    expect(gone).toMatchObject({ status: 503, cache: 'no-store', body: down('sqlite') });
+    expect(gone).toMatchObject({ status: 503, cache: 'no-store' });
+    expect(gone.body).toEqual(down());
     expect(await health(t.http, '/api/health/ready')).toMatchObject({
       status: 503,
-      body: down('sqlite'),
+      body: down(),
     });
     // Live but not ready: a balancer stops routing to it, nothing restarts it.
-    expect(await health(t.http, '/api/health/live')).toMatchObject({
-      status: 200,
-      cache: 'no-store',
-      body: { status: 'ok', uptime_s: expect.any(Number), version: expect.any(String) },
-    });
+    const live = await health(t.http, '/api/health/live');
+    expect(live).toMatchObject({ status: 200, cache: 'no-store' });
+    expect(live.body).toEqual({ status: 'ok', uptime_s: expect.any(Number) });
     await t.dataSource.initialize();
     expect((await health(t.http)).status).toBe(200);
     expect((await health(t.http, '/api/health/ready')).status).toBe(200);
@@ -169,14 +165,14 @@ describeOn('mysql')('health when MySQL goes away', () => {
     expect((await health(app.getHttpServer())).status).toBe(200);
     link.set('refuse');
     const gone = await health(app.getHttpServer());
-    expect(gone).toMatchObject({ status: 503, cache: 'no-store', body: down('mysql') });
+    expect(gone).toMatchObject({ status: 503, cache: 'no-store', body: down() });
     expect(gone.ms).toBeLessThan(HEALTH_DB_TIMEOUT_MS);
   });
 
   it('answers 503 within its time limit when the server accepts but never answers', async () => {
     link.set('silent');
     const silent = await health(app.getHttpServer());
-    expect(silent).toMatchObject({ status: 503, body: down('mysql') });
+    expect(silent).toMatchObject({ status: 503, body: down() });
     expect(silent.ms).toBeGreaterThanOrEqual(HEALTH_DB_TIMEOUT_MS - 50);
     expect(silent.ms).toBeLessThan(HEALTH_DB_TIMEOUT_MS + 1500);
   });

@@ -37,6 +37,7 @@ describeReplicas('two replicas behind a load balancer', () => {
     s3 = await new TestS3Server().start();
     const env = {
       NODE_ENV: 'production',
+      APP_URL: 'http://bolsos.test',
       SESSION_SECRET: 'replicas-test-secret-0123456789abcdef',
       ALLOW_OUTBOX_MAIL: 'true',
       DATABASE_URL: db.config.url,

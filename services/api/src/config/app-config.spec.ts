@@ -46,9 +46,51 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://m:25',
+      APP_URL: 'https://bolsos.pa',
       SEED_DEMO: 'true',
     });
     expect(ok.seedDemo).toBe(false);
+  });
+
+  it('refuses to start production without its public origin, naming APP_URL', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://m:25',
+    };
+    expect(() => loadConfig(production)).toThrow(/APP_URL must be set in production/);
+    expect(() => loadConfig({ ...production, APP_URL: 'bolsos.pa' })).toThrow(
+      /APP_URL must be an http\(s\) origin/,
+    );
+    const ok = loadConfig({ ...production, APP_URL: 'https://bolsos.pa' });
+    expect(ok.appUrl).toBe('https://bolsos.pa');
+    expect(ok.session.secureCookie).toBe(true);
+    // Development keeps its zero-setup default.
+    expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+  });
+
+  it('limits slow requests (30 s, headers 20 s) and takes other limits by environment', () => {
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 20_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '4000' }).http).toEqual({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 4000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/at least 1/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      /HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS/,
+    );
+  });
+
+  it('serves the API documentation outside production, and in production only when asked', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://m:25',
+      APP_URL: 'https://bolsos.pa',
+    };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('reports every bad setting at once', () => {

@@ -36,8 +36,12 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** Public origin used in e-mailed links, e.g. https://bolsos.pa */
+  /** Public origin used in e-mailed links, e.g. https://bolsos.pa (required in production) */
   appUrl: string;
+  /** Slow clients: a whole request (headers and body) and its headers must arrive within these. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number };
+  /** the OpenAPI document and its viewer at /api/docs (API_DOCS; off in production by default) */
+  apiDocs: boolean;
   trustProxy: boolean;
   /** `json`: one JSON object per line with the request id (production); `text`: Nest's console */
   logFormat: 'json' | 'text';
@@ -153,6 +157,13 @@ export function loadConfig(
   ) {
     errors.push('Production needs SMTP_URL (or ALLOW_OUTBOX_MAIL=true to keep mail on disk)');
   }
+  // E-mailed links (invitations, resets) are built on it: a guess would send them to localhost.
+  if (nodeEnv === 'production' && !env.APP_URL)
+    errors.push('APP_URL must be set in production to the public origin, e.g. https://bolsos.pa');
+  else if (env.APP_URL && !/^https?:\/\/[^/\s]+/.test(env.APP_URL))
+    errors.push(
+      `APP_URL must be an http(s) origin such as https://bolsos.pa (got "${env.APP_URL}")`,
+    );
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   const logFormat = (env.LOG_FORMAT || (nodeEnv === 'production' ? 'json' : 'text')) as
     'json' | 'text';
@@ -205,6 +216,14 @@ export function loadConfig(
   if (importMaxBytes === 0) errors.push('IMPORT_MAX_BYTES must be at least 1');
   if (importMaxRows === 0) errors.push('IMPORT_MAX_ROWS must be at least 1');
 
+  const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, errors);
+  const headersTimeoutMs = int('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 20_000, errors);
+  // Node refuses a headers timeout above the request timeout; 0 would wait forever.
+  if (requestTimeoutMs === 0 || headersTimeoutMs === 0)
+    errors.push('REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS must be at least 1');
+  else if (headersTimeoutMs > requestTimeoutMs)
+    errors.push('HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS');
+
   if (errors.length) throw new ConfigError(`Invalid configuration:\n - ${errors.join('\n - ')}`);
 
   return {
@@ -212,6 +231,8 @@ export function loadConfig(
     port,
     host: env.HOST || '0.0.0.0',
     appUrl,
+    http: { requestTimeoutMs, headersTimeoutMs },
+    apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),
     trustProxy: bool(env.TRUST_PROXY, false),
     logFormat,
     logRequests: bool(env.LOG_REQUESTS, false),

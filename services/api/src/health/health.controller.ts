@@ -13,8 +13,6 @@ import { Readiness } from '../common/lifecycle/readiness';
  */
 export const HEALTH_DB_TIMEOUT_MS = 2000;
 
-const VERSION = process.env.npm_package_version ?? '0.1.0';
-
 async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -53,7 +51,7 @@ export class HealthController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Liveness: 200 while the process runs' })
   live(): LivenessResponse {
-    return { status: 'ok', uptime_s: Math.round(process.uptime()), version: VERSION };
+    return { status: 'ok', uptime_s: Math.round(process.uptime()) };
   }
 
   /** Readiness: send me traffic only if this is 200 (database and Redis answer, not draining). */
@@ -71,7 +69,6 @@ export class HealthController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Readiness (same as /api/health/ready)' })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
-    const type = ['mysql', 'mariadb'].includes(this.dataSource.options.type) ? 'mysql' : 'sqlite';
     const checks = this.readiness.entries();
     const [database, ...others] = await Promise.all([
       answers(() => this.dataSource.query('SELECT 1')),
@@ -82,8 +79,7 @@ export class HealthController {
     if (!up) res.status(503);
     const body: HealthResponse = {
       status: up ? 'ok' : 'error',
-      database: { status: database ? 'up' : 'down', type },
-      version: VERSION,
+      database: { status: database ? 'up' : 'down' },
     };
     if (checks.length > 0) {
       body.services = Object.fromEntries(
