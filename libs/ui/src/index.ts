@@ -9,6 +9,7 @@ export {
   type Toast,
   type ToastKind,
   type ToastOptions,
+  type ToastState,
   type ToastStore,
 } from './toast-store';
 export { ToastViewport, type ToastViewportProps } from './toast-viewport';

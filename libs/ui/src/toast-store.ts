@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 
 /** The four kinds of the spec (§8); the same names `@bolsos/api-client` notifies with. */
 export type ToastKind = 'success' | 'info' | 'warn' | 'error';
@@ -22,7 +22,13 @@ export interface ToastOptions {
   duration?: number;
 }
 
+export interface ToastState {
+  toasts: readonly Toast[];
+}
+
 export interface ToastStore {
+  /** The zustand store behind it (1.1), for `useStore(store.state, selector)`. */
+  readonly state: StoreApi<ToastState>;
   /** Shows a toast and returns its id. The same kind and message already on screen is restarted. */
   show(kind: ToastKind, message: string, options?: ToastOptions): number;
   dismiss(id: number): void;
@@ -34,19 +40,16 @@ export interface ToastStore {
 const EMPTY: readonly Toast[] = [];
 
 /**
- * A store without dependencies (no zustand): public pages import it, and it must stay small.
- * Timers read the global `setTimeout` at call time so tests can fake them.
+ * The toasts in a zustand store (zustand is a shared singleton, 0.4 KiB), with the timers and
+ * the de-duplication around it. Timers read the global `setTimeout` at call time so tests can
+ * fake them.
  */
 export function createToastStore(defaultDuration = TOAST_DURATION_MS): ToastStore {
-  let toasts: readonly Toast[] = EMPTY;
+  const state = createStore<ToastState>()(() => ({ toasts: EMPTY }));
   let nextId = 1;
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
-  const listeners = new Set<() => void>();
-
-  const emit = (next: readonly Toast[]) => {
-    toasts = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const current = () => state.getState().toasts;
+  const emit = (toasts: readonly Toast[]) => state.setState({ toasts });
 
   const stopTimer = (id: number) => {
     const timer = timers.get(id);
@@ -56,6 +59,7 @@ export function createToastStore(defaultDuration = TOAST_DURATION_MS): ToastStor
 
   const dismiss = (id: number) => {
     stopTimer(id);
+    const toasts = current();
     if (toasts.some((toast) => toast.id === id)) emit(toasts.filter((toast) => toast.id !== id));
   };
 
@@ -70,8 +74,10 @@ export function createToastStore(defaultDuration = TOAST_DURATION_MS): ToastStor
   };
 
   return {
+    state,
     show(kind, message, options = {}) {
       const duration = options.duration ?? defaultDuration;
+      const toasts = current();
       // Several failed calls at once (a 429 burst) would otherwise stack identical toasts.
       const same = toasts.find((toast) => toast.kind === kind && toast.message === message);
       if (same) {
@@ -88,13 +94,10 @@ export function createToastStore(defaultDuration = TOAST_DURATION_MS): ToastStor
     dismiss,
     clear() {
       for (const id of [...timers.keys()]) stopTimer(id);
-      if (toasts.length > 0) emit(EMPTY);
+      if (current().length > 0) emit(EMPTY);
     },
-    getSnapshot: () => toasts,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: current,
+    subscribe: (listener) => state.subscribe(() => listener()),
   };
 }
 
@@ -115,5 +118,5 @@ export const toast = {
 };
 
 export function useToasts(store: ToastStore = toastStore): readonly Toast[] {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => EMPTY);
+  return useStore(store.state, (state) => state.toasts);
 }

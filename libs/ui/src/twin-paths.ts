@@ -1,5 +1,6 @@
 import type { Locale } from '@bolsos/contracts';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createStore, useStore } from 'zustand';
 
 /** The current page in each language, where the route table alone cannot tell (product slugs). */
 export type TwinPaths = Partial<Record<Locale, string>>;
@@ -20,12 +21,11 @@ export function normalizePathname(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-let current: Registration | null = null;
-const listeners = new Set<() => void>();
+// One registration for the whole page: the shell's switcher reads what a remote's page wrote.
+const registry = createStore<{ current: Registration | null }>()(() => ({ current: null }));
 
 function emit(next: Registration | null) {
-  current = next;
-  for (const listener of [...listeners]) listener();
+  registry.setState({ current: next });
 }
 
 /**
@@ -38,25 +38,18 @@ export function setTwinPaths(pathname: string, paths: TwinPaths): void {
 
 /** Forgets the registration of `pathname` (and only that one: the next page may have registered). */
 export function clearTwinPaths(pathname: string): void {
+  const { current } = registry.getState();
   if (current && current.pathname === normalizePathname(pathname)) emit(null);
 }
 
 export function getTwinPaths(pathname: string): TwinPaths | undefined {
+  const { current } = registry.getState();
   return current && current.pathname === normalizePathname(pathname) ? current.paths : undefined;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** What the switcher reads: the twins registered for `pathname`, if any. */
 export function useTwinPaths(pathname: string): TwinPaths | undefined {
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const snapshot = useStore(registry, (state) => state.current);
   return snapshot && snapshot.pathname === normalizePathname(pathname) ? snapshot.paths : undefined;
 }
 
