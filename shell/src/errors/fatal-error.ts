@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from 'zustand';
 
 /** What the app-wide error page needs: a status code, never the raw error. */
 export interface FatalError {
@@ -14,12 +14,10 @@ export function errorCode(error: unknown): number {
   return typeof status === 'number' && [401, 403, 404].includes(status) ? status : 500;
 }
 
-let current: FatalError | null = null;
-const listeners = new Set<() => void>();
+const store = createStore<{ current: FatalError | null }>()(() => ({ current: null }));
 
 function emit(next: FatalError | null) {
-  current = next;
-  for (const listener of [...listeners]) listener();
+  store.setState({ current: next });
 }
 
 /** Switches the whole app to the error page. */
@@ -31,18 +29,13 @@ export function setFatalError(error: unknown): FatalError {
 
 /** 'Go to Home' clears it. */
 export function clearFatalError(): void {
-  if (current) emit(null);
+  if (store.getState().current) emit(null);
 }
 
 export function getFatalError(): FatalError | null {
-  return current;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return store.getState().current;
 }
 
 export function useFatalError(): FatalError | null {
-  return useSyncExternalStore(subscribe, getFatalError, () => null);
+  return useStore(store, (state) => state.current);
 }

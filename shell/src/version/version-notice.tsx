@@ -1,5 +1,6 @@
 import { useTranslation } from '@bolsos/i18n';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
 import { useLocation } from '@bolsos/router';
 import type { VersionPoller } from './version-poller';
 
@@ -18,7 +19,7 @@ const pageReload = () => globalThis.location.reload();
 export function VersionNotice({ poller, reload = pageReload }: VersionNoticeProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const available = useSyncExternalStore(poller.subscribe, poller.getSnapshot, () => false);
+  const available = useStore(poller.state, (state) => state.updateAvailable);
   const previous = useRef(pathname);
 
   useEffect(() => {

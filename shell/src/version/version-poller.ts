@@ -1,3 +1,5 @@
+import { createStore, type StoreApi } from 'zustand';
+
 /** Design §5: every 5 minutes, and when the tab regains focus. */
 export const VERSION_POLL_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -52,6 +54,8 @@ export interface VersionPoller {
   /** Fetches every source once; resolves true when a version differs from the first one seen. */
   check(): Promise<boolean>;
   readonly updateAvailable: boolean;
+  /** zustand store of the one fact the page reacts to */
+  readonly state: StoreApi<{ updateAvailable: boolean }>;
   subscribe(listener: () => void): () => void;
   getSnapshot(): boolean;
 }
@@ -122,8 +126,7 @@ export function createVersionPoller(options: VersionPollerOptions): VersionPolle
   let firstRound: readonly VersionSource[] | null = options.sources.filter(
     (source) => source.known === undefined,
   );
-  const listeners = new Set<() => void>();
-  let updateAvailable = false;
+  const state = createStore<{ updateAvailable: boolean }>()(() => ({ updateAvailable: false }));
   let timer: ReturnType<typeof setInterval> | undefined;
   let inFlight: Promise<boolean> | null = null;
   let running = false;
@@ -141,8 +144,9 @@ export function createVersionPoller(options: VersionPollerOptions): VersionPolle
   };
 
   const poller: VersionPoller = {
+    state,
     get updateAvailable() {
-      return updateAvailable;
+      return state.getState().updateAvailable;
     },
     start() {
       if (running) return;
@@ -157,7 +161,7 @@ export function createVersionPoller(options: VersionPollerOptions): VersionPolle
       detach();
     },
     check() {
-      if (updateAvailable) return Promise.resolve(true);
+      if (state.getState().updateAvailable) return Promise.resolve(true);
       // Focus and visibility often fire together: one round of requests serves both.
       const sources = firstRound ?? options.sources;
       firstRound = null;
@@ -170,24 +174,20 @@ export function createVersionPoller(options: VersionPollerOptions): VersionPolle
       };
       inFlight ??= readAll(sources, changed, options.pace)
         .then((changes) => {
-          if (changes.some(Boolean) && !updateAvailable) {
-            updateAvailable = true;
+          if (changes.some(Boolean) && !state.getState().updateAvailable) {
             // Nothing more to learn: the page reloads at the next route change or on request.
             detach();
-            for (const listener of [...listeners]) listener();
+            state.setState({ updateAvailable: true });
           }
-          return updateAvailable;
+          return state.getState().updateAvailable;
         })
         .finally(() => {
           inFlight = null;
         });
       return inFlight;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => updateAvailable,
+    subscribe: (listener) => state.subscribe(() => listener()),
+    getSnapshot: () => state.getState().updateAvailable,
   };
   return poller;
 }
