@@ -3,7 +3,7 @@ import { expect, test, uniqueEmail } from '../support/fixtures';
 import { loginThroughUi } from '../support/login-form';
 import { firstLink } from '../support/mailbox';
 import { submitNewPassword } from '../support/password-form';
-import { apiCall, apiLogin, createUser, DEMO_ADMIN } from '../support/session';
+import { acceptInvitation, apiCall, apiLogin, createUser, DEMO_ADMIN } from '../support/session';
 
 /** Journey 8: forgot password → e-mail → reset → sign in with the new password. */
 test('journey 8: forgot, e-mail, reset, login', async ({
@@ -24,12 +24,7 @@ test('journey 8: forgot, e-mail, reset, login', async ({
     await admin.dispose();
     const invitation = await mailbox.waitFor(email);
     const user = await playwright.request.newContext({ baseURL: site.baseURL });
-    expect((await user.get(firstLink(invitation.text))).ok()).toBe(true);
-    const set = await apiCall(user, 'POST', API_PATHS.passwordSet, {
-      password: oldPassword,
-      password_confirmation: oldPassword,
-    });
-    expect(set.status(), await set.text()).toBe(200);
+    await acceptInvitation(user, firstLink(invitation.text), oldPassword);
     await user.dispose();
   });
 

@@ -21,6 +21,9 @@ export const DEMO_MANAGER = {
   name: 'Mario Gerente',
 };
 
+/** The API's session cookie (SESSION_COOKIE is left at its default by the global setup). */
+export const SESSION_COOKIE = 'bolsos_session';
+
 async function xsrfToken(request: APIRequestContext): Promise<string> {
   const find = async () =>
     (await request.storageState()).cookies.find((cookie) => cookie.name === XSRF_COOKIE);
@@ -66,4 +69,23 @@ export async function createUser(
   const response = await apiCall(request, 'POST', API_PATHS.users, user);
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: User }).data;
+}
+
+/**
+ * Accepts an e-mailed invitation as its page's form does: the token from the link, the first
+ * password in a POST with the XSRF header. Signs `request` in as the invited user.
+ */
+export async function acceptInvitation(
+  request: APIRequestContext,
+  link: string,
+  password: string,
+): Promise<User> {
+  const token = new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no token in the invitation link ${link}`);
+  const response = await apiCall(request, 'POST', API_PATHS.invitation(token), {
+    password,
+    password_confirmation: password,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { user: User }).user;
 }
