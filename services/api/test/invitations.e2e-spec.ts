@@ -131,6 +131,23 @@ describe.each(DIALECTS)('invitations (%s)', (dialect) => {
     expect(await accepted(invitation.id)).toBe(0);
   });
 
+  it("opens a Spanish invitation in Spanish whatever the browser's language", async () => {
+    const invitation = await invite('es');
+    expect(invitation.page).toMatch(/^\/auth\/invitation\?token=/);
+    const res = await new Client(t.http).agent
+      .get(invitation.page)
+      .set('Accept', 'text/html')
+      .set('Accept-Language', 'en-US,en;q=0.9');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="es');
+    // Other unprefixed pages still follow the browser on a first visit.
+    const home = await new Client(t.http).agent
+      .get('/')
+      .set('Accept', 'text/html')
+      .set('Accept-Language', 'en-US,en;q=0.9');
+    expect([home.status, home.headers.location]).toEqual([302, '/en']);
+  });
+
   it('takes the token only with the XSRF token and a valid password, then signs in once', async () => {
     const invitation = await invite();
 

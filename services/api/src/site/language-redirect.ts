@@ -16,6 +16,9 @@ export interface PageRequest {
   headers: Pick<IncomingHttpHeaders, 'cookie' | 'accept-language'>;
 }
 
+/** Pages reached by an e-mailed link: the link names the language of the mail's reader. */
+const MAILED_PAGES = new Set(['invitation', 'password-reset']);
+
 /**
  * First visit without a language cookie on an unprefixed public page: send the
  * visitor to their browser language's twin (design §2). The URL wins otherwise.
@@ -24,6 +27,7 @@ export function languageRedirect(req: PageRequest): string | null {
   if (isLocale(readCookie(req.headers.cookie, LANG_COOKIE))) return null;
   const match = matchPath(req.path);
   if (!match || match.prefixed) return null;
+  if (match.route.name === 'auth' && MAILED_PAGES.has(match.route.page)) return null;
   const locale = negotiateLocale(req.headers['accept-language']);
   if (locale === 'es') return null;
   return buildPath(locale, match.route);
