@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { buildPath, HREFLANG, LOCALES } from '@bolsos/contracts';
 import { createProducts, makePopular } from './support/catalog-fixtures';
 import { describeOn } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -192,6 +193,38 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     const api = await html('/api/nothing');
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/json/);
+  });
+
+  it('gives page 2 of a list its own alternates: page 2 in every language, x-default too', async () => {
+    const lists = [
+      { name: 'all' as const },
+      { name: 'category' as const, category: 'backpacks' as const },
+    ];
+    for (const route of lists) {
+      for (const locale of LOCALES) {
+        const res = await html(`${encodeURI(buildPath(locale, route))}?page=2`);
+        expect(res.status).toBe(200);
+        const links = [
+          ...res.text.matchAll(
+            /<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)">/g,
+          ),
+        ].map(([, rel, lang, href]) => [rel, lang ?? '', decodeURI(href)]);
+        expect(links).toEqual([
+          ['canonical', '', `http://bolsos.test${buildPath(locale, route)}?page=2`],
+          ...LOCALES.map((l) => [
+            'alternate',
+            HREFLANG[l],
+            `http://bolsos.test${buildPath(l, route)}?page=2`,
+          ]),
+          ['alternate', 'x-default', `http://bolsos.test${buildPath('es', route)}?page=2`],
+        ]);
+      }
+      // Page 1 stays the bare list address.
+      const first = await html(`${encodeURI(buildPath('en', route))}`);
+      expect(first.text).toContain(
+        `<link rel="alternate" hreflang="x-default" href="http://bolsos.test${encodeURI(buildPath('es', route))}">`,
+      );
+    }
   });
 
   it('sends product pages with title, description, canonical, hreflang, Open Graph and JSON-LD', async () => {

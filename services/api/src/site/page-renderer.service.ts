@@ -153,15 +153,17 @@ export class PageRenderer {
     // The slug is right but the category segment is not (an edited category, a hand-made link).
     if (route.name === 'product' && product && product.category !== route.category)
       return this.moved(product.path, search);
-    // Results pages are the same search in every language: the query goes along.
-    const query = route.name === 'search' ? this.searchQueryString(params) : '';
+    const page = route.name === 'all' || route.name === 'category' ? Number(params.get('page')) : 0;
+    // Results pages are the same search in every language, and page 2 of a list is page 2 in
+    // every language: the query goes along, so each page is in an alternate set of its own.
+    const query =
+      route.name === 'search' ? this.searchQueryString(params) : page > 1 ? `?page=${page}` : '';
     const alternates =
       product?.alternates ??
       (Object.fromEntries(LOCALES.map((l) => [l, `${buildPath(l, route)}${query}`])) as Record<
         Locale,
         string
       >);
-    const page = route.name === 'all' || route.name === 'category' ? Number(params.get('page')) : 0;
     const canonicalPath =
       route.name === 'search'
         ? `${buildPath(locale, route)}${query}`
