@@ -159,6 +159,17 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     expect(decodeURI(zh.headers.location)).toBe('/zh/联系');
   });
 
+  it("sends a first-time visitor of a product straight to its twin's own slug, in one redirect", async () => {
+    const res = await html(`/productos/maletines/${slugs.es}?utm_source=chat`, {
+      'Accept-Language': 'zh-CN,zh;q=0.9',
+    });
+    expect(res.status).toBe(302);
+    const twin = buildPath('zh', { name: 'product', category: 'laptop_bags', slug: slugs.zh });
+    expect(slugs.zh).not.toBe(slugs.es);
+    expect(decodeURI(res.headers.location)).toBe(`${twin}?utm_source=chat`);
+    expect((await html(res.headers.location)).status).toBe(200);
+  });
+
   it('lets the URL and the lang cookie win over the browser language', async () => {
     const cookie = await html('/', { 'Accept-Language': 'en', Cookie: 'lang=es' });
     expect(cookie.status).toBe(200);

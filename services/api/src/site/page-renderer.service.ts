@@ -109,6 +109,20 @@ export class PageRenderer {
     });
   }
 
+  /**
+   * Where `pathname` finally lives, for a redirect that should be the only one: a product page
+   * reached under another language's slug moves to its own slug (the rest are where they are).
+   */
+  async finalPath(pathname: string): Promise<string> {
+    const match = matchPath(pathname);
+    if (!match || match.route.name !== 'product') return pathname;
+    const { locale, route } = match;
+    const [query] = storefrontQueries(locale, route, new URLSearchParams());
+    const entry = await this.load(query, route, locale, new URLSearchParams());
+    if (entry.status !== 301) return pathname;
+    return (JSON.parse(entry.body.toString()) as { redirect: string }).redirect;
+  }
+
   /** null: a page the shell renders alone (auth pages, the back office). */
   async render(pathname: string, search: string): Promise<RenderedPage | null> {
     if (/^\/admin(\/|$)/.test(pathname)) return null;

@@ -244,10 +244,16 @@ export function mountStaticSite(
     const target = languageRedirect(req);
     if (target) {
       res.setHeader('Cache-Control', 'private, no-cache');
-      return res.redirect(
-        302,
-        encodeURI(target) + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''),
-      );
+      try {
+        // Straight to the final address: a product's twin has a slug of its own in that language.
+        const location = pages ? await pages.finalPath(target) : target;
+        return res.redirect(
+          302,
+          encodeURI(location) + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''),
+        );
+      } catch (error) {
+        return next(error);
+      }
     }
     const html = readIndex(path.join(shellDist, 'index.html'));
     res.setHeader('Cache-Control', 'no-cache');
