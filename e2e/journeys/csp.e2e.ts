@@ -73,7 +73,7 @@ test.describe('journey CSP: no page breaks its Content-Security-Policy', () => {
         `${buildPath(locale, { name: 'search' })}?q=mo`,
         '#root[data-hydrated="true"]',
       );
-      await page.locator('header input[type="search"]').first().focus();
+      await page.locator('header input[role="combobox"]').first().focus();
       await page.waitForLoadState('networkidle');
       // A product page, reached through its card.
       await page.goto(buildPath(locale, { name: 'category', category: 'backpacks' }));

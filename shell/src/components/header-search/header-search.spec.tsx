@@ -67,6 +67,9 @@ describe('HeaderSearch', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAt('/', 'es');
     const box = screen.getByRole('combobox', { name: 'Buscar' });
+    // Valid HTML: a combobox is a text input (no role is allowed on type="search").
+    expect(box).toHaveAttribute('type', 'text');
+    expect(box).toHaveAttribute('inputmode', 'search');
     await user.type(box, '  maletin ');
     await act(() => jest.advanceTimersByTimeAsync(499));
     expect(asked).toEqual([]);

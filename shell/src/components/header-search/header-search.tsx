@@ -111,7 +111,11 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
         key={page}
         ref={input}
         id={id}
-        type="search"
+        // An ARIA 1.2 combobox is a text input: HTML allows no role on type="search" without
+        // a list. inputMode and enterKeyHint keep the phone's search keyboard.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name={SEARCH_PARAM}
         defaultValue={current}
         maxLength={LIMITS.searchMax}
