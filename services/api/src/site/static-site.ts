@@ -109,6 +109,9 @@ function readIndex(file: string): string | null {
   }
 }
 
+/** A stylesheet React hoists (`<style href precedence>`); user text never makes one: React escapes `<`. */
+const HOISTED_STYLE = /<style data-precedence="[^"]*"[^>]*>[^<]*<\/style>/g;
+
 /** The shell's index.html with this page's language, <head>, server markup and preloaded data. */
 export function composePage(
   html: string,
@@ -128,12 +131,23 @@ export function composePage(
     out = insertBefore(out, '</head>', page.head);
   }
   if (page.body !== null) {
+    // React renders a <style precedence> into the markup when it renders no <head> of its own;
+    // HTML wants it in <head>, where React looks for it again when the app hydrates.
+    const hoisted: string[] = [];
+    const body = page.body.replace(HOISTED_STYLE, (style) => {
+      hoisted.push(style);
+      return '';
+    });
     // The page works as HTML at once; the app boots after its photos (deferred-boot.ts).
-    out = insertBefore(withDeferredBoot(out, assets.preloads), '</head>', assets.styles);
+    out = insertBefore(
+      withDeferredBoot(out, assets.preloads),
+      '</head>',
+      assets.styles + hoisted.join(''),
+    );
     out = replaceLiteral(
       out,
       /<div id="root">\s*<\/div>/,
-      `<div id="root" data-server-rendered="true">${page.body}</div>`,
+      `<div id="root" data-server-rendered="true">${body}</div>`,
     );
   }
   return insertBefore(out, '</body>', page.stateScript);
