@@ -543,6 +543,16 @@ describe.each(DIALECTS)('products CSV export and import (%s)', (dialect) => {
         `${HEADER}\r\n${row({ category: 'backpacks', price: '1', name_es: 'Uno' }).join(',')}\r\n,backpacks,1,true,"Dos\r\nsin cierre,,,,,,,,,\r\n`,
         [translate('en', 'validation.csv_unclosed_quote', { line: 3 })],
       ],
+      // With a BOM and a CRLF inside quotes (lines 2–3), the open quote is on line 4.
+      [
+        `\uFEFF${HEADER}\r\n${row({ category: 'backpacks', price: '1', name_es: 'Uno', description_es: '"a\r\nb"' }).join(',')}\r\n,backpacks,1,true,"Dos\r\n`,
+        [translate('en', 'validation.csv_unclosed_quote', { line: 4 })],
+      ],
+      // A short row after a quoted CRLF and an empty line is on line 5.
+      [
+        `\uFEFF${HEADER}\r\n"a\r\nb",${cells(12)}\r\n\r\n${cells(12)}\r\n`,
+        [translate('en', 'validation.csv_column_count', { line: 5, count: 12, expected: 13 })],
+      ],
       [
         `${HEADER}\n${cells(13)}\n${cells(12)}\n"a\nb",${cells(13)}\n`,
         [

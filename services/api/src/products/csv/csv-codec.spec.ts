@@ -54,7 +54,43 @@ describe('CSV codec', () => {
   });
 
   it('keeps stray quotes as text, as spreadsheets do', () => {
-    expect(fields('ab"c,"x"y\n')).toEqual([['ab"c', 'xy']]);
+    // Text after a closing quote keeps the quotes it came with (csv-parse's relax_quotes), so
+    // nothing typed is lost; the record still ends where the line does.
+    expect(fields('ab"c,"x"y\n"a" b,c\n')).toEqual([
+      ['ab"c', '"x"y'],
+      ['"a" b', 'c'],
+    ]);
+    expect(lines('ab"c,"x"y\n"a" b,c\n')).toEqual([1, 2]);
+  });
+
+  it('counts a CRLF, LF or CR inside quotes as one line, in multi-byte text too', () => {
+    // csv-parse's own line count takes a quoted CRLF for two lines: ours must not.
+    const text = 'ñandú,"双肩\r\n包"\r\n"a\r\n\r\nb","c\nd\re"\r\n\r\nlast,"x"\r\n';
+    expect(fields(text)).toEqual([
+      ['ñandú', '双肩\r\n包'],
+      ['a\r\n\r\nb', 'c\nd\re'],
+      ['last', 'x'],
+    ]);
+    expect(lines(text)).toEqual([1, 3, 9]);
+  });
+
+  it('ignores a BOM, before a quoted first field too', () => {
+    const text = '\uFEFF"id","name"\r\n1,"dos\r\nlíneas"\r\n2,x\r\n';
+    expect(fields(text)).toEqual([
+      ['id', 'name'],
+      ['1', 'dos\r\nlíneas'],
+      ['2', 'x'],
+    ]);
+    expect(lines(text)).toEqual([1, 2, 4]);
+    expect(fields(decodeCsvBytes(Buffer.from(text, 'utf8')))[0]).toEqual(['id', 'name']);
+  });
+
+  it('keeps records of different lengths for the import to report by line', () => {
+    expect(parseCsv('a,b,c\n1,2\n"3\n4",5,6,7\n')).toEqual([
+      { line: 1, fields: ['a', 'b', 'c'] },
+      { line: 2, fields: ['1', '2'] },
+      { line: 3, fields: ['3\n4', '5', '6', '7'] },
+    ]);
   });
 
   it('reports a quote left open on the line where its field began', () => {
@@ -66,6 +102,14 @@ describe('CSV codec', () => {
       key: 'validation.csv_unclosed_quote',
       params: { line: 2 },
     });
+    const unclosedAt = (text: string) => refusal(() => parseCsv(text))?.params;
+    // After quoted CRLFs and empty lines; the quote opens the first field of its record.
+    expect(unclosedAt('"a\r\nb",c\r\n\r\n\r\n"open\r\nx,y\r\n')).toEqual({ line: 5 });
+    // The record starts on line 2, but its unclosed field opens on line 3.
+    expect(unclosedAt('a\n"x\r\ny","z\nw\n')).toEqual({ line: 3 });
+    expect(unclosedAt('\uFEFFñ,"双\n')).toEqual({ line: 1 });
+    // A closed quote with text after it is no open quote: the next one, left open, is.
+    expect(unclosedAt('"x"y,1\n2,"z')).toEqual({ line: 2 });
   });
 
   it('decodes UTF-8 with or without a BOM and refuses anything else', () => {
