@@ -56,7 +56,7 @@ describe('createSharedConfig', () => {
     expect(shared['@bolsos/router']).toMatchObject({ singleton: true, strictVersion: true });
   });
 
-  it('shares no i18next nor react-i18next: @bolsos/i18n holds the runtime and the bindings', () => {
+  it('shares i18next and react-i18next only inside the @bolsos/i18n singleton', () => {
     const shared = createSharedConfig(join(ROOT, 'shell'));
     for (const name of ['i18next', 'react-i18next']) {
       expect(SHARED_PACKAGES).not.toContain(name);

@@ -16,8 +16,9 @@ const WORKSPACE_ROOT = join(__dirname, '..', '..', '..');
  * Third-party packages that hold module-level state (React's contexts, zustand, antd theme).
  * react-router is not here: federation never tree-shakes a shared package, so sharing it shipped
  * all of it (about 60 KiB gzipped) on every page; the @bolsos/router singleton below implements
- * the part the apps use. Nor are i18next and react-i18next: @bolsos/i18n has its own translation
- * runtime and React bindings.
+ * the part the apps use. Nor are i18next and react-i18next: only @bolsos/i18n imports them (the
+ * vendor-wrapping lint rule), so they ride inside its singleton chunk, one copy per page holding
+ * only what it uses.
  */
 export const SHARED_PACKAGES = ['react', 'react-dom', 'zustand', 'antd'] as const;
 

@@ -20,9 +20,11 @@ describe('serverEnvironment', () => {
     });
   });
 
-  it('takes React and the router from node_modules, and bundles workspace libs', () => {
+  it('takes React, the router and i18next from node_modules, and bundles workspace libs', () => {
     for (const name of [
       'react',
+      'i18next',
+      'react-i18next',
       'react/jsx-runtime',
       'react-dom/static',
       'react-router',

@@ -6,14 +6,18 @@ import type { EnvironmentConfig } from '@rsbuild/core';
  * are compared by identity). `react/jsx-runtime`, `react-dom/server` and the like too.
  * react-router: no bundle built on @bolsos/router 1.2 imports it; it stays external for a storefront
  * server bundle built on router 1.1.x, which the API may still load (see libs/router/README.md).
- * Workspace libs are bundled into each, so those holding a React context keep it under a global
- * symbol (@bolsos/i18n, @bolsos/ui's page state) for both bundles to read the shell's.
+ * Workspace libs are bundled into each, so those holding a React context of their own keep it
+ * under a global symbol (@bolsos/ui's page state) for both bundles to read the shell's.
  */
 export const SERVER_EXTERNALS: (string | RegExp)[] = [
   /^react($|\/)/,
   /^react-dom($|\/)/,
   /^react-router($|\/)/,
   /^zustand($|\/)/,
+  // One react-i18next (its I18nContext) for both bundles, so the storefront's hooks read the
+  // instance the shell's <I18nextProvider> gives each request; i18next with it.
+  /^i18next($|\/)/,
+  /^react-i18next($|\/)/,
   // Only the admin area (never rendered on the server) reaches these; keep them out of the bundle.
   /^antd($|\/)/,
   /^@ant-design\//,

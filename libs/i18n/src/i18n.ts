@@ -8,14 +8,15 @@ import {
   negotiateLocale,
   type Locale,
 } from '@bolsos/contracts';
-import { I18nInstance, type I18n, type InitOptions, type Resource } from './i18n-instance';
+import i18next, { type InitOptions, type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { loadBundle, loadedBundle, loadedBundles, type LocaleBundle } from './locale-bundles';
-import { i18n } from './singleton';
+import { i18n, type I18n } from './singleton';
 import {
   COMMON_NAMESPACE,
   addStrings,
+  downloadStrings,
   isLazyStrings,
-  loadStrings,
   registeredStrings,
   rememberStrings,
   stringsIn,
@@ -70,55 +71,121 @@ function initOptions(
     keySeparator: false,
     // React escapes on render; escaping here too would show '&amp;' in the page.
     interpolation: { escapeValue: false },
-    // Resources are in memory, so init finishes synchronously and the first render (also on the
-    // server) is already translated.
+    // The resources given are in memory, so init finishes synchronously and the first render
+    // (also on the server) is already translated.
     initAsync: false,
   };
 }
 
 /**
- * A new, initialised instance per call: server rendering needs one per request so concurrent
- * requests in different languages never share state. Pass it to `<I18nextProvider i18n={…}>`.
- * It holds the languages in memory: all three in Node; in a browser bundle Spanish and any
- * downloaded since (a language that is not falls back to Spanish).
+ * A new, initialised i18next instance per call: server rendering needs one per request so
+ * concurrent requests in different languages never share state. Pass it to
+ * `<I18nextProvider i18n={…}>`. It holds the languages in memory: all three in Node; in a
+ * browser bundle Spanish and any downloaded since (a language that is not falls back to
+ * Spanish). No backend and no `initReactI18next`: react-i18next's default instance is the
+ * browser singleton, and a request's instance must only be reached through its provider.
  */
 export function createI18n(locale: Locale, extra?: Resources): I18n {
-  const instance = new I18nInstance();
+  const instance = i18next.createInstance();
   void instance.init(initOptions(locale, loadedBundles(), extra));
   return instance;
 }
 
-/** Languages whose bundle the singleton already holds. */
+/** Languages whose common bundle the singleton already holds. */
 const inSingleton = new Set<Locale>();
 /** The last language asked for: a slower download of an earlier choice must not win. */
 let requested: Locale | undefined;
 
-async function applyBundle(locale: Locale, bundle: LocaleBundle): Promise<boolean> {
-  if (!inSingleton.has(locale)) {
-    // Not overwriting: `extra` resources given to initI18n win over the bundled strings.
-    i18n.addResourceBundle(locale, NAMESPACE, bundle, true, false);
-    inSingleton.add(locale);
+/**
+ * The singleton's i18next backend: a language's common strings (the shell's and contracts'
+ * messages, one chunk per language) and a registered remote's lazy strings (its own chunk per
+ * language), each a dynamic import. Strings already in the namespace (resources given to
+ * initI18n) win over the downloaded ones, as they did before on-demand loading.
+ */
+const backend = resourcesToBackend((language: string, namespace: string) => {
+  const locale = language as Locale;
+  const current = i18n.getResourceBundle(locale, namespace) as LocaleBundle | undefined;
+  if (namespace === NAMESPACE) {
+    return loadBundle(locale).then((bundle) => ({ ...bundle, ...current }));
   }
+  const strings = registeredStrings().find((each) => each.namespace === namespace);
+  if (!strings) return Promise.resolve({ ...current });
+  return downloadStrings(strings, locale).then(() => ({
+    ...stringsIn(strings, locale),
+    ...current,
+  }));
+});
+
+/** Whether the singleton reads its languages through the backend (the browser, once set up). */
+function hasBackend(): boolean {
+  return i18n.isInitialized && !!i18n.services.backendConnector?.backend;
+}
+
+/**
+ * Downloads namespaces of a language through the singleton's backend. i18next's reload is used
+ * because its plain load never asks again after a failure; only namespaces still missing are
+ * passed, so nothing is downloaded twice, and a namespace already on its way is waited for.
+ */
+function loadThroughBackend(locale: Locale, namespaces: readonly string[]): Promise<void> {
+  if (!namespaces.length) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    // i18next calls back with the failed reads' errors, which its typings leave out.
+    const done = (errors: unknown) => {
+      if (!errors) resolve();
+      else reject(Array.isArray(errors) ? errors[0] : errors);
+    };
+    void i18n.reloadResources([locale], [...namespaces], done as () => void);
+  }).then(() => {
+    if (namespaces.includes(NAMESPACE)) inSingleton.add(locale);
+  });
+}
+
+/**
+ * Resolves once the language's strings are in memory (and in the browser singleton once it is
+ * initialised), downloading their chunk once; concurrent callers share the download. A registered
+ * remote's strings come through the singleton's i18next backend; others (tests, a server build)
+ * straight from their loader. Rejects when the download fails, which is forgotten then, so the
+ * next call tries again. Strings given whole (`defineStrings`) are always in memory.
+ */
+export function loadStrings(strings: AnyRemoteStrings, locale: Locale): Promise<void> {
+  if (!isLazyStrings(strings) || strings.loaded[locale]) return Promise.resolve();
+  if (hasBackend() && registeredStrings().includes(strings)) {
+    return loadThroughBackend(locale, [strings.namespace]);
+  }
+  return downloadStrings(strings, locale);
+}
+
+/** The namespaces of a language the singleton still has to download. */
+function missingNamespaces(locale: Locale): string[] {
+  return [
+    ...(inSingleton.has(locale) ? [] : [NAMESPACE]),
+    ...registeredStrings()
+      .filter((strings) => isLazyStrings(strings) && !stringsIn(strings, locale))
+      .map((strings) => strings.namespace),
+  ];
+}
+
+async function applyLanguage(locale: Locale): Promise<boolean> {
   for (const strings of registeredStrings()) addStrings(i18n, strings);
+  // Every namespace of the language is here now, so i18next switches without loading anything.
   await i18n.changeLanguage(locale);
   return true;
 }
 
 /**
- * Downloads the language's strings if needed (the shell's, and those of every registered remote
- * that gives its languages as loaders), then switches the singleton to it. A language wholly in
- * memory switches synchronously, as before on-demand loading. False when a later request took
- * over during the download; rejects, keeping the language, when a download fails.
+ * Downloads the language's strings through the backend if needed (the shell's, and those of
+ * every registered remote that gives its languages as loaders), then switches the singleton to
+ * it. A language wholly in memory switches synchronously, as before on-demand loading. False
+ * when a later request took over during the download; rejects, keeping the language, when a
+ * download fails (i18next's own changeLanguage would switch anyway).
  */
 function switchSingleton(locale: Locale): Promise<boolean> {
   requested = locale;
-  const ready = loadedBundle(locale);
-  const missing = registeredStrings().filter((strings) => !stringsIn(strings, locale));
-  if (ready && !missing.length) return applyBundle(locale, ready);
-  return Promise.all([
-    ready ?? loadBundle(locale),
-    ...missing.map((strings) => loadStrings(strings, locale)),
-  ]).then(([bundle]) => (requested === locale ? applyBundle(locale, bundle) : false));
+  const missing = missingNamespaces(locale);
+  if (!missing.length) return applyLanguage(locale);
+  return loadThroughBackend(locale, missing).then(() =>
+    requested === locale ? applyLanguage(locale) : false,
+  );
 }
 
 /**
@@ -131,8 +198,11 @@ export function initI18n(locale: Locale, extra?: Resources): I18n {
     const bundles = loadedBundles();
     for (const language of bundles.keys()) inSingleton.add(language);
     const ready = loadedBundle(locale) !== undefined;
-    // useTranslation outside any provider reads this instance (i18n-context.ts).
-    void i18n.init(initOptions(ready ? locale : DEFAULT_LOCALE, bundles, extra));
+    void i18n.use(backend).init({
+      ...initOptions(ready ? locale : DEFAULT_LOCALE, bundles, extra),
+      // Spanish (and, in Node, every language) is given; the backend downloads the rest.
+      partialBundledLanguages: true,
+    });
     if (ready) requested = locale;
   }
   if (i18n.language !== locale || requested !== locale) {

@@ -1,3 +1,4 @@
+import type { TransProps, UseTranslationResponse } from 'react-i18next';
 export {
   DEFAULT_LOCALE,
   LOCALES,
@@ -13,6 +14,7 @@ export {
   formatPrice,
   i18n,
   initI18n,
+  loadStrings,
   localeCookie,
   readLocaleCookie,
   registerStrings,
@@ -27,7 +29,6 @@ export {
   addStrings,
   defineLazyStrings,
   defineStrings,
-  loadStrings,
   provideStrings,
   useStrings,
   type AnyRemoteStrings,
@@ -37,9 +38,14 @@ export {
   type StringLoaders,
   type StringsT,
 } from './remote-strings';
-// The React bindings are the lib's own: a shared package ships whole, and react-i18next was
-// about 10 KiB gzip of every page for a context, a provider and a `Trans` no app uses.
-export { I18nextProvider, type I18nextProviderProps } from './i18n-context';
-export { Trans, type TransComponents, type TransProps } from './trans';
-export { useTranslation, type UseTranslationResult } from './use-translation';
-export type { I18nEvent, InitOptions, TFunction, TOptions } from './i18n-instance';
+// react-i18next's bindings and i18next's types: the apps import them from here only (ESLint's
+// vendor-wrapping rule), so the page holds one copy, inside this singleton.
+export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+export type { I18nextProviderProps, TransProps } from 'react-i18next';
+/** `useTranslation()`'s answer: `{ t, i18n, ready }`, or `[t, i18n, ready]`. */
+export type UseTranslationResult = UseTranslationResponse<'translation', undefined>;
+export type { InitOptions, TFunction, TOptions } from 'i18next';
+/** The instance events the apps listen to (i18next emits more). */
+export type I18nEvent = 'initialized' | 'languageChanging' | 'languageChanged';
+/** What `Trans`'s tags stand for: a list (`<0>…</0>`) or an object (`<name>…</name>`). */
+export type TransComponents = TransProps<string>['components'];

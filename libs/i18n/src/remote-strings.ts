@@ -1,8 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale, type MessageKey } from '@bolsos/contracts';
-import type { I18n } from './i18n-instance';
-import { useI18nInstance } from './i18n-context';
-import { i18n as singleton } from './singleton';
-import { useTranslation } from './use-translation';
+import { useContext } from 'react';
+import { I18nContext, getI18n, useTranslation } from 'react-i18next';
+import { i18n as singleton, type I18n } from './singleton';
 import type { UiKey } from './ui-strings/en';
 
 /**
@@ -142,12 +141,12 @@ function loadStateOf(strings: LazyRemoteStrings): LoadState {
 }
 
 /**
- * Resolves once the language's strings are in memory (and in the browser singleton once it is
- * initialised), downloading their chunk once; concurrent callers share the download. Rejects
- * when the download fails, which is forgotten then, so the next call tries again. Strings given
- * whole (`defineStrings`) are always in memory.
+ * Downloads a language of lazy strings from its loader once (concurrent callers share it) and
+ * keeps it in `loaded` (and the browser singleton); a failure is remembered for `useStrings`
+ * until the next call tries again. The singleton's i18next backend calls this for a registered
+ * remote's namespace; `loadStrings` is the public door.
  */
-export function loadStrings(strings: AnyRemoteStrings, locale: Locale): Promise<void> {
+export function downloadStrings(strings: AnyRemoteStrings, locale: Locale): Promise<void> {
   if (!isLazyStrings(strings) || strings.loaded[locale]) return Promise.resolve();
   const state = loadStateOf(strings);
   const inFlight = state.pending.get(locale);
@@ -200,17 +199,26 @@ export type StringsT<K extends string> = (
 export function useStrings<K extends string>(
   strings: AnyRemoteStrings<K>,
 ): { t: StringsT<K>; i18n: I18n } {
-  const instance = useI18nInstance();
+  const instance = useContext(I18nContext)?.i18n ?? getI18n();
+  // Uninitialised, there is nothing to translate with and the page would show keys. On the
+  // server it means no provider is above (a bundle built against another version): failing
+  // sends the page client-only instead of rendering it without text.
+  if (!instance?.isInitialized) {
+    throw new Error(
+      'No <I18nextProvider> above and initI18n has not run: nothing to translate with',
+    );
+  }
   addStrings(instance, strings);
-  const { t, i18n } = useTranslation(strings.namespace);
   if (isLazyStrings(strings)) {
     const locale = isLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
     if (!strings.loaded[locale]) {
       const state = loadStateOf(strings);
+      // Before useTranslation: its own Suspense would render the keys after a failed download.
       if (state.failed.has(locale) && !state.pending.has(locale)) throw state.failed.get(locale);
       // Suspends: React renders again when the download settles.
-      throw loadStrings(strings, locale).then(() => addStrings(instance, strings));
+      throw downloadStrings(strings, locale).then(() => addStrings(instance, strings));
     }
   }
-  return { t: t as unknown as StringsT<K>, i18n };
+  const { t } = useTranslation(strings.namespace, { i18n: instance });
+  return { t: t as unknown as StringsT<K>, i18n: instance };
 }
