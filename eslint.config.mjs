@@ -79,7 +79,10 @@ const depConstraints = [
 
 const WRAPPED_IMPORTS = [
   { name: 'axios', message: 'Use @bolsos/api-client.' },
+  // libs/i18n wraps i18next and react-i18next: one copy on the page, inside its singleton.
   { name: 'i18next', message: 'Use @bolsos/i18n.' },
+  { name: 'react-i18next', message: 'Use @bolsos/i18n.' },
+  { name: 'i18next-resources-to-backend', message: 'Use @bolsos/i18n.' },
 ];
 
 /**

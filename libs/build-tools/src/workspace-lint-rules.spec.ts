@@ -77,6 +77,24 @@ const REFUSED: Array<LintCase & { rule: string }> = [
     rule: RESTRICTED,
   },
   {
+    name: 'i18next outside the i18n lib',
+    file: 'shell/src/probe.ts',
+    code: "import i18next from 'i18next';",
+    rule: RESTRICTED,
+  },
+  {
+    name: 'react-i18next in a remote',
+    file: 'mfe-storefront/src/probe.ts',
+    code: "import { useTranslation } from 'react-i18next';",
+    rule: RESTRICTED,
+  },
+  {
+    name: 'react-i18next in another lib',
+    file: 'libs/admin-kit/src/probe.ts',
+    code: "import 'react-i18next';",
+    rule: RESTRICTED,
+  },
+  {
     name: 'antd in the storefront',
     file: 'mfe-storefront/src/probe.ts',
     code: "import 'antd';",
@@ -99,6 +117,11 @@ const ALLOWED: LintCase[] = [
     name: "the shell's admin pages using admin-kit",
     file: 'shell/src/pages/admin/probe.ts',
     code: "export * from '@bolsos/admin-kit';",
+  },
+  {
+    name: 'the i18n lib wrapping i18next and react-i18next',
+    file: 'libs/i18n/src/probe.ts',
+    code: "export { default } from 'i18next';\nexport { Trans } from 'react-i18next';",
   },
 ];
 
