@@ -87,8 +87,8 @@ const WRAPPED_IMPORTS = [
 
 /**
  * The page's router is the @bolsos/router singleton (one location and set of contexts for the
- * shell and every remote); react-router itself would be a second router, and all of it on every
- * page (federation never tree-shakes a shared package). @bolsos/router implements its API itself.
+ * shell and every remote), which wraps react-router: importing react-router anywhere else would
+ * load a second copy with contexts of its own (federation shares the wrapper, not the package).
  */
 const ROUTER_IMPORT = { name: 'react-router', message: 'Use @bolsos/router.' };
 
@@ -170,6 +170,16 @@ export default [
     rules: {
       'no-restricted-imports': ['error', { paths: [...WRAPPED_IMPORTS, ROUTER_IMPORT] }],
     },
+  },
+  {
+    // The other wrapper libs, left out above, still may not import react-router.
+    files: ['libs/api-client/**/*.{ts,tsx}', 'libs/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_IMPORT] }] },
+  },
+  {
+    // libs/router wraps react-router; it is the one place that imports it.
+    files: ['libs/router/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: WRAPPED_IMPORTS }] },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

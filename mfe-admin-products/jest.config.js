@@ -2,7 +2,7 @@ module.exports = {
   preset: '../jest.preset.js',
   displayName: 'mfe-admin-products',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../jest.jsdom-environment.js',
   setupFiles: ['<rootDir>/../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
   // antd renders slowly under jsdom, more so when Nx runs several projects' tests at once.

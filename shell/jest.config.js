@@ -2,7 +2,7 @@ module.exports = {
   preset: '../jest.preset.js',
   displayName: 'shell',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../jest.jsdom-environment.js',
   setupFiles: ['<rootDir>/../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],

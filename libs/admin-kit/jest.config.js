@@ -2,7 +2,7 @@ module.exports = {
   preset: '../../jest.preset.js',
   displayName: 'admin-kit',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../../jest.jsdom-environment.js',
   // react-router/antd need TextEncoder and matchMedia under jsdom.
   setupFiles: ['<rootDir>/../../jest.jsdom-globals.js'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],

@@ -3,7 +3,7 @@ import { isLocale } from '@bolsos/contracts';
 import { I18nextProvider, i18n, initI18n, readLocaleCookie } from '@bolsos/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from '@bolsos/router';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from '@bolsos/router';
 import AdminProductsRoutes from './admin-products-routes';
 
 /**
@@ -14,20 +14,30 @@ initI18n(readLocaleCookie() ?? 'es');
 const locale = isLocale(i18n.language) ? i18n.language : 'es';
 // The shell's admin layout loads the account; standalone, the pages need the session too.
 void useAuthStore.getState().fetchAccount();
+// A data router, as the shell's: the forms' unsaved-changes guard (useBlocker) needs one.
+const router = createBrowserRouter(
+  [
+    {
+      path: '*',
+      element: (
+        <Routes>
+          <Route
+            path="/admin/*"
+            element={<AdminProductsRoutes basename="/admin" locale={locale} />}
+          />
+          <Route path="*" element={<Navigate to="/admin/products" replace />} />
+        </Routes>
+      ),
+    },
+  ],
+  { basename: process.env.PUBLIC_STANDALONE_BASENAME },
+);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter basename={process.env.PUBLIC_STANDALONE_BASENAME}>
-          <Routes>
-            <Route
-              path="/admin/*"
-              element={<AdminProductsRoutes basename="/admin" locale={locale} />}
-            />
-            <Route path="*" element={<Navigate to="/admin/products" replace />} />
-          </Routes>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </I18nextProvider>
     </StrictMode>,
   );

@@ -1,7 +1,7 @@
 import type { Locale } from '@bolsos/contracts';
 import { initI18n } from '@bolsos/i18n';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@bolsos/router';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from '@bolsos/router';
 import AdminProductsRoutes from '../src/admin-products-routes';
 
 function Location() {
@@ -12,8 +12,9 @@ function Location() {
 /** Mounted the way the shell mounts the remote: under '/admin', in the admin language. */
 export function renderAt(path: string, locale: Locale = 'en') {
   initI18n(locale);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
+  // A data router, as the shell's: the forms' unsaved-changes guard needs one.
+  const routes = (
+    <>
       <Routes>
         <Route
           path="/admin/*"
@@ -21,6 +22,11 @@ export function renderAt(path: string, locale: Locale = 'en') {
         />
       </Routes>
       <Location />
-    </MemoryRouter>,
+    </>
+  );
+  return render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: routes }], { initialEntries: [path] })}
+    />,
   );
 }

@@ -2,7 +2,7 @@ import { useAuthStore } from '@bolsos/auth-store';
 import type { Locale, User } from '@bolsos/contracts';
 import { initI18n } from '@bolsos/i18n';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@bolsos/router';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from '@bolsos/router';
 import AdminUsersRoutes from '../src/admin-users-routes';
 
 function Location() {
@@ -15,13 +15,19 @@ export function renderAt(path: string, options: { user?: User | null; locale?: L
   const locale = options.locale ?? 'en';
   initI18n(locale);
   act(() => useAuthStore.getState().setUser(options.user ?? null));
-  return render(
-    <MemoryRouter initialEntries={[path]}>
+  // A data router, as the shell's: the forms' unsaved-changes guard needs one.
+  const routes = (
+    <>
       <Routes>
         <Route path="/admin/*" element={<AdminUsersRoutes basename="/admin" locale={locale} />} />
         <Route path="*" element={<p>outside the remote</p>} />
       </Routes>
       <Location />
-    </MemoryRouter>,
+    </>
+  );
+  return render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: routes }], { initialEntries: [path] })}
+    />,
   );
 }

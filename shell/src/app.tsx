@@ -1,8 +1,7 @@
 import type { PageState } from '@bolsos/contracts';
 import { I18nextProvider, i18n as browserI18n, useTranslation, type I18n } from '@bolsos/i18n';
 import { PageStateProvider, ToastViewport } from '@bolsos/ui';
-import type { ReactNode } from 'react';
-import { BrowserRouter, StaticRouter } from '@bolsos/router';
+import type { ComponentType } from 'react';
 import { AppErrorBoundary, FatalErrorGate } from './errors/app-error-boundary';
 import type { RemotesConfig } from './federation/remotes-config';
 import {
@@ -10,6 +9,7 @@ import {
   RemotesProvider,
   type RemoteComponentSource,
 } from './federation/remotes-context';
+import { BrowserAppRouter, type AppRouterProps } from './routing/app-router';
 import { NavigationBridge } from './routing/navigation';
 import { ShellRoutes } from './routing/shell-routes';
 import { VersionNotice } from './version/version-notice';
@@ -23,8 +23,8 @@ export interface AppProps {
   pageState?: PageState | null;
   /** Server rendering: the request's own i18next instance (the browser uses the singleton). */
   i18n?: I18n;
-  /** Server rendering: the requested path and query, for a static router. */
-  location?: string;
+  /** Server rendering: react-router's static data router at the request (server/static-app-router). */
+  router?: ComponentType<AppRouterProps>;
   /** Server rendering: the remotes' components from their server bundles. */
   remoteComponents?: RemoteComponentSource;
 }
@@ -32,14 +32,6 @@ export interface AppProps {
 function Toasts() {
   const { t } = useTranslation();
   return <ToastViewport label={t('toast.region')} closeLabel={t('toast.close')} />;
-}
-
-function Router({ location, children }: { location?: string; children: ReactNode }) {
-  return location === undefined ? (
-    <BrowserRouter>{children}</BrowserRouter>
-  ) : (
-    <StaticRouter location={location}>{children}</StaticRouter>
-  );
 }
 
 /**
@@ -51,7 +43,7 @@ export function App({
   poller,
   pageState = null,
   i18n = browserI18n,
-  location,
+  router: Router = BrowserAppRouter,
   remoteComponents = remoteRoutes,
 }: AppProps) {
   return (
@@ -59,7 +51,7 @@ export function App({
       <PageStateProvider value={pageState}>
         <RemotesProvider value={remotes}>
           <RemoteComponentsProvider value={remoteComponents}>
-            <Router location={location}>
+            <Router>
               <NavigationBridge />
               <AppErrorBoundary>
                 <FatalErrorGate>

@@ -15,8 +15,8 @@ const WORKSPACE_ROOT = join(__dirname, '..', '..', '..');
 /**
  * Third-party packages that hold module-level state (React's contexts, zustand, antd theme).
  * react-router is not here: federation never tree-shakes a shared package, so sharing it shipped
- * all of it (about 60 KiB gzipped) on every page; the @bolsos/router singleton below implements
- * the part the apps use. Nor are i18next and react-i18next: only @bolsos/i18n imports them (the
+ * all of it (about 60 KiB gzipped) on every page; it rides inside the @bolsos/router singleton
+ * below, which re-exports only what the apps use. Nor are i18next and react-i18next: only @bolsos/i18n imports them (the
  * vendor-wrapping lint rule), so they ride inside its singleton chunk, one copy per page holding
  * only what it uses.
  */
@@ -35,7 +35,7 @@ export const PLATFORM_LIBS = [
   '@bolsos/api-client',
   // Toasts, the language switcher's twin paths and the page state: one store for every app.
   '@bolsos/ui',
-  // The router's contexts and its own implementation of the declarative API the apps use.
+  // react-router, with only the exports the apps use (its one set of contexts for every app).
   '@bolsos/router',
 ] as const;
 

@@ -4,8 +4,7 @@ import type { EnvironmentConfig } from '@rsbuild/core';
  * Packages the Node bundles take from the workspace's node_modules at run time instead of bundling
  * them: the shell's server bundle and the storefront's must share ONE React and router (contexts
  * are compared by identity). `react/jsx-runtime`, `react-dom/server` and the like too.
- * react-router: no bundle built on @bolsos/router 1.2 imports it; it stays external for a storefront
- * server bundle built on router 1.1.x, which the API may still load (see libs/router/README.md).
+ * react-router too: @bolsos/router wraps it, and both bundles must read one copy's contexts.
  * Workspace libs are bundled into each, so those holding a React context of their own keep it
  * under a global symbol (@bolsos/ui's page state) for both bundles to read the shell's.
  */

@@ -95,6 +95,36 @@ const REFUSED: Array<LintCase & { rule: string }> = [
     rule: RESTRICTED,
   },
   {
+    name: 'react-router in a remote',
+    file: 'mfe-admin-users/src/probe.ts',
+    code: "import { Link } from 'react-router';",
+    rule: RESTRICTED,
+  },
+  {
+    name: 'react-router in the storefront',
+    file: 'mfe-storefront/src/probe.ts',
+    code: "import 'react-router';",
+    rule: RESTRICTED,
+  },
+  {
+    name: 'react-router in another lib',
+    file: 'libs/ui/src/probe.ts',
+    code: "import 'react-router';",
+    rule: RESTRICTED,
+  },
+  {
+    name: 'react-router in another wrapper lib',
+    file: 'libs/i18n/src/probe.ts',
+    code: "import 'react-router';",
+    rule: RESTRICTED,
+  },
+  {
+    name: 'axios in the router wrapper',
+    file: 'libs/router/src/probe.ts',
+    code: "import 'axios';",
+    rule: RESTRICTED,
+  },
+  {
     name: 'antd in the storefront',
     file: 'mfe-storefront/src/probe.ts',
     code: "import 'antd';",
@@ -103,6 +133,16 @@ const REFUSED: Array<LintCase & { rule: string }> = [
 ];
 
 const ALLOWED: LintCase[] = [
+  {
+    name: 'the router wrapping react-router',
+    file: 'libs/router/src/probe.ts',
+    code: "export { Link } from 'react-router';",
+  },
+  {
+    name: "the router's server entry wrapping react-router",
+    file: 'libs/router/server/src/probe.ts',
+    code: "export { createStaticHandler } from 'react-router';",
+  },
   {
     name: 'the API using contracts',
     file: 'services/api/src/probe.ts',

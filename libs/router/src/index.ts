@@ -1,22 +1,31 @@
 /**
- * Why this lib exists: the shell and every remote must share ONE router (one location, one set of
- * contexts), so it is a Module Federation singleton, and federation never tree-shakes a shared
- * package. It used to bundle react-router 7 cut down to these exports, still 13.6 KiB gzipped on
- * every page; this is an implementation of just the declarative API the apps use, with
- * react-router's semantics (matching, ranking, relative links, history state), at a fraction of
- * the size. Add an export (and a CHANGELOG entry) when an app needs another router API; ESLint
- * forbids importing `react-router`.
+ * The page's one router: react-router 7, re-exported. The shell and every remote must share ONE
+ * router (one location, one set of contexts), so this lib is a Module Federation singleton that
+ * carries react-router inside it. Federation never tree-shakes a shared module, so only what the
+ * apps import is re-exported here: add an export (and a CHANGELOG entry) when an app needs another
+ * router API. ESLint allows importing `react-router` nowhere else. Our own code is only what
+ * react-router lacks: the navigation guard. Server rendering's static data router is
+ * `@bolsos/router/server` (it never ships to the browser).
  */
-export { BrowserRouter, MemoryRouter, StaticRouter } from './routers';
-export { Navigate, Route, Routes } from './routes';
-export { Link, NavLink } from './links';
-export { matchPath } from './path-match';
 export {
+  BrowserRouter,
+  createBrowserRouter,
+  createMemoryRouter,
+  Link,
+  matchPath,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Route,
+  RouterProvider,
+  Routes,
+  StaticRouter,
   useHref,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
   type NavigateOptions,
-} from './router-context';
+  type RouteObject,
+} from 'react-router';
 export { useNavigationGuard, type NavigationGuard } from './navigation-guard';

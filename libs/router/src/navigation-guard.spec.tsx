@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
-  BrowserRouter,
+  createBrowserRouter,
+  createMemoryRouter,
   Link,
-  MemoryRouter,
   Route,
+  RouterProvider,
   Routes,
   useLocation,
   useNavigate,
@@ -32,15 +33,26 @@ function Form({ onAsk }: { onAsk: (proceed: () => void) => void }) {
   );
 }
 
-function renderForm(onAsk: (proceed: () => void) => void) {
+/**
+ * useBlocker needs a data router: the app's routes below one splat route, as the shell mounts
+ * them (react-router's own way from <BrowserRouter> to a data router).
+ */
+function inMemory(initialEntries: string[], routes: ReactNode) {
   render(
-    <MemoryRouter initialEntries={['/form']}>
-      <Routes>
-        <Route path="/form" element={<Form onAsk={onAsk} />} />
-        <Route path="/elsewhere" element={<p>elsewhere</p>} />
-        <Route path="/saved" element={<p>saved</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: routes }], { initialEntries })}
+    />,
+  );
+}
+
+function renderForm(onAsk: (proceed: () => void) => void) {
+  inMemory(
+    ['/form'],
+    <Routes>
+      <Route path="/form" element={<Form onAsk={onAsk} />} />
+      <Route path="/elsewhere" element={<p>elsewhere</p>} />
+      <Route path="/saved" element={<p>saved</p>} />
+    </Routes>,
   );
 }
 
@@ -64,20 +76,20 @@ describe('useNavigationGuard', () => {
     expect(screen.getByText('elsewhere')).toBeTruthy();
   });
 
-  it('asks before going back in a memory history too', () => {
+  it('asks before going back in a memory history too', async () => {
     let proceed: (() => void) | undefined;
-    render(
-      <MemoryRouter initialEntries={['/elsewhere', '/form']}>
-        <Routes>
-          <Route path="/form" element={<Form onAsk={(go) => (proceed = go)} />} />
-          <Route path="/elsewhere" element={<p>elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>,
+    inMemory(
+      ['/elsewhere', '/form'],
+      <Routes>
+        <Route path="/form" element={<Form onAsk={(go) => (proceed = go)} />} />
+        <Route path="/elsewhere" element={<p>elsewhere</p>} />
+      </Routes>,
     );
     fireEvent.click(screen.getByText('edit'));
     fireEvent.click(screen.getByText('back'));
     expect(screen.queryByText('elsewhere')).toBeNull();
-    act(() => proceed?.());
+    // react-router repeats a blocked back or forward once the history has settled (a microtask).
+    await act(async () => proceed?.());
     expect(screen.getByText('elsewhere')).toBeTruthy();
   });
 
@@ -116,22 +128,21 @@ describe('useNavigationGuard with two guarded forms on one page', () => {
 
   it('still asks for the other form after one of them was sent', () => {
     const asked: string[] = [];
-    render(
-      <MemoryRouter initialEntries={['/message']}>
-        <Routes>
-          <Route
-            path="/message"
-            element={
-              <>
-                <Box name="reply" onAsk={() => asked.push('reply')} />
-                <Box name="note" onAsk={() => asked.push('note')} />
-                <Link to="/elsewhere">leave</Link>
-              </>
-            }
-          />
-          <Route path="/elsewhere" element={<p>elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>,
+    inMemory(
+      ['/message'],
+      <Routes>
+        <Route
+          path="/message"
+          element={
+            <>
+              <Box name="reply" onAsk={() => asked.push('reply')} />
+              <Box name="note" onAsk={() => asked.push('note')} />
+              <Link to="/elsewhere">leave</Link>
+            </>
+          }
+        />
+        <Route path="/elsewhere" element={<p>elsewhere</p>} />
+      </Routes>,
     );
     fireEvent.click(screen.getByText('type in reply'));
     fireEvent.click(screen.getByText('type in note'));
@@ -156,16 +167,17 @@ describe('useNavigationGuard on back and forward', () => {
 
   function renderBrowser(onAsk: (proceed: () => void) => void) {
     window.history.replaceState(null, '', '/list');
-    render(
-      <BrowserRouter>
+    const routes = (
+      <>
         <Routes>
           <Route path="/list" element={<Link to="/form">open the form</Link>} />
           <Route path="/form" element={<Form onAsk={onAsk} />} />
           <Route path="/saved" element={<p>saved</p>} />
         </Routes>
         <Where />
-      </BrowserRouter>,
+      </>
     );
+    render(<RouterProvider router={createBrowserRouter([{ path: '*', element: routes }])} />);
     fireEvent.click(screen.getByText('open the form'));
   }
 

@@ -96,9 +96,11 @@ describe('<Routes> ranking', () => {
     expect(page()).toBe('b {}');
   });
 
-  it('renders nothing for a <Route> outside <Routes>', () => {
-    const { container } = at('/x', <Route path="/x" element={<p>x</p>} />);
-    expect(container).toBeEmptyDOMElement();
+  it('refuses a <Route> outside <Routes>', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => at('/x', <Route path="/x" element={<p>x</p>} />)).toThrow(
+      /only ever to be used as the child of <Routes>/,
+    );
   });
 });
 

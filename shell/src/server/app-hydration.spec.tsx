@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useLocation } from '@bolsos/router';
 import { App } from '../app';
+import { staticAppRouter } from './static-app-router';
 import type { RemoteRouteProps } from '../federation/remote-registry';
 import type { RemotesConfig } from '../federation/remotes-config';
 
@@ -40,22 +41,22 @@ function stateFor(locale: Locale): PageState {
   };
 }
 
-function serverHtml(locale: Locale): string {
+async function serverHtml(locale: Locale): Promise<string> {
   return renderToString(
     <App
       remotes={CONFIG}
       pageState={stateFor(locale)}
       i18n={createI18n(locale)}
-      location={encodeURI(PATHS[locale])}
+      router={await staticAppRouter(encodeURI(PATHS[locale]))}
       remoteComponents={() => FakeStorefront}
     />,
   );
 }
 
 describe('the app rendered on the server', () => {
-  it('renders the layout and the remote with the request’s language and data', () => {
-    const spanish = serverHtml('es');
-    const chinese = serverHtml('zh');
+  it('renders the layout and the remote with the request’s language and data', async () => {
+    const spanish = await serverHtml('es');
+    const chinese = await serverHtml('zh');
     expect(spanish).toContain('es backpack · Productos');
     expect(chinese).toContain('zh backpack · 产品');
     expect(chinese).not.toContain('es backpack');
@@ -66,7 +67,7 @@ describe('the app rendered on the server', () => {
 
   for (const locale of ['es', 'en', 'zh'] as const) {
     it(`hydrates in ${locale} with no mismatch and keeps the server's nodes`, async () => {
-      const html = serverHtml(locale);
+      const html = await serverHtml(locale);
       await act(async () => {
         await changeLocale(locale);
       });

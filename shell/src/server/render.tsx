@@ -9,6 +9,7 @@ import type { RemoteRouteProps } from '../federation/remote-registry';
 import type { RemotesConfig } from '../federation/remotes-config';
 import type { RemoteSection } from '../routing/resolve-route';
 import { loadBundle } from './load-bundle';
+import { staticAppRouter } from './static-app-router';
 
 /** What services/api's ServerRenderer passes (services/api/src/site/server-renderer.ts). */
 export interface ServerRenderInput {
@@ -89,13 +90,14 @@ export async function render({ url, locale, state, remotes }: ServerRenderInput)
       routes,
     })),
   };
+  const router = await staticAppRouter(url);
   const app = (
     <StrictMode>
       <App
         remotes={config}
         pageState={state}
         i18n={createI18n(locale)}
-        location={url}
+        router={router}
         remoteComponents={(name) => components.get(name) ?? Pending}
       />
     </StrictMode>

@@ -2,9 +2,17 @@ import { useAuthStore } from '@bolsos/auth-store';
 import { initI18n } from '@bolsos/i18n';
 import { toastStore } from '@bolsos/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from '@bolsos/router';
+import {
+  createMemoryRouter,
+  Link,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+} from '@bolsos/router';
 import { fakeApi, makeUser, resetAuthStore } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/location-probe';
+import { APP_ROUTES, AppContentProvider } from '../../routing/app-router';
 import { AdminHomePage } from './admin-home-page';
 import { ProfilePage } from './profile-page';
 
@@ -165,10 +173,14 @@ describe('AdminHomePage', () => {
   });
 });
 
-/** The profile page as the admin area mounts it: inside the router, with a link elsewhere. */
+/**
+ * The profile page as the admin area mounts it: inside the app's data router (its unsaved-changes
+ * guard needs one), with a link elsewhere.
+ */
 function renderProfile() {
+  const router = createMemoryRouter(APP_ROUTES, { initialEntries: ['/admin/profile'] });
   return render(
-    <MemoryRouter initialEntries={['/admin/profile']}>
+    <AppContentProvider router={<RouterProvider router={router} />}>
       <Routes>
         <Route
           path="/admin/profile"
@@ -182,7 +194,7 @@ function renderProfile() {
         <Route path="/admin" element={<p>the dashboard</p>} />
       </Routes>
       <LocationProbe />
-    </MemoryRouter>,
+    </AppContentProvider>,
   );
 }
 

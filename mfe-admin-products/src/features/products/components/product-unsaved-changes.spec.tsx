@@ -1,7 +1,14 @@
 import { mockApi, mockWrites } from '@bolsos/api-client/testing';
 import type { Product } from '@bolsos/contracts';
 import { initI18n } from '@bolsos/i18n';
-import { Link, MemoryRouter, Route, Routes, useLocation } from '@bolsos/router';
+import {
+  createMemoryRouter,
+  Link,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { product } from '../../../../test/fixtures';
@@ -18,8 +25,9 @@ function Location() {
 /** The remote under '/admin' beside a menu link of the shell's, as in the back office. */
 function renderWithMenu(path: string) {
   initI18n('en');
-  return render(
-    <MemoryRouter initialEntries={[path]}>
+  // A data router, as the shell's: the guard is built on react-router's useBlocker.
+  const routes = (
+    <>
       <nav>
         <Link to="/admin/users">Users</Link>
       </nav>
@@ -28,7 +36,12 @@ function renderWithMenu(path: string) {
         <Route path="/admin/*" element={<AdminProductsRoutes basename="/admin" locale="en" />} />
       </Routes>
       <Location />
-    </MemoryRouter>,
+    </>
+  );
+  return render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: routes }], { initialEntries: [path] })}
+    />,
   );
 }
 
