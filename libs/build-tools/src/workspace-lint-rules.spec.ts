@@ -97,7 +97,7 @@ const REFUSED: Array<LintCase & { rule: string }> = [
   {
     name: 'react-router in a remote',
     file: 'mfe-admin-users/src/probe.ts',
-    code: "import { Link } from 'react-router';",
+    code: 'import { Link } from "react-router";',
     rule: RESTRICTED,
   },
   {
@@ -136,12 +136,12 @@ const ALLOWED: LintCase[] = [
   {
     name: 'the router wrapping react-router',
     file: 'libs/router/src/probe.ts',
-    code: "export { Link } from 'react-router';",
+    code: 'export { Link } from "react-router";',
   },
   {
     name: "the router's server entry wrapping react-router",
     file: 'libs/router/server/src/probe.ts',
-    code: "export { createStaticHandler } from 'react-router';",
+    code: 'export { createStaticHandler } from "react-router";',
   },
   {
     name: 'the API using contracts',
