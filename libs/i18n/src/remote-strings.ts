@@ -4,12 +4,27 @@ import { I18nContext, getI18n, useTranslation } from 'react-i18next';
 import { i18n as singleton, type I18n } from './singleton';
 import type { UiKey } from './ui-strings/en';
 
+/** A key's `_one` plural form. */
+type OneForm<K extends string> = Extract<K, `${string}_one`>;
+
+/**
+ * One language's strings. Plurals are i18next's plural keys (`key_one`, `key_other`; call
+ * `t('key', { count })`): Chinese has one plural category ('other'), so a `_one` form may be left
+ * out (catalogueProblems asks Spanish and English for it).
+ */
+export type LanguageStrings<K extends string> = Readonly<Record<Exclude<K, OneForm<K>>, string>> & {
+  readonly [P in OneForm<K>]?: string;
+};
+
+/** The base of a plural key ('x' for 'x_other'), which `t` takes with a `count`. */
+export type PluralBase<K extends string> = K extends `${infer Base}_other` ? Base : never;
+
 /**
  * One app's strings in every language. Typed so a key missing from any language fails the
  * app's typecheck; each app's spec checks the same at run time (non-empty, same placeholders).
  */
 export type StringCatalogue<K extends string> = {
-  readonly [L in Locale]: Readonly<Record<K, string>>;
+  readonly [L in Locale]: LanguageStrings<K>;
 };
 
 /** A remote's own strings: an i18next namespace of its own on whatever instance renders it. */
@@ -20,7 +35,7 @@ export interface RemoteStrings<K extends string = string> {
 
 /** One download per language: `() => import('./en').then((module) => module.en)`. */
 export type StringLoaders<K extends string> = {
-  readonly [L in Locale]: () => Promise<Readonly<Record<K, string>>>;
+  readonly [L in Locale]: () => Promise<LanguageStrings<K>>;
 };
 
 /**
@@ -30,7 +45,7 @@ export type StringLoaders<K extends string> = {
 export interface LazyRemoteStrings<K extends string = string> {
   readonly namespace: string;
   readonly loaders: StringLoaders<K>;
-  readonly loaded: { readonly [L in Locale]?: Readonly<Record<K, string>> };
+  readonly loaded: { readonly [L in Locale]?: LanguageStrings<K> };
 }
 
 /** Either kind of remote strings: every function here takes both. */
@@ -78,7 +93,7 @@ export function isLazyStrings<K extends string>(
 /** The languages of the strings in memory now. */
 function catalogueNow<K extends string>(
   strings: AnyRemoteStrings<K>,
-): { readonly [L in Locale]?: Readonly<Record<K, string>> } {
+): { readonly [L in Locale]?: LanguageStrings<K> } {
   return isLazyStrings(strings) ? strings.loaded : strings.catalogue;
 }
 
@@ -86,7 +101,7 @@ function catalogueNow<K extends string>(
 export function stringsIn<K extends string>(
   strings: AnyRemoteStrings<K>,
   locale: Locale,
-): Readonly<Record<K, string>> | undefined {
+): LanguageStrings<K> | undefined {
   return catalogueNow(strings)[locale];
 }
 
@@ -113,9 +128,9 @@ export function addStrings(instance: I18n, strings: AnyRemoteStrings): void {
  */
 export function provideStrings<K extends string>(
   strings: LazyRemoteStrings<K>,
-  catalogue: { readonly [L in Locale]?: Readonly<Record<K, string>> },
+  catalogue: { readonly [L in Locale]?: LanguageStrings<K> },
 ): void {
-  const loaded = strings.loaded as Partial<Record<Locale, Readonly<Record<K, string>>>>;
+  const loaded = strings.loaded as Partial<Record<Locale, LanguageStrings<K>>>;
   for (const locale of LOCALES) {
     const bundle = catalogue[locale];
     if (bundle) loaded[locale] = bundle;
@@ -184,7 +199,7 @@ export function rememberStrings(strings: AnyRemoteStrings): void {
 
 /** A remote's keys, the shell's common ones and the contracts' validation and error messages. */
 export type StringsT<K extends string> = (
-  key: K | UiKey | MessageKey,
+  key: K | UiKey | MessageKey | PluralBase<K | UiKey>,
   options?: Record<string, unknown>,
 ) => string;
 

@@ -1,3 +1,4 @@
+import type { LanguageStrings } from '../remote-strings';
 /** English interface strings: the reference for keys; es and zh must have the same keys. */
 export const en = {
   'site.name': 'Bolsos',
@@ -70,7 +71,8 @@ export const en = {
   'admin.menu.products': 'Products',
   'admin.menu.populars': 'Popular',
   'admin.menu.messages': 'Messages',
-  'admin.menu.new_messages': '{{count}} new messages',
+  'admin.menu.new_messages_one': '{{count}} new message',
+  'admin.menu.new_messages_other': '{{count}} new messages',
   'admin.menu.audit': 'Audit log',
   'admin.menu.profile': 'My profile',
   'admin.menu.logout': 'Log out',
@@ -134,4 +136,5 @@ export const en = {
 } as const;
 
 export type UiKey = keyof typeof en;
-export type UiCatalogue = Record<UiKey, string>;
+/** A language's interface strings (Chinese leaves out plural keys' `_one` forms). */
+export type UiCatalogue = LanguageStrings<UiKey>;

@@ -70,7 +70,8 @@ export const zh: UiCatalogue = {
   'admin.menu.products': '产品',
   'admin.menu.populars': '热门',
   'admin.menu.messages': '留言',
-  'admin.menu.new_messages': '{{count}} 条新留言',
+  // Chinese has one plural form: no _one.
+  'admin.menu.new_messages_other': '{{count}} 条新留言',
   'admin.menu.audit': '审计日志',
   'admin.menu.profile': '我的资料',
   'admin.menu.logout': '退出登录',

@@ -1,7 +1,8 @@
+import type { LanguageStrings } from '@bolsos/i18n';
 import type { AdminProductsKey } from './es';
 
 /** English: every Spanish key, so a missing translation fails the typecheck. */
-export const en: Record<AdminProductsKey, string> = {
+export const en: LanguageStrings<AdminProductsKey> = {
   'admin.products.title': 'Products',
   'admin.products.search': 'Search by name',
   'admin.products.create': 'New product',
@@ -38,8 +39,8 @@ export const en: Record<AdminProductsKey, string> = {
   'admin.products.bulk.unpublish': 'Unpublish',
   'admin.products.bulk.add_popular': 'Add to Popular',
   'admin.products.bulk.clear': 'Clear selection',
-  'admin.products.bulk.delete_confirm': 'Delete {{count}} products?',
-  'admin.products.bulk.delete_confirm_single': 'Delete 1 product?',
+  'admin.products.bulk.delete_confirm_one': 'Delete {{count}} product?',
+  'admin.products.bulk.delete_confirm_other': 'Delete {{count}} products?',
   'admin.products.bulk.done_publish': 'Products published: {{count}}.',
   'admin.products.bulk.done_unpublish': 'Products unpublished: {{count}}.',
   'admin.products.bulk.done_add_popular': 'Products added to Popular: {{count}}.',

@@ -1,7 +1,8 @@
+import type { LanguageStrings } from '@bolsos/i18n';
 import type { AdminProductsKey } from './es';
 
 /** Chinese: every Spanish key, so a missing translation fails the typecheck. */
-export const zh: Record<AdminProductsKey, string> = {
+export const zh: LanguageStrings<AdminProductsKey> = {
   'admin.products.title': '产品',
   'admin.products.search': '按名称搜索',
   'admin.products.create': '新建产品',
@@ -38,8 +39,8 @@ export const zh: Record<AdminProductsKey, string> = {
   'admin.products.bulk.unpublish': '取消发布',
   'admin.products.bulk.add_popular': '加入热门',
   'admin.products.bulk.clear': '清除选择',
-  'admin.products.bulk.delete_confirm': '删除 {{count}} 个产品？',
-  'admin.products.bulk.delete_confirm_single': '删除 1 个产品？',
+  // Chinese has one plural form: no _one.
+  'admin.products.bulk.delete_confirm_other': '删除 {{count}} 个产品？',
   'admin.products.bulk.done_publish': '已发布产品：{{count}}。',
   'admin.products.bulk.done_unpublish': '已取消发布产品：{{count}}。',
   'admin.products.bulk.done_add_popular': '已加入热门的产品：{{count}}。',

@@ -1,6 +1,7 @@
+import type { LanguageStrings } from '@bolsos/i18n';
 import type { StorefrontKey } from './es';
 
-export const en: Record<StorefrontKey, string> = {
+export const en: LanguageStrings<StorefrontKey> = {
   'store.hero.title': 'Bags for every day',
   'store.hero.subtitle':
     'Backpacks, laptop bags, tote bags, fanny packs and crossbody bags, chosen in Panama.',
@@ -12,7 +13,8 @@ export const en: Record<StorefrontKey, string> = {
   'store.all_products': 'All products',
   'store.catalog.title': 'Products',
   'store.catalog.intro': 'Browse by category or see every bag in the shop.',
-  'store.catalog.count': '{{count}} products',
+  'store.catalog.count_one': '{{count}} product',
+  'store.catalog.count_other': '{{count}} products',
   'store.catalog.empty': 'There are no products here yet.',
   'store.sort': 'Sort by',
   'store.sort.newest': 'Newest',

@@ -1,6 +1,7 @@
+import type { LanguageStrings } from '@bolsos/i18n';
 import type { StorefrontKey } from './es';
 
-export const zh: Record<StorefrontKey, string> = {
+export const zh: LanguageStrings<StorefrontKey> = {
   'store.hero.title': '适合每一天的包',
   'store.hero.subtitle': '双肩包、电脑包、托特包、腰包和斜挎包，精选自巴拿马。',
   'store.hero.cta': '浏览商品',
@@ -11,7 +12,8 @@ export const zh: Record<StorefrontKey, string> = {
   'store.all_products': '全部产品',
   'store.catalog.title': '产品',
   'store.catalog.intro': '按类别浏览，或查看店内全部包袋。',
-  'store.catalog.count': '{{count}} 件产品',
+  // Chinese has one plural form: no _one.
+  'store.catalog.count_other': '{{count}} 件产品',
   'store.catalog.empty': '这里暂时没有产品。',
   'store.sort': '排序',
   'store.sort.newest': '最新',

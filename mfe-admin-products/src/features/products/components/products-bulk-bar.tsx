@@ -98,11 +98,7 @@ export function ProductsBulkBar({ ids, onDone, onClear }: ProductsBulkBarProps) 
           danger
           disabled={disabled}
           data-testid="products-bulk-delete"
-          question={
-            count === 1
-              ? t('admin.products.bulk.delete_confirm_single')
-              : t('admin.products.bulk.delete_confirm', { count })
-          }
+          question={t('admin.products.bulk.delete_confirm', { count })}
           confirmText={t('common.delete')}
           errorMessage={(error) => bulkRefusal(error, i18n.t)}
           onConfirm={async () => {
