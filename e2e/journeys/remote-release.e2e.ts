@@ -77,7 +77,11 @@ async function adminPage(browser: Browser, origin: string, lang: string) {
 
 async function usersHeading(page: Page, name: string) {
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  // This journey's site has just started: its first admin page also compresses the builds and
+  // loads antd and the remote cold, which on a busy CI machine takes longer than a warm page.
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test.describe('releasing one remote without the shell', () => {
