@@ -1,5 +1,5 @@
-import { LOCALE_TAGS, type Locale } from '@bolsos/contracts';
-import { oneLine, renderMail, type RenderedMail } from './layout';
+import type { Locale } from '@bolsos/contracts';
+import { oneLine, renderMail, shopTime, type RenderedMail } from './layout';
 
 export interface EmailChangedMailData {
   name: string;
@@ -55,15 +55,6 @@ const COPY: Record<Locale, (name: string) => Copy> = {
     button: '重置密码',
   }),
 };
-
-/** A date and time as the shop's owners read them (Panama's clock, the reader's language). */
-export function shopTime(locale: Locale, at: Date): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Panama',
-  }).format(at);
-}
 
 /** Sent to the address an account had before its e-mail changed. */
 export function emailChangedMail(locale: Locale, data: EmailChangedMailData): RenderedMail {

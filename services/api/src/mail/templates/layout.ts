@@ -77,6 +77,15 @@ export function oneLine(value: string): string {
     .trim();
 }
 
+/** A date and time as the shop's owners read them (Panama's clock, the reader's language). */
+export function shopTime(locale: Locale, at: Date): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Panama',
+  }).format(at);
+}
+
 /** "30 minutos", "1 hour", "48小时". */
 export function duration(locale: Locale, amount: number, unit: 'minute' | 'hour'): string {
   const one = amount === 1;

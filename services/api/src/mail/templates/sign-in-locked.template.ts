@@ -1,6 +1,5 @@
 import type { Locale } from '@bolsos/contracts';
-import { shopTime } from './email-changed.template';
-import { oneLine, renderMail, type RenderedMail } from './layout';
+import { oneLine, renderMail, shopTime, type RenderedMail } from './layout';
 
 export interface SignInLockedMailData {
   name: string;
