@@ -45,18 +45,15 @@ export const LOCALES = ['es', 'en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es';
 
-/** BCP 47 tags used for `<html lang>`, `Intl` and hreflang. */
+/**
+ * The one BCP 47 tag of each language, wherever a page names its language: `<html lang>`,
+ * hreflang, the sitemap, `Content-Language`, `Intl` and (as `zh_CN`) `og:locale`. Crawlers read a
+ * page that says two codes for one language as two languages.
+ */
 export const LOCALE_TAGS: Record<Locale, string> = {
   es: 'es-PA',
   en: 'en',
   zh: 'zh-CN',
-};
-
-/** hreflang values for alternates (Chinese pages are in simplified script). */
-export const HREFLANG: Record<Locale, string> = {
-  es: 'es-PA',
-  en: 'en',
-  zh: 'zh-Hans',
 };
 
 export function isLocale(value: unknown): value is Locale {

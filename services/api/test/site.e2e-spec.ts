@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { buildPath, HREFLANG, LOCALES } from '@bolsos/contracts';
+import { buildPath, LOCALE_TAGS, LOCALES } from '@bolsos/contracts';
 import { createProducts, makePopular } from './support/catalog-fixtures';
 import { describeOn } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -224,7 +224,7 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
           ['canonical', '', `http://bolsos.test${buildPath(locale, route)}?page=2`],
           ...LOCALES.map((l) => [
             'alternate',
-            HREFLANG[l],
+            LOCALE_TAGS[l],
             `http://bolsos.test${buildPath(l, route)}?page=2`,
           ]),
           ['alternate', 'x-default', `http://bolsos.test${buildPath('es', route)}?page=2`],
@@ -253,7 +253,7 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
       `<link rel="alternate" hreflang="es-PA" href="http://bolsos.test/productos/maletines/${slugs.es}">`,
     );
     expect(page).toContain(
-      `hreflang="zh-Hans" href="http://bolsos.test${encodeURI(`/zh/产品/电脑包/${slugs.zh}`)}"`,
+      `hreflang="zh-CN" href="http://bolsos.test${encodeURI(`/zh/产品/电脑包/${slugs.zh}`)}"`,
     );
     expect(page).toContain('hreflang="x-default"');
     expect(page).toContain('<meta property="og:type" content="product">');

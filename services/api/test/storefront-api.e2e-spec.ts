@@ -195,7 +195,7 @@ describe.each(DIALECTS)(
       expect(xml).toContain('<loc>http://bolsos.test/en/products/backpacks</loc>');
       expect(xml).toContain(`<loc>http://bolsos.test${encodeURI('/zh/联系')}</loc>`);
       expect(xml).toContain(
-        `hreflang="zh-Hans" href="http://bolsos.test${encodeURI(`/zh/产品/斜挎包/${slugs.zh}`)}"`,
+        `hreflang="zh-CN" href="http://bolsos.test${encodeURI(`/zh/产品/斜挎包/${slugs.zh}`)}"`,
       );
       expect(xml).toContain('hreflang="x-default"');
       expect(xml).not.toContain(hiddenSlug);

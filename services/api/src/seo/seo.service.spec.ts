@@ -155,7 +155,7 @@ describe('SeoService', () => {
         const alternates = [
           ['es-PA', absolute(page.es)],
           ['en', absolute(page.en)],
-          ['zh-Hans', absolute(page.zh)],
+          ['zh-CN', absolute(page.zh)],
           ['x-default', absolute(page.es)],
         ];
         for (const locale of ['es', 'en', 'zh'] as const) {

@@ -1,6 +1,6 @@
 import {
   buildPath,
-  HREFLANG,
+  LOCALE_TAGS,
   LOCALES,
   staticPublicRoutes,
   type Locale,
@@ -35,7 +35,7 @@ export class SeoService {
     const links = [
       ...LOCALES.map(
         (l) =>
-          `    <xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${xml(this.url(paths[l]))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${xml(this.url(paths[l]))}"/>`,
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(this.url(paths.es))}"/>`,
     ].join('\n');

@@ -75,7 +75,7 @@ describe('renderHead', () => {
   it('escapes text and encodes non-ASCII URLs', () => {
     expect(head).toContain('<title>Mochila &quot;Azul&quot; &lt;Pro&gt; | Bolsos</title>');
     expect(head).toContain(
-      `hreflang="zh-Hans" href="https://bolsos.pa${encodeURI('/zh/产品/双肩包/蓝色双肩包')}"`,
+      `hreflang="zh-CN" href="https://bolsos.pa${encodeURI('/zh/产品/双肩包/蓝色双肩包')}"`,
     );
     expect(head).toContain(
       '<link rel="canonical" href="https://bolsos.pa/productos/mochilas/mochila-azul">',

@@ -2,7 +2,7 @@ import {
   breadcrumbs,
   buildPath,
   CATEGORY_NAMES,
-  HREFLANG,
+  LOCALE_TAGS,
   LOCALES,
   SITE_NAME,
   DETAIL_IMAGE_SIZES,
@@ -30,7 +30,11 @@ export interface HeadInput {
   shopEmail?: string;
 }
 
-const OG_LOCALE: Record<Locale, string> = { es: 'es_PA', en: 'en_US', zh: 'zh_CN' };
+/** Open Graph spells a language tag language_TERRITORY: the page's own tag, and en_US for "en". */
+function ogLocale(locale: Locale): string {
+  const tag = LOCALE_TAGS[locale];
+  return tag.includes('-') ? tag.replace('-', '_') : `${tag}_US`;
+}
 
 export function escapeAttr(text: string): string {
   return text.replace(
@@ -107,7 +111,7 @@ export function jsonLd(input: HeadInput): object[] {
       '@type': 'WebSite',
       name: SITE_NAME,
       url: url(buildPath(locale, { name: 'home' })),
-      inLanguage: HREFLANG[locale],
+      inLanguage: LOCALE_TAGS[locale],
       potentialAction: {
         '@type': 'SearchAction',
         target: {
@@ -151,7 +155,7 @@ export function renderHead(input: HeadInput): string {
     `<link rel="canonical" href="${escapeAttr(absolute(appUrl, input.canonicalPath))}">`,
     ...LOCALES.map(
       (l) =>
-        `<link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeAttr(absolute(appUrl, alternates[l]))}">`,
+        `<link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeAttr(absolute(appUrl, alternates[l]))}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeAttr(absolute(appUrl, alternates.es))}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,
@@ -159,9 +163,9 @@ export function renderHead(input: HeadInput): string {
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
     `<meta property="og:url" content="${escapeAttr(absolute(appUrl, input.canonicalPath))}">`,
-    `<meta property="og:locale" content="${OG_LOCALE[locale]}">`,
+    `<meta property="og:locale" content="${ogLocale(locale)}">`,
     ...LOCALES.filter((l) => l !== locale).map(
-      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`,
+      (l) => `<meta property="og:locale:alternate" content="${ogLocale(l)}">`,
     ),
   ];
   const image =
