@@ -3,6 +3,12 @@ import { CATEGORIES, DEFAULT_LOCALE, LOCALES, type Category, type Locale } from 
 /** Path prefix per language: Spanish is the unprefixed default. */
 export const LOCALE_PREFIX: Record<Locale, string> = { es: '', en: '/en', zh: '/zh' };
 
+/** The language a path names by its prefix ('/en/…', '/zh/…'), page or not; undefined without one. */
+export function prefixLocale(pathname: string): Locale | undefined {
+  const first = pathname.split(/[?#]/)[0].split('/')[1];
+  return LOCALES.find((locale) => LOCALE_PREFIX[locale] !== '' && first === locale);
+}
+
 export const PAGE_SLUGS = {
   contact: { es: 'contacto', en: 'contact', zh: '联系' },
   products: { es: 'productos', en: 'products', zh: '产品' },

@@ -23,6 +23,8 @@ interface MetaCopy {
   category: { title: string; description: string };
   contact: { title: string; description: string };
   search: { title: string; description: string };
+  /** the title of an error page, as the shell's 'error.title' says it */
+  errorTitle: string;
   productsLabel: string;
   homeLabel: string;
 }
@@ -55,6 +57,7 @@ const COPY: Record<Locale, MetaCopy> = {
       title: 'Resultados de búsqueda',
       description: 'Busque bolsos en el catálogo de Bolsos por nombre, categoría o descripción.',
     },
+    errorTitle: 'Error {{code}}',
     productsLabel: 'Productos',
     homeLabel: 'Inicio',
   },
@@ -82,6 +85,7 @@ const COPY: Record<Locale, MetaCopy> = {
       title: 'Search results',
       description: 'Search the Bolsos catalogue by name, category or description.',
     },
+    errorTitle: 'Error {{code}}',
     productsLabel: 'Products',
     homeLabel: 'Home',
   },
@@ -101,6 +105,7 @@ const COPY: Record<Locale, MetaCopy> = {
     },
     contact: { title: '联系我们', description: '联系 Bolsos：商品咨询、订单或其他问题。' },
     search: { title: '搜索结果', description: '按名称、类别或描述搜索 Bolsos 的商品。' },
+    errorTitle: '错误 {{code}}',
     productsLabel: '产品',
     homeLabel: '首页',
   },
@@ -159,6 +164,11 @@ export function pageMeta(
     case 'auth':
       return { title: SITE_NAME, description: copy.home.description };
   }
+}
+
+/** The <title> of an error page the server renders (a 404): 'Error 404' in the page's language. */
+export function errorPageTitle(locale: Locale, code: number): string {
+  return fill(COPY[locale].errorTitle, { code: String(code) });
 }
 
 /** Breadcrumb trail of a public page: name and path of each level. */

@@ -231,6 +231,14 @@ export const PAGE_STATE_ID = '__BOLSOS_STATE__';
  */
 export const HYDRATED_EVENT = 'bolsos:hydrated';
 
+/**
+ * The page-state key of the server's redirect lookup for a path with no page: the shell's 404
+ * reads the answer there instead of asking again, so the server's 404 markup hydrates as is.
+ */
+export function redirectLookupUrl(pathname: string): string {
+  return apiUrl(API_PATHS.routeRedirects, { path: pathname });
+}
+
 export interface PageState {
   locale: Locale;
   /** API answers by apiUrl() */

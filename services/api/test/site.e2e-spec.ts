@@ -441,4 +441,75 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     expect((await request(t.http).get('/server/index.js')).status).toBe(404);
     fs.rmSync(path.dirname(serverBundle), { recursive: true, force: true });
   });
+
+  it('renders a 404 in the language its address names: lang, title, noindex, markup and the redirect lookup it made', async () => {
+    fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
+    fs.writeFileSync(
+      serverBundle,
+      `exports.render = async ({ url, locale, state }) => ({ html: '<main data-locale="' + state.locale + '">' + locale + ' ' + url + ' ' + JSON.stringify(state.api).replace(/</g, '') + '</main>' });`,
+    );
+    const later = Date.now() / 1000 + 10;
+    fs.utimesSync(serverBundle, later, later);
+    const cases = [
+      { url: '/en/no/such/page', headers: {}, lang: 'en', locale: 'en', title: 'Error 404' },
+      {
+        url: encodeURI('/zh/没有/这页'),
+        headers: {},
+        lang: 'zh-CN',
+        locale: 'zh',
+        title: '错误 404',
+      },
+      // No prefix: the visitor's language (cookie, else browser), as the back office does.
+      {
+        url: '/no/such/page',
+        headers: { Cookie: 'lang=en' },
+        lang: 'en',
+        locale: 'en',
+        title: 'Error 404',
+      },
+      {
+        url: '/no/such/page',
+        headers: { 'Accept-Language': 'zh-CN' },
+        lang: 'zh-CN',
+        locale: 'zh',
+        title: '错误 404',
+      },
+      { url: '/no/such/page', headers: {}, lang: 'es-PA', locale: 'es', title: 'Error 404' },
+      // The prefix wins over the cookie.
+      {
+        url: '/en/nope',
+        headers: { Cookie: 'lang=zh' },
+        lang: 'en',
+        locale: 'en',
+        title: 'Error 404',
+      },
+    ];
+    for (const c of cases) {
+      const res = await html(c.url, c.headers);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-language']).toBe(c.lang);
+      const head = headOf(res.text);
+      expect(head.lang).toBe(c.lang);
+      expect(head.title).toEqual([c.title]);
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(res.text).toContain(
+        `<div id="root" data-server-rendered="true"><main data-locale="${c.locale}">${c.locale} ${c.url} {"/api/route-redirects?path=${encodeURIComponent(c.url)}":{"redirect":null}}</main></div>`,
+      );
+      // The page state tells the browser the same language, so it hydrates as rendered.
+      expect(res.text).toContain(`"locale":"${c.locale}"`);
+    }
+
+    // A product that is gone: the storefront's 404 from an answer of "no such product".
+    const gone = await html('/en/products/laptop-bags/no-such-bag');
+    expect(gone.status).toBe(404);
+    expect(headOf(gone.text).title).toEqual(['Error 404']);
+    expect(gone.text).toContain(
+      '<main data-locale="en">en /en/products/laptop-bags/no-such-bag {"/api/catalog/products/en/no-such-bag":{"data":null}}</main>',
+    );
+
+    // Every page says its language in the header too.
+    const page = await html('/zh');
+    expect(page.headers['content-language']).toBe('zh-CN');
+    fs.rmSync(path.dirname(serverBundle), { recursive: true, force: true });
+  });
 });

@@ -1,4 +1,4 @@
-import { LOCALE_PREFIX, LOCALES, matchPath, twinPath, type Locale } from '@bolsos/contracts';
+import { matchPath, prefixLocale, twinPath, type Locale } from '@bolsos/contracts';
 
 export interface InitialLocaleInput {
   pathname: string;
@@ -8,17 +8,14 @@ export interface InitialLocaleInput {
   browser: Locale;
   /** The server already chose the language (and redirected on Accept-Language) for this HTML. */
   serverRendered: boolean;
+  /** The language the server rendered this HTML in (its page state), when it sent one. */
+  serverLocale?: Locale;
 }
 
 export interface InitialLocale {
   locale: Locale;
   /** Where a first-time visitor belongs: the same page in their browser's language. */
   redirectTo?: string;
-}
-
-function prefixLocale(pathname: string): Locale | undefined {
-  const first = pathname.split('/')[1];
-  return LOCALES.find((locale) => LOCALE_PREFIX[locale] !== '' && first === locale);
 }
 
 /**
@@ -32,9 +29,11 @@ export function decideInitialLocale({
   cookie,
   browser,
   serverRendered,
+  serverLocale,
 }: InitialLocaleInput): InitialLocale {
   const match = matchPath(pathname);
-  if (!match) return { locale: prefixLocale(pathname) ?? cookie ?? browser };
+  // A path with no page (a 404) hydrates in the language the server rendered it in.
+  if (!match) return { locale: prefixLocale(pathname) ?? serverLocale ?? cookie ?? browser };
   const firstVisit = cookie === undefined && !match.prefixed && !serverRendered;
   if (firstVisit && browser !== match.locale && match.route.name !== 'product') {
     return { locale: browser, redirectTo: twinPath(match, browser) };

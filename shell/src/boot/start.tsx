@@ -53,11 +53,14 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
   const remotes = readRemotesConfig(options.loadConfig ?? (() => loadRemotesConfig()));
 
   const { pathname, search, hash } = window.location;
+  // The API answers the server rendered with (also sent when it could not render): read once.
+  const pageState = readPageState();
   const { locale, redirectTo } = decideInitialLocale({
     pathname,
     cookie: readLocaleCookie(),
     browser: detectBrowserLocale(),
     serverRendered: mountMode(root) === 'hydrate',
+    serverLocale: isLocale(pageState?.locale) ? pageState.locale : undefined,
   });
   // Before the router starts, so the first render is already the right page.
   if (redirectTo) {
@@ -84,8 +87,6 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
 
   const config = await remotes;
   registerRuntimeRemotes(config);
-  // The API answers the server rendered with (also sent when it could not render): read once.
-  const pageState = readPageState();
   if (mountMode(root) === 'hydrate') {
     // Hydration must render what the server did: download the remote and its page first, rather
     // than leave a Suspense boundary waiting (its server HTML is lost if anything above changes).

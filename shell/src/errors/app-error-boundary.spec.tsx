@@ -40,7 +40,7 @@ describe('AppErrorBoundary', () => {
     expect(screen.queryByText(/internal detail/)).not.toBeInTheDocument();
     expect(getFatalError()).toEqual({ code: 500 });
     broken = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
     expect(screen.getByText('app')).toBeInTheDocument();
     expect(getFatalError()).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

@@ -226,7 +226,7 @@ describe('RemoteBoundary', () => {
       </RemoteBoundary>,
     );
     broken = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
     expect(screen.getByText('recovered')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

@@ -52,7 +52,7 @@ describe('ErrorPage', () => {
     renderPage(404);
     expect(screen.getByRole('heading', { name: 'Error 404' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Página no encontrada');
-    expect(screen.getByRole('button', { name: 'Ir al inicio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toBeInTheDocument();
     await act(() => changeLocale('zh'));
     expect(screen.getByRole('heading', { name: '错误 404' })).toBeInTheDocument();
     expect(document.title).toBe('错误 404');
@@ -70,7 +70,7 @@ describe('ErrorPage', () => {
     );
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Error 500' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
     expect(getFatalError()).toBeNull();
     expect(screen.getByText('the app')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

@@ -1,6 +1,6 @@
 import { useTranslation, type UiKey } from '@bolsos/i18n';
 import { useEffect } from 'react';
-import { useNavigate } from '@bolsos/router';
+import { Link } from '@bolsos/router';
 import { ErrorCard } from '../components/error-card';
 import { clearFatalError } from '../errors/fatal-error';
 
@@ -26,7 +26,6 @@ export interface ErrorPageProps {
  */
 export function ErrorPage({ code, message, onReset }: ErrorPageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const title = t('error.title', { code });
 
   useEffect(() => {
@@ -39,17 +38,17 @@ export function ErrorPage({ code, message, onReset }: ErrorPageProps) {
 
   return (
     <ErrorCard title={title} message={message ?? t(errorMessageKey(code))} code={code}>
-      <button
-        type="button"
+      {/* A link styled as the spec's button: it works before and without JavaScript too. */}
+      <Link
+        to="/"
         className="bl-button"
         onClick={() => {
           onReset?.();
           clearFatalError();
-          navigate('/');
         }}
       >
         {t('error.go_home')}
-      </button>
+      </Link>
     </ErrorCard>
   );
 }

@@ -1,6 +1,7 @@
 import { api } from '@bolsos/api-client';
-import { API_PATHS, type RouteRedirectLookup } from '@bolsos/contracts';
+import { API_PATHS, redirectLookupUrl, type RouteRedirectLookup } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
+import { usePreloaded } from '@bolsos/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@bolsos/router';
 import { PageLoading } from '../components/page-loading';
@@ -34,7 +35,8 @@ const leaveSite = (url: string) => globalThis.location.assign(url);
 
 /**
  * Spec §2: before the 404, the server may know where the page went. Internal targets replace the
- * current entry; external ones leave the site; otherwise 'Page Not Found: {path}'.
+ * current entry; external ones leave the site; otherwise 'Page Not Found: {path}'. A 404 the server
+ * rendered carries its lookup's answer (no redirect) in the page state: shown at once, not asked again.
  */
 export function NotFoundRoute({
   path,
@@ -43,9 +45,12 @@ export function NotFoundRoute({
 }: NotFoundRouteProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [missing, setMissing] = useState<string | null>(null);
+  const checked = usePreloaded<RouteRedirectLookup>(redirectLookupUrl(pathname));
+  const serverChecked = checked !== undefined && !checked.redirect ? pathname : null;
+  const [missing, setMissing] = useState<string | null>(serverChecked);
 
   useEffect(() => {
+    if (serverChecked === pathname) return undefined;
     let active = true;
     void lookup(pathname).then((redirect) => {
       if (!active) return;
@@ -56,9 +61,9 @@ export function NotFoundRoute({
     return () => {
       active = false;
     };
-  }, [pathname, lookup, leave, navigate]);
+  }, [pathname, serverChecked, lookup, leave, navigate]);
 
-  if (missing !== pathname) return <PageLoading />;
+  if (missing !== pathname && serverChecked !== pathname) return <PageLoading />;
   return <NotFoundPage path={path} />;
 }
 

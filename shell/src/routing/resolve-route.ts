@@ -1,8 +1,8 @@
 import {
   ADMIN_ROUTES,
   LOCALE_PREFIX,
-  LOCALES,
   matchPath as matchPublicPath,
+  prefixLocale,
   type AuthPage,
   type Locale,
   type RouteRoles,
@@ -101,12 +101,6 @@ function resolveAdmin(path: string): RouteResolution {
       : { kind: 'page', page: owner, layout: 'admin', access };
   }
   return { kind: 'not-found', layout: 'admin', path: safeDecode(path) };
-}
-
-/** The language a path is written in, when it carries a prefix ('/en/…', '/zh/…'). */
-function prefixLocale(path: string): Locale | undefined {
-  const first = path.split('/')[1];
-  return LOCALES.find((locale) => LOCALE_PREFIX[locale] !== '' && first === locale);
 }
 
 /** Decides which layout and which remote or shell page renders a URL path. */

@@ -1,4 +1,4 @@
-import { productQuery, type Locale, type PageState } from '@bolsos/contracts';
+import { productQuery, redirectLookupUrl, type Locale, type PageState } from '@bolsos/contracts';
 import { changeLocale, i18n, useTranslation } from '@bolsos/i18n';
 import { createI18n } from '@bolsos/i18n/server';
 import { usePreloaded } from '@bolsos/ui';
@@ -97,6 +97,90 @@ describe('the app rendered on the server', () => {
         'href',
         PATHS.en,
       );
+      act(() => root?.unmount());
+      container.remove();
+      errors.mockRestore();
+    });
+  }
+});
+
+describe('a path with no page, rendered on the server', () => {
+  const MISSING: Record<Locale, { path: string; heading: string; text: string; home: string }> = {
+    es: {
+      path: '/no/hay/tal',
+      heading: 'Error 404',
+      text: 'Página no encontrada: /no/hay/tal',
+      home: 'Ir al inicio',
+    },
+    en: {
+      path: '/en/no/such/page',
+      heading: 'Error 404',
+      text: 'Page Not Found: /en/no/such/page',
+      home: 'Go to Home',
+    },
+    zh: {
+      path: '/zh/没有/这页',
+      heading: '错误 404',
+      text: '页面未找到：/zh/没有/这页',
+      home: '返回首页',
+    },
+  };
+  // What the API's page renderer sends: its redirect lookup found nothing.
+  const missingState = (locale: Locale): PageState => ({
+    locale,
+    api: { [redirectLookupUrl(encodeURI(MISSING[locale].path))]: { redirect: null } },
+  });
+  const render404 = async (locale: Locale) =>
+    renderToString(
+      <App
+        remotes={CONFIG}
+        pageState={missingState(locale)}
+        i18n={createI18n(locale)}
+        router={await staticAppRouter(encodeURI(MISSING[locale].path))}
+        remoteComponents={() => FakeStorefront}
+      />,
+    );
+
+  for (const locale of ['es', 'en', 'zh'] as const) {
+    it(`is the 404 page in ${locale}, with a home link that works without scripts, and hydrates as is`, async () => {
+      const expected = MISSING[locale];
+      const html = await render404(locale);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      expect(container.querySelector('h1')?.textContent).toBe(expected.heading);
+      expect(container.textContent).toContain(expected.text);
+      const home = [...container.querySelectorAll('a')].find(
+        (a) => a.textContent === expected.home,
+      );
+      expect(home).toHaveAttribute('href', '/');
+      // The layout's links are there too: the visitor can go on without scripts.
+      expect(container.querySelectorAll('a').length).toBeGreaterThan(3);
+
+      await act(async () => {
+        await changeLocale(locale);
+      });
+      window.history.replaceState(null, '', encodeURI(expected.path));
+      document.body.appendChild(container);
+      const heading = container.querySelector('h1');
+      const errors = jest.spyOn(console, 'error');
+      const recoverable: unknown[] = [];
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <App
+            remotes={CONFIG}
+            pageState={missingState(locale)}
+            remoteComponents={() => FakeStorefront}
+          />,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
+      });
+      expect(recoverable).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      // Not asked again, not replaced by a loading state: the server's heading stays.
+      expect(container.querySelector('h1')).toBe(heading);
+      expect(container.textContent).toContain(expected.text);
       act(() => root?.unmount());
       container.remove();
       errors.mockRestore();

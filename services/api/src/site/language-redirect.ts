@@ -4,6 +4,7 @@ import {
   LANG_COOKIE,
   matchPath,
   negotiateLocale,
+  prefixLocale,
   type Locale,
 } from '@bolsos/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -33,11 +34,16 @@ export function languageRedirect(req: PageRequest): string | null {
   return buildPath(locale, match.route);
 }
 
-/** The language a page is served in: its URL prefix, else the cookie (admin pages), else Spanish. */
+/**
+ * The language a page is served in: its URL's (a prefix, or none for Spanish); for a path that is
+ * no public page (the back office, a 404 without a prefix), the cookie, else the browser's.
+ */
 export function pageLocale(req: PageRequest): Locale {
   const match = matchPath(req.path);
   if (match?.prefixed) return match.locale;
   if (match) return 'es';
+  const prefixed = prefixLocale(req.path);
+  if (prefixed) return prefixed;
   const cookie = readCookie(req.headers.cookie, LANG_COOKIE);
   return isLocale(cookie) ? cookie : negotiateLocale(req.headers['accept-language']);
 }

@@ -3,11 +3,14 @@ import {
   buildPath,
   contactPath,
   contactProductSlug,
+  errorPageTitle,
   LOCALES,
   matchPath,
   pageMeta,
   PAGE_STATE_ID,
   popularsQuery,
+  prefixLocale,
+  redirectLookupUrl,
   searchParams,
   storefrontQueries,
   type StorefrontQuery,
@@ -27,7 +30,7 @@ import { PopularsService } from '../populars/populars.service';
 import { ProductsService } from '../products/products.service';
 import { RedirectsService } from '../redirects/redirects.service';
 import { CatalogSearchService } from '../search/catalog-search.service';
-import { renderHead, scriptJson } from './seo-head';
+import { escapeAttr, renderHead, scriptJson } from './seo-head';
 import { ServerRenderer } from './server-renderer';
 import { localRemoteBuild } from './remote-builds';
 
@@ -123,11 +126,18 @@ export class PageRenderer {
     return (JSON.parse(entry.body.toString()) as { redirect: string }).redirect;
   }
 
-  /** null: a page the shell renders alone (auth pages, the back office). */
-  async render(pathname: string, search: string): Promise<RenderedPage | null> {
+  /**
+   * null: a page the shell renders alone (auth pages, the back office). `visitorLocale` is the
+   * language of a path with no page and no language prefix (static-site's pageLocale).
+   */
+  async render(
+    pathname: string,
+    search: string,
+    visitorLocale: Locale = 'es',
+  ): Promise<RenderedPage | null> {
     if (/^\/admin(\/|$)/.test(pathname)) return null;
     const match = matchPath(pathname);
-    if (!match) return this.unknownPath(pathname, search);
+    if (!match) return this.unknownPath(pathname, search, visitorLocale);
     if (match.route.name === 'auth') return null;
     const { locale, route } = match;
     const params = new URLSearchParams(search);
@@ -155,7 +165,12 @@ export class PageRenderer {
         const { redirect } = JSON.parse(entry.body.toString()) as { redirect: string };
         return this.moved(redirect, search);
       }
-      if (entry.status === 404) return this.notFound(state);
+      if (entry.status === 404) {
+        // A product that is gone: its page renders the storefront's 404 from this answer.
+        if (route.name !== 'product') return this.notFound(state, null);
+        state.api[query.url] = { data: null };
+        return this.notFound(state, await this.renderBody(pathname, search, state));
+      }
       const body = JSON.parse(entry.body.toString()) as { data: unknown };
       state.api[query.url] = body;
       if (route.name === 'product') product = (body as { data: CatalogProductDetail }).data;
@@ -195,11 +210,7 @@ export class PageRenderer {
       shopEmail: this.config.mail.shopAddress,
     });
     const rendering = performance.now();
-    const body = await this.renderer.render({
-      url: `${pathname}${search ? `?${search}` : ''}`,
-      locale,
-      state,
-    });
+    const body = await this.renderBody(pathname, search, state);
     return {
       status: 200,
       head,
@@ -207,6 +218,14 @@ export class PageRenderer {
       stateScript: this.stateScript(state),
       timings: { data: rendering - started, render: performance.now() - rendering },
     };
+  }
+
+  private renderBody(pathname: string, search: string, state: PageState): Promise<string | null> {
+    return this.renderer.render({
+      url: `${pathname}${search ? `?${search}` : ''}`,
+      locale: state.locale,
+      state,
+    });
   }
 
   /** `?q=…&page=…` of a results page as the page reads them (trimmed; page 1 left out). */
@@ -220,17 +239,26 @@ export class PageRenderer {
 
   /**
    * Crawlers and link checkers judge a URL by its status, not by the page the shell draws: a
-   * staff-made redirect is answered as one, anything else is a real 404 (the shell still shows
-   * its error page, after the same redirect lookup).
+   * staff-made redirect is answered as one, anything else is a real 404, rendered in the
+   * language the path names (its prefix, else the visitor's) so it reads without scripts. The
+   * lookup's answer goes in the page state: the shell's 404 hydrates without asking again.
    */
-  private async unknownPath(pathname: string, search: string): Promise<RenderedPage> {
-    const { redirect } = await this.redirects.lookup(pathname);
+  private async unknownPath(
+    pathname: string,
+    search: string,
+    visitorLocale: Locale,
+  ): Promise<RenderedPage> {
+    const lookup = await this.redirects.lookup(pathname);
+    const { redirect } = lookup;
     if (redirect) {
       const location = redirect.external ? redirect.to : redirect.to + (search ? `?${search}` : '');
       return { status: redirect.status, location, head: '', body: null, stateScript: '' };
     }
-    // No page state: the shell picks the visitor's language for its error page as it always has.
-    return { ...this.notFound({ locale: 'es', api: {} }), stateScript: '' };
+    const state: PageState = {
+      locale: prefixLocale(pathname) ?? visitorLocale,
+      api: { [redirectLookupUrl(pathname)]: lookup },
+    };
+    return this.notFound(state, await this.renderBody(pathname, search, state));
   }
 
   private async popularImage(locale: Locale): Promise<CatalogImage | undefined> {
@@ -252,11 +280,14 @@ export class PageRenderer {
     };
   }
 
-  private notFound(state: PageState): RenderedPage {
+  /** A 404 page: its title in the page's language, kept out of search results. */
+  private notFound(state: PageState, body: string | null): RenderedPage {
     return {
       status: 404,
-      head: '<meta name="robots" content="noindex">',
-      body: null,
+      head:
+        `<title>${escapeAttr(errorPageTitle(state.locale, 404))}</title>` +
+        '<meta name="robots" content="noindex">',
+      body,
       stateScript: this.stateScript(state),
     };
   }

@@ -185,7 +185,10 @@ function pageAnswer(
     status: page?.status ?? 200,
     body,
     // Hashes of this page's own inline scripts: the same for every visitor, so it can be cached.
-    headers: { 'Content-Security-Policy': contentSecurityPolicy(body, sources) },
+    headers: {
+      'Content-Security-Policy': contentSecurityPolicy(body, sources),
+      'Content-Language': lang,
+    },
     contentType,
     cacheControl: complete ? PAGE_CACHE_CONTROL : 'no-cache',
     store: complete,
@@ -278,7 +281,9 @@ export function mountStaticSite(
     try {
       const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
       // The right <html lang> in the first byte, for screen readers and crawlers.
-      const lang = LOCALE_TAGS[pageLocale(req)];
+      const locale = pageLocale(req);
+      const lang = LOCALE_TAGS[locale];
+      res.setHeader('Content-Language', lang);
       const cacheable = pages && pageCache ? pageCacheKey(req.path, search) : null;
       if (pages && pageCache && cacheable) {
         const entry = await pageCache.resolve(cacheable.key, async () =>
@@ -286,7 +291,7 @@ export function mountStaticSite(
         );
         return pageCache.send(req, res, entry, cacheable.prefixed);
       }
-      const page = pages ? await pages.render(req.path, search) : null;
+      const page = pages ? await pages.render(req.path, search, locale) : null;
       if (page?.location && (page.status === 301 || page.status === 302)) {
         res.setHeader('Cache-Control', redirectCacheControl(page.status));
         return res.redirect(page.status, encodeURI(page.location));
