@@ -1,9 +1,4 @@
-import {
-  refusalMessage,
-  translateIssues,
-  unprocessableErrors,
-  useUnsavedChanges,
-} from '@bolsos/admin-kit';
+import { refusalMessage, translateIssues, unprocessableErrors } from '@bolsos/admin-kit';
 import {
   LIMITS,
   messageEntrySchema,
@@ -20,17 +15,22 @@ import { addNote, sendReply } from '../api/messages-api';
 /**
  * The reply form (e-mailed to the visitor) or the note form (staff only). The text stays in the
  * box until the API has taken it: a failed send says why, beside the text, to try again.
+ * `onUnsaved` tells the page whether text is being written: the page holds the one guard that
+ * asks before a link leaves it (react-router consults one blocker per router and warns when
+ * each form mounts its own).
  */
 export function EntryForm({
   kind,
   message,
   language,
   onDone,
+  onUnsaved,
 }: {
   kind: 'reply' | 'note';
   message: MessageDetail;
   language: string;
   onDone: (next: MessageDetail) => void;
+  onUnsaved: (kind: 'reply' | 'note', unsaved: boolean) => void;
 }) {
   const { t, i18n } = useAdminProductsT();
   const [body, setBody] = useState('');
@@ -39,8 +39,10 @@ export function EntryForm({
   const [failure, setFailure] = useState<string | null>(null);
   const reply = kind === 'reply';
   const id = `message-${kind}`;
-  // A reply or note being written is asked about before a link leaves the page.
-  const unsaved = useUnsavedChanges(body.trim() !== '');
+  const write = (text: string) => {
+    setBody(text);
+    onUnsaved(kind, text.trim() !== '');
+  };
 
   const submit = async () => {
     const checked = validate<MessageEntryRequest>(messageEntrySchema, { body });
@@ -55,7 +57,7 @@ export function EntryForm({
       const { data } = reply
         ? await sendReply(message.id, checked.value.body)
         : await addNote(message.id, checked.value.body);
-      setBody('');
+      write('');
       onDone(data);
       toast.success(
         reply
@@ -104,7 +106,7 @@ export function EntryForm({
             rows={reply ? 6 : 3}
             maxLength={LIMITS.messageEntryMax}
             lang={reply ? message.language : undefined}
-            onChange={(event) => setBody(event.target.value)}
+            onChange={(event) => write(event.target.value)}
           />
         </Form.Item>
         <Flex justify="flex-end">
@@ -118,7 +120,6 @@ export function EntryForm({
           </Button>
         </Flex>
       </Flex>
-      {unsaved.prompt}
     </Card>
   );
 }

@@ -215,6 +215,32 @@ describe('message detail', () => {
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('Sí, la tenemos.');
   });
 
+  it('asks once for a reply and a note being written, with one react-router blocker', async () => {
+    const warn = jest.spyOn(console, 'warn');
+    try {
+      mockApi({ 'GET /messages/7': { data: wang } });
+      renderAt('/admin/messages/7');
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Reply' }), {
+        target: { value: 'Sí, la tenemos.' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Internal note' }), {
+        target: { value: 'Llega el lunes.' },
+      });
+      fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/messages$/),
+      );
+      // react-router consults one blocker per router; a second one mounted makes it warn.
+      const warnings = warn.mock.calls.map((args) => String(args[0]));
+      expect(warnings.filter((text) => /one blocker/i.test(text))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('refuses an empty reply before calling the API', async () => {
     const api = mockApi({ 'GET /messages/7': { data: wang } });
     renderAt('/admin/messages/7');

@@ -1,4 +1,4 @@
-import { LinkButton, PageHeader, RemoteRecord } from '@bolsos/admin-kit';
+import { LinkButton, PageHeader, RemoteRecord, useUnsavedChanges } from '@bolsos/admin-kit';
 import {
   LOCALE_TAGS,
   MESSAGE_STATUSES,
@@ -10,7 +10,7 @@ import {
 import { Link, useParams } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Card, Descriptions, Flex, Select, Typography, type DescriptionsProps } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AdminNotFound } from '../../../shared/components/admin-not-found';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 import { setMessageStatus } from '../api/messages-api';
@@ -61,6 +61,16 @@ function MessageView({
   const { t } = useAdminProductsT();
   const statusLabels = useStatusLabels();
   const [saving, setSaving] = useState(false);
+  // One guard for both forms: a reply or a note being written is asked about before a link
+  // leaves the page. A guard per form registered two react-router blockers, and react-router
+  // consults only one and warns "A router only supports one blocker at a time".
+  const [writing, setWriting] = useState({ reply: false, note: false });
+  const onUnsaved = useCallback(
+    (kind: 'reply' | 'note', unsaved: boolean) =>
+      setWriting((now) => (now[kind] === unsaved ? now : { ...now, [kind]: unsaved })),
+    [],
+  );
+  const unsaved = useUnsavedChanges(writing.reply || writing.note);
   const dates = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -172,8 +182,21 @@ function MessageView({
       <Card title={t('admin.messages.thread')}>
         <MessageThread entries={message.thread} dates={dates} />
       </Card>
-      <EntryForm kind="reply" message={message} language={language} onDone={onChange} />
-      <EntryForm kind="note" message={message} language={language} onDone={onChange} />
+      <EntryForm
+        kind="reply"
+        message={message}
+        language={language}
+        onDone={onChange}
+        onUnsaved={onUnsaved}
+      />
+      <EntryForm
+        kind="note"
+        message={message}
+        language={language}
+        onDone={onChange}
+        onUnsaved={onUnsaved}
+      />
+      {unsaved.prompt}
     </Flex>
   );
 }
