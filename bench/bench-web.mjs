@@ -406,9 +406,14 @@ const calibratedText = ({ calibrated: c }) =>
 /** The page's LCP over its script-free floor's, both medians of the same run. */
 const lcpRatio = (app, floor) => (floor.lcp > 0 ? app.lcp / floor.lcp : Infinity);
 
-/** Issue 11's browser targets, on every page. */
+/**
+ * Issue 28's browser targets, on every page: issue 11's, with the first-load budget set with the
+ * owner's libraries in place (react-router, i18next, react-i18next, zustand): 200 KiB gzip, was
+ * 150. Issue 28 names Lighthouse's 4× for TBT and the navigation; the calibrated slowdown is
+ * judged too, as a stricter check.
+ */
 const TARGETS = {
-  jsGz: 150,
+  jsGz: 200,
   performance: 99,
   lcpRatio: 1.15,
   tbt: 50,
@@ -467,11 +472,11 @@ function missesOf(rows) {
     else {
       if (c.tbt > TARGETS.tbt)
         misses.push(
-          `${page.name}: TBT ${Math.round(c.tbt)} ms at the calibrated ${c.multiplier}× slowdown (target ≤ ${TARGETS.tbt})`,
+          `${page.name}: TBT ${Math.round(c.tbt)} ms at the calibrated ${c.multiplier}× slowdown (target ≤ ${TARGETS.tbt}; stricter than the issue's 4×)`,
         );
       if (c.performance < TARGETS.performance)
         misses.push(
-          `${page.name}: performance ${c.performance} at the calibrated ${c.multiplier}× slowdown (target ≥ ${TARGETS.performance})`,
+          `${page.name}: performance ${c.performance} at the calibrated ${c.multiplier}× slowdown (target ≥ ${TARGETS.performance}; stricter than the issue's 4×)`,
         );
     }
     if (app.accessibility < TARGETS.accessibility)
@@ -489,7 +494,7 @@ const ms = (n) => Math.round(n);
 
 function navigationTable(rows) {
   return [
-    '| language | CPU | heading rendered, median ms | content shown, median ms | shown, range ms | target: shown ≤ 200 ms |',
+    `| language | CPU | heading rendered, median ms | content shown, median ms | shown, range ms | target: shown ≤ ${TARGETS.navigationMs} ms |`,
     '|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
@@ -503,7 +508,7 @@ function navigationMisses(rows) {
     .filter((r) => r.shown > TARGETS.navigationMs)
     .map(
       (r) =>
-        `Category → product (${r.locale}, CPU ${r.rate}×): shown after ${ms(r.shown)} ms (target ≤ ${TARGETS.navigationMs})`,
+        `Category → product (${r.locale}, CPU ${r.rate}×): shown after ${ms(r.shown)} ms (target ≤ ${TARGETS.navigationMs}${r.rate === 4 ? '' : "; the issue's is at 4×"})`,
     );
 }
 
@@ -705,7 +710,7 @@ Measured ${when} UTC on ${os.cpus().length} × ${cpu}, Node ${process.version}, 
 - **LCP ÷ floor**: the page's Largest Contentful Paint over the floor's for the same page, both medians of this run.
 - **Navigation**: a tap on a category page's first product card, on a warm cache (both pages visited before), in Chromium at a phone's viewport, unthrottled, at 4× and at the calibrated slowdown for the median CPU index of this run's pages; "rendered" is when the product's name is the page's heading, "shown" when the shell's out-in fade has taken the old page away (the new one fades in from there). Median of 5 taps per row.
 
-Targets (issue 11, every page): performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpRatio} × the floor's, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, ≤ ${TARGETS.jsGz} KiB gz JS, no antd, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}; a category → product navigation shown within ${TARGETS.navigationMs} ms.
+Targets (issue 28, every page; issue 11's with the first-load budget set with the owner's libraries in place: ≤ ${TARGETS.jsGz} KiB gz JS, was 150): performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpRatio} × the floor's, TBT ≤ ${TARGETS.tbt} ms (median of ${FULL_RUNS} runs at Lighthouse's 4×), CLS ≤ ${TARGETS.cls}, ≤ ${TARGETS.jsGz} KiB gz JS, no antd, accessibility ≥ ${TARGETS.accessibility}, SEO ${TARGETS.seo}; a category → product navigation shown within ${TARGETS.navigationMs} ms at 4×. The calibrated figures and the navigation at other slowdowns are judged against the same numbers as a stricter check; a miss there is marked so.
 
 ${app.join('\n')}
 
