@@ -44,8 +44,8 @@ const ES = {
   productGone: 'Este bolso ya no está en el catálogo.', // store.product.not_found
 };
 
-/** store.fallback_language on a Chinese page. */
-const FALLBACK_MARK_ZH = '以西班牙语显示';
+/** The note on a product's Spanish page reached from Chinese, which it has no text in. */
+const UNTRANSLATED_NOTE_ZH = '这款包还没有中文介绍';
 
 /** 1234.5 in Panama's Spanish (es-PA): dollar sign first, comma thousands, point decimals. */
 const PRICE = { typed: '1234.5', shown: '$1,234.50' };
@@ -167,6 +167,7 @@ test.describe('products: create, show in the shop, edit, make popular and delete
     const englishName = `Journey Backpack ${stamp}`;
     const renamedEnglish = `Renamed Journey Backpack ${stamp}`;
     const description = `Mochila de prueba del recorrido ${stamp}, con dos bolsillos.`;
+    const englishDescription = `Journey test backpack ${stamp}, with two pockets.`;
     const renamed = `Mochila Renombrada ${stamp}`;
     const files = await pictures();
     let product: Product | undefined;
@@ -189,7 +190,8 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       await spanish.getByLabel(ES.description, { exact: true }).fill(description);
       const english = form.getByRole('group', { name: ES.english });
       await english.getByLabel(ES.name(ES.english), { exact: true }).fill(englishName);
-      // Chinese stays empty: the shop shows it in Spanish.
+      await english.getByLabel(ES.description, { exact: true }).fill(englishDescription);
+      // Chinese stays empty: the shop has no Chinese page of it.
       await expect(
         form.getByRole('group', { name: ES.chinese }).getByLabel(ES.name(ES.chinese)),
       ).toHaveValue('');
@@ -277,7 +279,7 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       expect(srcset).toMatch(/ 400w/);
     });
 
-    await test.step('the en page has the English name; the zh page falls back to Spanish, marked', async () => {
+    await test.step('the en page has the English name; the zh address leads to the Spanish page, with a note in Chinese', async () => {
       const stored = product as Product;
       const english = await readerWithoutJs(newVisitor, site.baseURL, 'en');
       const enResponse = await english.goto(
@@ -294,10 +296,15 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       const chinese = await readerWithoutJs(newVisitor, site.baseURL, 'zh');
       const zhResponse = await chinese.goto(encodeURI(shopPath.zh(stored.translations.es.slug)));
       expect(zhResponse?.status()).toBe(200);
-      const heading = chinese.getByRole('heading', { level: 1, name, exact: true });
-      await expect(heading).toBeVisible();
-      await expect(heading).toHaveAttribute('lang', 'es-PA');
-      await expect(chinese.getByTestId('fallback-language')).toHaveText(FALLBACK_MARK_ZH);
+      const landed = new URL(chinese.url());
+      expect(decodeURI(landed.pathname) + landed.search).toBe(
+        `${shopPath.es(stored.translations.es.slug)}?untranslated=zh`,
+      );
+      await expect(chinese.locator('html')).toHaveAttribute('lang', 'es-PA');
+      await expect(chinese.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+      const note = chinese.getByTestId('untranslated-note');
+      await expect(note).toContainText(UNTRANSLATED_NOTE_ZH);
+      await expect(note).toHaveAttribute('lang', 'zh-CN');
     });
 
     await test.step('/productos/mochilas lists it first (newest first)', async () => {
@@ -314,16 +321,15 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       );
       await expect(card.locator('img')).toHaveAttribute('src', stored.images[0].url);
       // The other languages' lists too: the server keeps each of them in its page cache.
-      for (const [lang, names] of [
-        ['en', englishName],
-        ['zh', name],
-      ] as const) {
-        const reader = await readerWithoutJs(newVisitor, site.baseURL, lang);
-        expect((await reader.goto(encodeURI(LIST_PATH[lang])))?.status()).toBe(200);
-        await expect(
-          reader.getByTestId('product-card').first().locator('.sf-card__name'),
-        ).toHaveText(names);
-      }
+      const reader = await readerWithoutJs(newVisitor, site.baseURL, 'en');
+      expect((await reader.goto(encodeURI(LIST_PATH.en)))?.status()).toBe(200);
+      await expect(reader.getByTestId('product-card').first().locator('.sf-card__name')).toHaveText(
+        englishName,
+      );
+      // No Chinese text: the Chinese list does not show it in Spanish.
+      const chinese = await readerWithoutJs(newVisitor, site.baseURL, 'zh');
+      expect((await chinese.goto(encodeURI(LIST_PATH.zh)))?.status()).toBe(200);
+      await expect(chinese.getByTestId('product-card').filter({ hasText: name })).toHaveCount(0);
     });
 
     await test.step('rename in Spanish → the old Spanish address answers 301 to the new one', async () => {
@@ -381,8 +387,6 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       for (const [lang, shown] of [
         ['es', renamed],
         ['en', renamedEnglish],
-        // No Chinese name: the Spanish one stands in.
-        ['zh', renamed],
       ] as const) {
         const reader = await readerWithoutJs(newVisitor, site.baseURL, lang);
         expect((await reader.goto(encodeURI(LIST_PATH[lang])))?.status()).toBe(200);

@@ -73,6 +73,7 @@ export function detail(
       en: buildPath('en', { name: 'product', category, slug: `bag-${id}` }),
       zh: buildPath('zh', { name: 'product', category, slug: `bao-${id}` }),
     },
+    translations: ['es', 'en', 'zh'],
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };

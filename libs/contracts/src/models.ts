@@ -125,8 +125,14 @@ export interface CatalogProductSummary {
 export interface CatalogProductDetail extends CatalogProductSummary {
   description: string;
   images: CatalogImage[];
-  /** the same product's page in each language: the switcher and hreflang use these */
+  /**
+   * The same product's page in each language, for the language switcher. A language without the
+   * product's own name and description has no page of its own: its entry is the Spanish page with
+   * a note in that language (untranslatedPath).
+   */
   alternates: Record<Locale, string>;
+  /** the languages with their own name and description: the only ones hreflang and the sitemap name */
+  translations: Locale[];
   updated_at: string;
 }
 

@@ -3,6 +3,17 @@ import { CATEGORIES, DEFAULT_LOCALE, LOCALES, type Category, type Locale } from 
 /** Path prefix per language: Spanish is the unprefixed default. */
 export const LOCALE_PREFIX: Record<Locale, string> = { es: '', en: '/en', zh: '/zh' };
 
+/**
+ * The query parameter of a product's Spanish page reached from a language it is not translated
+ * into ('?untranslated=en'): the page says so in that language.
+ */
+export const UNTRANSLATED_PARAM = 'untranslated';
+
+/** Where a product's page in `locale` leads while `locale` lacks its name and description. */
+export function untranslatedPath(spanishPath: string, locale: Locale): string {
+  return `${spanishPath}?${UNTRANSLATED_PARAM}=${locale}`;
+}
+
 /** The language a path names by its prefix ('/en/…', '/zh/…'), page or not; undefined without one. */
 export function prefixLocale(pathname: string): Locale | undefined {
   const first = pathname.split(/[?#]/)[0].split('/')[1];

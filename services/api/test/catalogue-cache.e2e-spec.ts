@@ -77,15 +77,15 @@ describe.each(DIALECTS)('public cache invalidation on catalogue changes (%s)', (
   });
 
   it('follows the curated Popular list as staff add, reorder and remove entries', async () => {
-    const populars = '/api/catalog/populars?lang=en';
-    expect(await names(populars)).toEqual(['Backpack One']);
+    const populars = '/api/catalog/populars?lang=es';
+    expect(await names(populars)).toEqual(['Mochila Uno Nueva']);
     const repo = t.dataSource.getRepository(Popular);
     const added = await repo.save(repo.create({ productId: products[1].id, position: 1 }));
-    expect(await names(populars)).toEqual(['Backpack One', 'Cambiada a escondidas']);
+    expect(await names(populars)).toEqual(['Mochila Uno Nueva', 'Cambiada a escondidas']);
     await repo.update({ productId: products[1].id }, { position: -1 });
-    expect(await names(populars)).toEqual(['Cambiada a escondidas', 'Backpack One']);
+    expect(await names(populars)).toEqual(['Cambiada a escondidas', 'Mochila Uno Nueva']);
     await repo.remove(added);
-    expect(await names(populars)).toEqual(['Backpack One']);
+    expect(await names(populars)).toEqual(['Mochila Uno Nueva']);
   });
 
   it('clears after the transaction commits, and not at all when it rolls back', async () => {

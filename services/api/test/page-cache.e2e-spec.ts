@@ -49,8 +49,8 @@ describe.each(DIALECTS)('storefront pages from the byte cache (%s)', (dialect) =
         published: true,
         translations: {
           es: { name: 'Mochila Caché', description: 'Lona' },
-          en: { name: 'Cache Backpack' },
-          zh: { name: '缓存双肩包' },
+          en: { name: 'Cache Backpack', description: 'Canvas' },
+          zh: { name: '缓存双肩包', description: '帆布' },
         },
       }),
     );
@@ -194,8 +194,8 @@ describe.each(DIALECTS)('storefront pages from the byte cache (%s)', (dialect) =
       published: true,
       translations: {
         es: { name: 'Mochila Caché', slug: slug('es'), description: 'Lona' },
-        en: { name: 'Renamed Backpack', slug: slug('en') },
-        zh: { name: '改名双肩包', slug: slug('zh') },
+        en: { name: 'Renamed Backpack', slug: slug('en'), description: 'Canvas' },
+        zh: { name: '改名双肩包', slug: slug('zh'), description: '帆布' },
       },
     });
     expect(renamed.status).toBe(200);

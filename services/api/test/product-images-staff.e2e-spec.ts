@@ -42,7 +42,10 @@ describe.each(DIALECTS)('staff product images API (%s)', (dialect) => {
   it('uploads real PNG and JPEG files: type by content, metadata stripped, WebP renditions, alt texts', async () => {
     const product = await createProduct(manager, {
       ...bagInput('Mochila Fotográfica'),
-      translations: { es: { name: 'Mochila Fotográfica' }, en: { name: 'Camera Backpack' } },
+      translations: {
+        es: { name: 'Mochila Fotográfica' },
+        en: { name: 'Camera Backpack', description: 'For cameras' },
+      },
     });
     const jpeg = await sharp({
       create: { width: 1200, height: 800, channels: 3, background: '#8a4b2a' },

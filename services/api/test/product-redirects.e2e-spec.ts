@@ -145,12 +145,29 @@ describe.each(DIALECTS)('non-canonical product addresses answer 301 (%s)', (dial
     await expectMoved('en', beachOld, 'volcano-backpack-dos', tote);
   });
 
-  it('keeps a dropped translation’s address working (Spanish text), and drops unpublished products', async () => {
+  it('sends a dropped translation’s address to the Spanish page with a note (302, not 301), and drops unpublished products', async () => {
     const repo = t.dataSource.getRepository(ProductTranslation);
     const zh = await repo.findOneByOrFail({ productId: bag.id, locale: 'zh' });
     await repo.remove(zh);
     const es = (await slugsOf(bag)).es;
-    await expectMoved('zh', zh.slug, es);
+    const spanish = pagePath('es', 'backpacks', es);
+    // Its old Chinese slug and the Spanish slug under /zh: no Chinese page, so no Spanish text as one.
+    for (const asked of [zh.slug, es]) {
+      const res = await api('zh', asked);
+      expect(res.status).toBe(302);
+      expect(res.body).toEqual({ redirect: `${spanish}?untranslated=zh` });
+      expect(res.headers.location).toBe(apiUrl(API_PATHS.catalogProduct('es', es)));
+      const html = await page(pagePath('zh', 'backpacks', asked));
+      expect(html.status).toBe(302);
+      expect(html.headers.location).toBe(`${spanish}?untranslated=zh`);
+    }
+    const landing = await page(`${spanish}?untranslated=zh`);
+    expect(landing.status).toBe(200);
+    // A text with an empty description is no translation either.
+    const en = await repo.findOneByOrFail({ productId: bag.id, locale: 'en' });
+    await repo.update(en.id, { description: '  ' });
+    expect((await api('en', en.slug)).body).toEqual({ redirect: `${spanish}?untranslated=en` });
+    await repo.update(en.id, { description: en.description });
     await t.dataSource.getRepository(Product).update(bag.id, { published: false });
     expect((await api('zh', zh.slug)).status).toBe(404);
     expect((await page(pagePath('zh', 'backpacks', zh.slug))).status).toBe(404);

@@ -74,15 +74,19 @@ describe.each(DIALECTS)('storefront search API (%s)', (dialect) => {
     expect(await names('秘密', 'zh')).toEqual([]);
   });
 
-  it('answers catalogue cards, in Spanish where a translation is missing, paged', async () => {
-    const english = await search('playa', 'en');
-    expect(english.data).toHaveLength(1);
-    const card = english.data[0];
+  it('answers catalogue cards, paged, and no card in a language the product has no text in', async () => {
+    const spanish = await search('playa', 'es');
+    expect(spanish.data).toHaveLength(1);
+    const card = spanish.data[0];
     expect(card).toMatchObject({ name: 'Bolso Playa', locale: 'es', price: '30.00' });
-    expect(card.path).toMatch(/^\/en\/products\/tote-bags\//);
+    expect(card.path).toMatch(/^\/productos\/tote-bags\//);
     // The same card as the catalogue list's.
-    const list = await anon().get('/api/catalog/products?category=tote_bags&lang=en');
+    const list = await anon().get('/api/catalog/products?category=tote_bags&lang=es');
     expect(list.body.data).toEqual([card]);
+    // Spanish only: no English result, and no English list shows it.
+    expect((await search('playa', 'en')).data).toEqual([]);
+    const english = await anon().get('/api/catalog/products?category=tote_bags&lang=en');
+    expect(english.body).toMatchObject({ data: [], meta: { total: 0 } });
 
     const second = await search('moch', 'es', '&per_page=1&page=2');
     expect(second.meta).toEqual({ total: 2, page: 2, per_page: 1, from: 2, to: 2 });
@@ -116,8 +120,10 @@ describe.each(DIALECTS)('storefront search API (%s)', (dialect) => {
     expect(await names('condor')).toEqual(['Maletín Cóndor']);
     expect(await names('ejecutivo')).toEqual([]);
     expect(await names('cuero negro')).toEqual(['Maletín Cóndor']);
-    // Chinese was removed by the whole-product PUT: the Spanish text stands in.
-    expect(await names('condor', 'zh')).toEqual(['Maletín Cóndor']);
+    // Chinese was removed by the whole-product PUT, and English has a name but no description:
+    // neither language has the product's text, so neither finds it.
+    expect(await names('condor', 'zh')).toEqual([]);
+    expect(await names('condor', 'en')).toEqual([]);
 
     const hidden = await staff.put(`/api/products/${products[0].id}`, {
       category: 'backpacks',

@@ -345,10 +345,10 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     const [state] = scriptsOf(page, 'application/json') as {
       api: Record<string, { data: { name: string }[] }>;
     }[];
-    // By name first, then by the category's English name (the other bag has Spanish text only).
+    // The other laptop bag has Spanish text only: it is no English result.
     expect(
       state.api['/api/catalog/search?lang=en&per_page=24&q=Laptop%20bag'].data.map((p) => p.name),
-    ).toEqual(['Executive Laptop Bag', 'Maletín Básico']);
+    ).toEqual(['Executive Laptop Bag']);
     // The Popular section travels too, for a search that finds nothing.
     expect(state.api['/api/catalog/populars?lang=en']).toBeDefined();
     // The API answers the storefront's later call with the same bytes.
@@ -392,6 +392,35 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     const missing = await html('/productos/maletines/no-existe');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('gives a Spanish-only product no English or Chinese page: no alternates, lists or sitemap entries, and its address there leads to the Spanish page with a note', async () => {
+    const spanish = await request(t.http).get('/api/catalog/products?category=laptop_bags&lang=es');
+    const basic = (spanish.body.data as { name: string; path: string; slug: string }[]).find(
+      (p) => p.name === 'Maletín Básico',
+    );
+    expect(basic).toBeDefined();
+    const page = await html(basic?.path ?? '', { Cookie: 'lang=es' });
+    expect(page.status).toBe(200);
+    const links = [...page.text.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(links).toEqual(['es-PA', 'x-default']);
+    expect(page.text).not.toContain('og:locale:alternate');
+    // Nor in the English list, nor in the sitemap under /en or /zh.
+    const english = await request(t.http).get('/api/catalog/products?category=laptop_bags&lang=en');
+    expect(english.body.data.map((p: { name: string }) => p.name)).toEqual([
+      'Executive Laptop Bag',
+    ]);
+    const sitemap = (await request(t.http).get('/sitemap.xml')).text;
+    expect(sitemap.match(new RegExp(basic?.slug ?? '-', 'g'))).toHaveLength(3); // loc + es-PA + x-default
+    // Its address in English: the Spanish page, saying so in English.
+    const moved = await html(`/en/products/laptop-bags/${basic?.slug}`);
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe(`${basic?.path}?untranslated=en`);
+    // A first-time English visitor of the Spanish page stays there: no English page to go to.
+    const visitor = await html(basic?.path ?? '', { 'Accept-Language': 'en-US,en;q=0.9' });
+    expect(visitor.status).toBe(200);
   });
 
   it('lists carry ItemList and BreadcrumbList; Home and Contact carry the Organization', async () => {
@@ -450,7 +479,13 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     );
     const later = Date.now() / 1000 + 10;
     fs.utimesSync(serverBundle, later, later);
-    const cases = [
+    const cases: {
+      url: string;
+      headers: Record<string, string>;
+      lang: string;
+      locale: string;
+      title: string;
+    }[] = [
       { url: '/en/no/such/page', headers: {}, lang: 'en', locale: 'en', title: 'Error 404' },
       {
         url: encodeURI('/zh/没有/这页'),

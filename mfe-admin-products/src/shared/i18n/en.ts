@@ -107,6 +107,8 @@ export const en: LanguageStrings<AdminProductsKey> = {
   'admin.products.completeness.slug': 'address (slug)',
   'admin.products.completeness.description': 'description',
   'admin.products.completeness.alt': 'image alt text',
+  'admin.products.completeness.hidden':
+    'Not shown in the shop in this language until it has a name and a description.',
   'admin.products.translation_optional': 'Optional: the Spanish text is shown when empty.',
   'admin.products.status.published': 'Published',
   'admin.products.status.draft': 'Draft',

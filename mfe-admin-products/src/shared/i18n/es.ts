@@ -107,6 +107,8 @@ export const es = {
   'admin.products.completeness.slug': 'dirección (slug)',
   'admin.products.completeness.description': 'descripción',
   'admin.products.completeness.alt': 'texto alternativo de imágenes',
+  'admin.products.completeness.hidden':
+    'No aparece en la tienda en este idioma hasta tener nombre y descripción.',
   'admin.products.translation_optional': 'Opcional: si está vacío se muestra el texto en español.',
   'admin.products.status.published': 'Publicado',
   'admin.products.status.draft': 'Borrador',

@@ -106,6 +106,7 @@ export const zh: LanguageStrings<AdminProductsKey> = {
   'admin.products.completeness.slug': '地址（slug）',
   'admin.products.completeness.description': '描述',
   'admin.products.completeness.alt': '图片替代文本',
+  'admin.products.completeness.hidden': '在有名称和描述之前，该语言的商店中不显示此商品。',
   'admin.products.translation_optional': '可选：留空时显示西班牙语内容。',
   'admin.products.status.published': '已发布',
   'admin.products.status.draft': '草稿',

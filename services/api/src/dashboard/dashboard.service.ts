@@ -1,5 +1,4 @@
 import {
-  buildPath,
   type ContactMessageProduct,
   type DashboardResponse,
   LOCALES,
@@ -48,12 +47,9 @@ export class DashboardService {
       locale === 'es' ? ['es'] : [locale, 'es'],
     )) {
       const text = this.presenter.pick(product.translations, locale);
-      if (!text) continue;
-      about.set(product.id, {
-        id: product.id,
-        name: text.name,
-        path: buildPath(locale, { name: 'product', category: product.category, slug: text.slug }),
-      });
+      const path = this.presenter.pagePath(product, locale);
+      if (!text || !path) continue;
+      about.set(product.id, { id: product.id, name: text.name, path });
     }
     return {
       counts: { products, users, populars },

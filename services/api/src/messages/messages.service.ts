@@ -1,5 +1,4 @@
 import {
-  buildPath,
   LIMITS,
   LOCALES,
   MESSAGE_STATUSES,
@@ -113,12 +112,9 @@ export class MessagesService {
     const languages: Locale[] = locale === 'es' ? ['es'] : [locale, 'es'];
     for (const product of await this.products.hydrate(ids, languages)) {
       const text = this.presenter.pick(product.translations, locale);
-      if (!text) continue;
-      about.set(product.id, {
-        id: product.id,
-        name: text.name,
-        path: buildPath(locale, { name: 'product', category: product.category, slug: text.slug }),
-      });
+      const path = this.presenter.pagePath(product, locale);
+      if (!text || !path) continue;
+      about.set(product.id, { id: product.id, name: text.name, path });
     }
     return about;
   }
@@ -148,7 +144,7 @@ export class MessagesService {
     return {
       id: product.id,
       name: text.name,
-      path: buildPath(locale, { name: 'product', category: product.category, slug: text.slug }),
+      path: this.presenter.pagePath(product, locale) as string,
       category: product.category,
       published: product.published,
       names,

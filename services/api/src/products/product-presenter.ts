@@ -9,6 +9,7 @@ import {
   type Product as ProductContract,
   type ProductImage as ProductImageContract,
   type ProductTranslation as TranslationContract,
+  untranslatedPath,
 } from '@bolsos/contracts';
 import { Injectable } from '@nestjs/common';
 import { fallbackWidth, imageKeys } from '../storage/image-processor.service';
@@ -94,16 +95,42 @@ export class ProductPresenter {
     };
   }
 
-  /** The translation in `locale`, or the Spanish one (marked by its own locale) when missing. */
-  pick(translations: ProductTranslation[], locale: Locale): ProductTranslation | undefined {
-    return (
-      translations.find((t) => t.locale === locale) ?? translations.find((t) => t.locale === 'es')
-    );
+  /**
+   * Whether `locale` has the product's own name and description. Spanish always has: it is the
+   * product's first language. Another language without them has no page, card or search entry of
+   * its own, so Spanish text is never served as that language.
+   */
+  isTranslated(translations: ProductTranslation[], locale: Locale): boolean {
+    if (locale === 'es') return true;
+    const own = translations.find((t) => t.locale === locale);
+    return Boolean(own?.name.trim() && own.description.trim());
   }
 
-  /** The slug a product's page uses in `locale` (its own, or the Spanish one as fallback). */
-  canonicalSlug(product: Product, locale: Locale): string | undefined {
-    return this.pick(product.translations ?? [], locale)?.slug;
+  /** The languages that have the product's own name and description, Spanish first. */
+  translatedLocales(product: Product): Locale[] {
+    return LOCALES.filter((l) => this.isTranslated(product.translations ?? [], l));
+  }
+
+  /** The text shown in `locale`: its own where it is translated, else the Spanish one. */
+  pick(translations: ProductTranslation[], locale: Locale): ProductTranslation | undefined {
+    const shown = this.isTranslated(translations, locale) ? locale : 'es';
+    return translations.find((t) => t.locale === shown);
+  }
+
+  /**
+   * The product's page for a visitor in `locale`: its own, or, while `locale` lacks its text, the
+   * Spanish page with a note in `locale`.
+   */
+  pagePath(product: Product, locale: Locale): string | undefined {
+    const translations = product.translations ?? [];
+    const text = this.pick(translations, locale);
+    if (!text) return undefined;
+    const own = buildPath(text.locale, {
+      name: 'product',
+      category: product.category,
+      slug: text.slug,
+    });
+    return text.locale === locale ? own : untranslatedPath(own, locale);
   }
 
   detail(product: Product, locale: Locale): CatalogProductDetail | null {
@@ -111,10 +138,7 @@ export class ProductPresenter {
     const text = this.pick(product.translations ?? [], locale);
     if (!summary || !text) return null;
     const alternates = {} as Record<Locale, string>;
-    for (const other of LOCALES) {
-      const slug = this.canonicalSlug(product, other) as string;
-      alternates[other] = buildPath(other, { name: 'product', category: product.category, slug });
-    }
+    for (const other of LOCALES) alternates[other] = this.pagePath(product, other) as string;
     return {
       ...summary,
       description: text.description,
@@ -122,12 +146,16 @@ export class ProductPresenter {
         .sort((a, b) => a.position - b.position)
         .map((image) => this.catalogImage(image, locale, text.name) as CatalogImage),
       alternates,
+      translations: this.translatedLocales(product),
       updated_at: product.updatedAt.toISOString(),
     };
   }
 
+  /** A product's card in `locale`; null where `locale` lacks its name and description. */
   summary(product: Product, locale: Locale): CatalogProductSummary | null {
-    const text = this.pick(product.translations ?? [], locale);
+    const translations = product.translations ?? [];
+    if (!this.isTranslated(translations, locale)) return null;
+    const text = this.pick(translations, locale);
     if (!text) return null;
     const first = [...(product.images ?? [])].sort((a, b) => a.position - b.position)[0];
     return {
@@ -137,7 +165,6 @@ export class ProductPresenter {
       name: text.name,
       slug: text.slug,
       locale: text.locale,
-      // The page lives under the visitor's language even when the text fell back to Spanish.
       path: buildPath(locale, { name: 'product', category: product.category, slug: text.slug }),
       image: this.catalogImage(first, locale, text.name),
     };

@@ -52,6 +52,16 @@ export function productSearchSql(alias = 'p'): string {
   return `${alias}.id IN (SELECT t.product_id FROM product_translations t WHERE t.search_text LIKE :term ESCAPE '!')`;
 }
 
+/**
+ * SQL true where product `p` has its own name and description in `locale` (ProductPresenter's
+ * isTranslated): the catalogue in another language than Spanish lists only those. `locale` comes
+ * from LOCALES only.
+ */
+export function translatedInLocaleSql(locale: Locale, alias = 'p'): string {
+  if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
+  return `${alias}.id IN (SELECT tl.product_id FROM product_translations tl WHERE tl.locale = '${locale}' AND TRIM(tl.name) <> '' AND TRIM(tl.description) <> '')`;
+}
+
 @Injectable()
 export class ProductsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Products');
@@ -161,12 +171,13 @@ export class ProductsService implements OnApplicationBootstrap {
       .where('p.published = :published', { published: true });
   }
 
-  /** Public list in one language (Spanish text where a translation is missing). */
+  /** Public list in one language: the products that language has the name and description of. */
   async catalog(query: CatalogQuery): Promise<Paginated<CatalogProductSummary>> {
     const locale = query.lang ?? 'es';
     const page = query.page ?? 1;
     const perPage = query.per_page ?? 24;
     const qb = this.published();
+    if (locale !== 'es') qb.andWhere(translatedInLocaleSql(locale));
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
     // Bounds as fixed two-decimal strings, like the column's values: no float drift on either side.
     if (query.min_price !== undefined)
@@ -228,7 +239,7 @@ export class ProductsService implements OnApplicationBootstrap {
   async bySlug(
     locale: Locale,
     slug: string,
-  ): Promise<{ product: CatalogProductDetail } | { redirect: string } | null> {
+  ): Promise<{ product: CatalogProductDetail } | { redirect: string; untranslated?: true } | null> {
     let matches = await this.slugOwners(ProductTranslation, slug);
     if (matches.length === 0) matches = await this.slugOwners(ProductSlugHistory, slug);
     if (matches.length === 0) return null;
@@ -236,7 +247,11 @@ export class ProductsService implements OnApplicationBootstrap {
     const match = matches.find((m) => m.locale === locale) ?? matches[0];
     const [product] = await this.hydrate([Number(match.product_id)]);
     if (!product) return null;
-    const canonical = this.presenter.canonicalSlug(product, locale);
+    // No page in a language without the product's text: the Spanish one, saying so.
+    if (!this.presenter.isTranslated(product.translations, locale)) {
+      return { redirect: this.presenter.pagePath(product, locale) as string, untranslated: true };
+    }
+    const canonical = this.presenter.pick(product.translations, locale)?.slug;
     if (canonical !== slug) {
       return {
         redirect: buildPath(locale, {
@@ -251,18 +266,21 @@ export class ProductsService implements OnApplicationBootstrap {
 
   /**
    * The public answer for a product slug, as the byte cache stores it: 200 with
-   * the product, 301 with the canonical page, or 404. The API route and the
+   * the product, 301 with the canonical page, 302 to the Spanish page while the language lacks
+   * the product's text, or 404. The API route and the
    * server-rendered page build it the same way, so they share cache entries.
    */
   async productAnswer(locale: Locale, slug: string): Promise<CacheBuild> {
     const found = await this.bySlug(locale, slug);
     if (!found) return { status: 404, body: null };
     if ('redirect' in found) {
-      const canonical = found.redirect.split('/').pop() as string;
+      const [pathname] = found.redirect.split('?');
+      const canonical = pathname.split('/').pop() as string;
+      // Temporary while a translation is missing: the language gets its page once it has one.
       return {
-        status: 301,
+        status: found.untranslated ? 302 : 301,
         body: { redirect: found.redirect },
-        location: apiUrl(API_PATHS.catalogProduct(locale, canonical)),
+        location: apiUrl(API_PATHS.catalogProduct(found.untranslated ? 'es' : locale, canonical)),
       };
     }
     return { body: { data: found.product } };

@@ -115,7 +115,7 @@ describe('SeoService', () => {
       en: 'blue-backpack',
       zh: '蓝色双肩包',
     });
-    // Spanish only: the English and Chinese pages fall back to the Spanish slug.
+    // Spanish only: no English or Chinese page, so none in the sitemap or its alternates.
     const spanishOnly = product(
       2,
       'tote_bags',
@@ -126,7 +126,7 @@ describe('SeoService', () => {
     // Listed as published, then unpublished before its rows were read.
     const justHidden = product(4, 'crossbody', { es: 'recien-oculto' }, { published: false });
 
-    it('lists every public page and published product in the three languages, with alternates', async () => {
+    it('lists every public page and published product in the languages it has, with alternates', async () => {
       const { seo, products } = seoWith([bag, spanishOnly, hidden, justHidden], [1, 2, 4]);
       const urls = parseSitemap(await seo.sitemap());
       expect(products.hydrated).toEqual([[1, 2, 4]]);
@@ -138,19 +138,19 @@ describe('SeoService', () => {
           en: '/en/products/backpacks/blue-backpack',
           zh: '/zh/产品/双肩包/蓝色双肩包',
         },
-        {
-          es: '/productos/tote-bags/tote-playa',
-          en: '/en/products/tote-bags/tote-playa',
-          zh: '/zh/产品/托特包/tote-playa',
-        },
       ];
-      expect(urls).toHaveLength(pages.length * 3);
+      const spanishPage = '/productos/tote-bags/tote-playa';
+      expect(urls).toHaveLength(pages.length * 3 + 1);
       expect(urls.map((u) => u.loc).sort()).toEqual(
-        pages
-          .flatMap((p) => [p.es, p.en, p.zh])
-          .map(absolute)
-          .sort(),
+        [...pages.flatMap((p) => [p.es, p.en, p.zh]), spanishPage].map(absolute).sort(),
       );
+      expect(urls.find((u) => u.loc === absolute(spanishPage))?.links).toEqual([
+        ['es-PA', absolute(spanishPage)],
+        ['x-default', absolute(spanishPage)],
+      ]);
+      expect(
+        urls.some((u) => u.loc.includes('tote-playa') && u.loc !== absolute(spanishPage)),
+      ).toBe(false);
       for (const page of pages) {
         const alternates = [
           ['es-PA', absolute(page.es)],
@@ -169,7 +169,7 @@ describe('SeoService', () => {
       const { seo } = seoWith([bag, spanishOnly], [1, 2]);
       const urls = parseSitemap(await seo.sitemap());
       const lastmod = (path: string) => urls.find((u) => u.loc === absolute(path))?.lastmod;
-      expect(lastmod('/zh/产品/托特包/tote-playa')).toBe('2026-05-06');
+      expect(lastmod('/productos/tote-bags/tote-playa')).toBe('2026-05-06');
       expect(lastmod('/en/products/backpacks/blue-backpack')).toBe('2026-02-03');
       expect(lastmod('/en/contact')).toBeUndefined();
     });
@@ -184,7 +184,7 @@ describe('SeoService', () => {
     });
 
     it('escapes XML special characters and percent-encodes non-ASCII paths', async () => {
-      const odd = product(7, 'fanny_packs', { es: `riñonera-"ana"-&-co's` });
+      const odd = product(7, 'fanny_packs', { es: `riñonera-"ana"-&-co's`, zh: '安娜腰包' });
       const { seo } = seoWith([odd], [7]);
       const xml = await seo.sitemap();
       expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);

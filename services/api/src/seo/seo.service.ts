@@ -31,18 +31,22 @@ export class SeoService {
     return `${this.config.appUrl}${encodeURI(path)}`;
   }
 
-  private entry(paths: Record<Locale, string>, lastmod?: string): string {
+  /** One <url> per language in `paths` (a product: those it is translated into), each naming all. */
+  private entry(paths: Partial<Record<Locale, string>> & { es: string }, lastmod?: string): string {
+    const locales = LOCALES.filter((l) => paths[l] !== undefined);
     const links = [
-      ...LOCALES.map(
+      ...locales.map(
         (l) =>
-          `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${xml(this.url(paths[l]))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${xml(this.url(paths[l] as string))}"/>`,
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(this.url(paths.es))}"/>`,
     ].join('\n');
-    return LOCALES.map(
-      (l) =>
-        `  <url>\n    <loc>${xml(this.url(paths[l]))}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}${links}\n  </url>`,
-    ).join('\n');
+    return locales
+      .map(
+        (l) =>
+          `  <url>\n    <loc>${xml(this.url(paths[l] as string))}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}${links}\n  </url>`,
+      )
+      .join('\n');
   }
 
   async sitemap(): Promise<string> {
@@ -58,7 +62,11 @@ export class SeoService {
       // Unpublished between the id query and hydration: it stays out of this sitemap too.
       if (!product.published) continue;
       const detail = this.presenter.detail(product, 'es');
-      if (detail) entries.push(this.entry(detail.alternates, detail.updated_at.slice(0, 10)));
+      if (!detail) continue;
+      const paths = Object.fromEntries(detail.translations.map((l) => [l, detail.alternates[l]]));
+      entries.push(
+        this.entry({ ...paths, es: detail.alternates.es }, detail.updated_at.slice(0, 10)),
+      );
     }
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
   }

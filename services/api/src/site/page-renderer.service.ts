@@ -115,13 +115,15 @@ export class PageRenderer {
   /**
    * Where `pathname` finally lives, for a redirect that should be the only one: a product page
    * reached under another language's slug moves to its own slug (the rest are where they are).
+   * null: a product with no text in that language, whose Spanish page the visitor already asked for.
    */
-  async finalPath(pathname: string): Promise<string> {
+  async finalPath(pathname: string): Promise<string | null> {
     const match = matchPath(pathname);
     if (!match || match.route.name !== 'product') return pathname;
     const { locale, route } = match;
     const [query] = storefrontQueries(locale, route, new URLSearchParams());
     const entry = await this.load(query, route, locale, new URLSearchParams());
+    if (entry.status === 302) return null;
     if (entry.status !== 301) return pathname;
     return (JSON.parse(entry.body.toString()) as { redirect: string }).redirect;
   }
@@ -165,6 +167,11 @@ export class PageRenderer {
         const { redirect } = JSON.parse(entry.body.toString()) as { redirect: string };
         return this.moved(redirect, search);
       }
+      if (entry.status === 302) {
+        // A language without the product's text: its Spanish page, with a note in this language.
+        const { redirect } = JSON.parse(entry.body.toString()) as { redirect: string };
+        return { status: 302, location: redirect, head: '', body: null, stateScript: '' };
+      }
       if (entry.status === 404) {
         // A product that is gone: its page renders the storefront's 404 from this answer.
         if (route.name !== 'product') return this.notFound(state, null);
@@ -187,12 +194,10 @@ export class PageRenderer {
     // every language: the query goes along, so each page is in an alternate set of its own.
     const query =
       route.name === 'search' ? this.searchQueryString(params) : page > 1 ? `?page=${page}` : '';
-    const alternates =
-      product?.alternates ??
-      (Object.fromEntries(LOCALES.map((l) => [l, `${buildPath(l, route)}${query}`])) as Record<
-        Locale,
-        string
-      >);
+    // A product names only the languages it is translated into: the others are no page of theirs.
+    const alternates: Partial<Record<Locale, string>> = product
+      ? Object.fromEntries(product.translations.map((l) => [l, product?.alternates[l]]))
+      : Object.fromEntries(LOCALES.map((l) => [l, `${buildPath(l, route)}${query}`]));
     const canonicalPath =
       route.name === 'search'
         ? `${buildPath(locale, route)}${query}`

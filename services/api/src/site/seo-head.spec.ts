@@ -25,6 +25,7 @@ const product: CatalogProductDetail = {
     en: '/en/products/backpacks/blue-backpack',
     zh: '/zh/产品/双肩包/蓝色双肩包',
   },
+  translations: ['es', 'en', 'zh'],
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 

@@ -20,7 +20,8 @@ export interface HeadInput {
   route: PublicRoute;
   meta: PageHeadMeta;
   /** this page in every language (paths) */
-  alternates: Record<Locale, string>;
+  /** the page in each language that has it (a product: only those it is translated into) */
+  alternates: Partial<Record<Locale, string>>;
   /** path (+ ?page=N) of this page, in this language */
   canonicalPath: string;
   product?: CatalogProductDetail;
@@ -139,6 +140,7 @@ export function jsonLd(input: HeadInput): object[] {
 /** Everything a crawler or a link preview reads from <head>, in the page's language. */
 export function renderHead(input: HeadInput): string {
   const { appUrl, locale, route, meta, alternates, product } = input;
+  const translated = LOCALES.filter((l) => alternates[l] !== undefined);
   const lcpImage = route.name === 'product' ? product?.images[0] : undefined;
   const tags = [
     // Results pages are for visitors, not for an index; their links (products) are to follow.
@@ -153,20 +155,20 @@ export function renderHead(input: HeadInput): string {
     `<title>${escapeAttr(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
     `<link rel="canonical" href="${escapeAttr(absolute(appUrl, input.canonicalPath))}">`,
-    ...LOCALES.map(
+    ...translated.map(
       (l) =>
-        `<link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeAttr(absolute(appUrl, alternates[l]))}">`,
+        `<link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeAttr(absolute(appUrl, alternates[l] as string))}">`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(absolute(appUrl, alternates.es))}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(absolute(appUrl, alternates.es ?? input.canonicalPath))}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:type" content="${product ? 'product' : 'website'}">`,
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
     `<meta property="og:url" content="${escapeAttr(absolute(appUrl, input.canonicalPath))}">`,
     `<meta property="og:locale" content="${ogLocale(locale)}">`,
-    ...LOCALES.filter((l) => l !== locale).map(
-      (l) => `<meta property="og:locale:alternate" content="${ogLocale(l)}">`,
-    ),
+    ...translated
+      .filter((l) => l !== locale)
+      .map((l) => `<meta property="og:locale:alternate" content="${ogLocale(l)}">`),
   ];
   const image =
     product?.images[0] ??

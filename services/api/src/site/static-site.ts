@@ -260,14 +260,18 @@ export function mountStaticSite(
     res.setHeader('Vary', 'Accept-Language, Cookie');
     const target = languageRedirect(req);
     if (target) {
-      res.setHeader('Cache-Control', 'private, no-cache');
       try {
-        // Straight to the final address: a product's twin has a slug of its own in that language.
+        // Straight to the final address: a product's twin has a slug of its own in that language
+        // (none: the product is not translated into it, and this Spanish page is the one to read).
         const location = pages ? await pages.finalPath(target) : target;
-        return res.redirect(
-          302,
-          encodeURI(location) + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''),
-        );
+        if (location !== null) {
+          res.setHeader('Cache-Control', 'private, no-cache');
+          return res.redirect(
+            302,
+            encodeURI(location) +
+              (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''),
+          );
+        }
       } catch (error) {
         return next(error);
       }

@@ -38,16 +38,25 @@ describe('translation completeness', () => {
     const card = await screen.findByTestId('product-completeness');
     expect(within(card).getByRole('heading', { name: 'Translation completeness' })).toBeVisible();
     expect(row('es')).toBe('Complete');
-    expect(row('en')).toBe('Missing:description');
-    expect(row('zh')).toBe('Missing:nameimage alt text');
+    // Without a name or a description a language has no page in the shop: the view says so.
+    expect(row('en')).toBe(
+      'Missing:descriptionNot shown in the shop in this language until it has a name and a description.',
+    );
+    expect(row('zh')).toBe(
+      'Missing:nameimage alt textNot shown in the shop in this language until it has a name and a description.',
+    );
   });
 
   it('is worked out again on the edit page as the texts and alt texts are typed', async () => {
     mockApi({ 'GET /products/5': { data: bag } });
     renderAt('/admin/products/5/edit', 'es');
     await screen.findByTestId('product-completeness');
-    expect(row('en')).toBe('Falta:descripción');
-    expect(row('zh')).toBe('Falta:nombredirección (slug)descripcióntexto alternativo de imágenes');
+    expect(row('en')).toBe(
+      'Falta:descripciónNo aparece en la tienda en este idioma hasta tener nombre y descripción.',
+    );
+    expect(row('zh')).toBe(
+      'Falta:nombredirección (slug)descripcióntexto alternativo de imágenesNo aparece en la tienda en este idioma hasta tener nombre y descripción.',
+    );
 
     fireEvent.change(within(section('English')).getByLabelText('Descripción'), {
       target: { value: 'Red leather' },
@@ -57,14 +66,19 @@ describe('translation completeness', () => {
     fireEvent.change(within(section('中文')).getByLabelText('Nombre (中文)'), {
       target: { value: '红色背包' },
     });
-    expect(row('zh')).toBe('Falta:descripcióntexto alternativo de imágenes');
+    expect(row('zh')).toBe(
+      'Falta:descripcióntexto alternativo de imágenesNo aparece en la tienda en este idioma hasta tener nombre y descripción.',
+    );
     fireEvent.change(screen.getByLabelText('Texto alternativo (中文)'), {
       target: { value: '红色背包' },
     });
-    expect(row('zh')).toBe('Falta:descripción');
+    expect(row('zh')).toBe(
+      'Falta:descripciónNo aparece en la tienda en este idioma hasta tener nombre y descripción.',
+    );
     fireEvent.change(within(section('Español')).getByLabelText('Descripción'), {
       target: { value: ' ' },
     });
+    // Spanish is always in the shop: its lacks are only listed.
     expect(row('es')).toBe('Falta:descripción');
   });
 });

@@ -4,7 +4,8 @@ import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /**
  * Per language, what the product lacks there (name, slug, description, image alt text), or that
- * it is complete. The storefront falls back to Spanish for what is missing.
+ * it is complete. A language without the name or the description has no page, card or search
+ * result in the shop (only Spanish stands in, on its own page), and the view says so.
  */
 export function ProductCompleteness({
   missing,
@@ -40,6 +41,15 @@ export function ProductCompleteness({
                         {field[name]}
                       </Tag>
                     ))}
+                    {locale !== 'es' &&
+                    (lacking.includes('name') || lacking.includes('description')) ? (
+                      <Typography.Text
+                        type="secondary"
+                        data-testid={`completeness-${locale}-hidden`}
+                      >
+                        {t('admin.products.completeness.hidden')}
+                      </Typography.Text>
+                    ) : null}
                   </Flex>
                 )}
               </dd>

@@ -84,6 +84,33 @@ describe('product page', () => {
     expect(screen.getByTestId('fallback-language')).toHaveTextContent('以西班牙语显示');
   });
 
+  it('says in the visitor’s language that a product is not translated into it, on its Spanish page', async () => {
+    const spanishOnly = detail(6, 'es', {
+      name: 'Tote de Lona El Valle',
+      slug: 'tote-el-valle',
+      category: 'tote_bags',
+      path: '/productos/tote-bags/tote-el-valle',
+      translations: ['es'],
+    });
+    mockApi({ 'GET /catalog/products/es/tote-el-valle': { data: spanishOnly } });
+    renderAt('/productos/tote-bags/tote-el-valle?untranslated=zh');
+    const note = await screen.findByTestId('untranslated-note');
+    expect(note).toHaveAttribute('lang', 'zh-CN');
+    expect(note).toHaveTextContent('这款包还没有中文介绍');
+    expect(within(note).getByRole('link', { name: '返回中文目录' })).toHaveAttribute(
+      'href',
+      '/zh/产品/托特包',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Tote de Lona El Valle' })).toBeVisible();
+  });
+
+  it('shows no note where the language named is one the product has', async () => {
+    mockApi({ 'GET /catalog/products/es/bag-7': { data: detail(7, 'es') } });
+    renderAt('/productos/mochilas/bag-7?untranslated=en');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('untranslated-note')).not.toBeInTheDocument();
+  });
+
   it('answers 404 with a way back when no product has the slug', async () => {
     mockApi({ 'GET /catalog/products/es/ya-no-existe': apiError(404, { message: 'Not Found' }) });
     renderAt('/productos/maletines/ya-no-existe');

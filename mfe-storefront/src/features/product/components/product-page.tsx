@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 import { useCatalogProduct } from '../hooks/use-catalog-product';
 import { ProductGallery } from './product-gallery';
+import { UntranslatedNote } from './untranslated-note';
 
 export interface ProductPageProps {
   locale: Locale;
@@ -47,6 +48,7 @@ export function ProductPage({ locale, category, slug }: ProductPageProps) {
   return (
     <div className="sf-page" data-testid="product-page">
       <Breadcrumb locale={locale} route={route} productName={item?.name} />
+      {item ? <UntranslatedNote category={item.category} translations={item.translations} /> : null}
       {state.status === 'failed' ? (
         <div className="sf-state" role="alert">
           <p>{t('error.page_load')}</p>
