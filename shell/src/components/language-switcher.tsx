@@ -1,4 +1,11 @@
-import { LOCALES, buildPath, matchPath, twinPath, type Locale } from '@bolsos/contracts';
+import {
+  LOCALES,
+  LOCALE_TAGS,
+  buildPath,
+  matchPath,
+  twinPath,
+  type Locale,
+} from '@bolsos/contracts';
 import { changeLocale, useTranslation } from '@bolsos/i18n';
 import { usePageState, useTwinPaths, type TwinPaths } from '@bolsos/ui';
 import { preloadedTwins } from '../routing/preloaded-twins';
@@ -32,8 +39,8 @@ export function LanguageSwitcher({ current }: { current: Locale }) {
         <Link
           key={locale}
           to={`${switchTarget(pathname, locale, registered)}${keepQuery}`}
-          lang={locale}
-          hrefLang={locale}
+          lang={LOCALE_TAGS[locale]}
+          hrefLang={LOCALE_TAGS[locale]}
           aria-current={locale === current ? 'true' : undefined}
           data-testid={`language-${locale}`}
           onClick={() => void changeLocale(locale)}
