@@ -11,6 +11,7 @@ import {
   type TransactionRollbackEvent,
   type UpdateEvent,
 } from 'typeorm';
+import { statementBatches } from '../database/statement-batches';
 import { ProductCompleteness } from './entities/product-completeness.entity';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
@@ -47,6 +48,21 @@ export async function fillMissingCompleteness(manager: EntityManager): Promise<v
 
 /** Recomputes the flags of `ids` from their rows as `manager` sees them, with productMissing. */
 async function refresh(manager: EntityManager, ids: number[]): Promise<void> {
+  // An import touches thousands of products: a few hundred per statement.
+  for (const batch of statementBatches(manager, ids, 4)) await refreshBatch(manager, batch);
+}
+
+function byProduct<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.productId);
+    if (list) list.push(row);
+    else map.set(row.productId, [row]);
+  }
+  return map;
+}
+
+async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void> {
   const existing = await manager
     .getRepository(Product)
     .find({ select: { id: true }, where: { id: In(ids) } });
@@ -56,15 +72,15 @@ async function refresh(manager: EntityManager, ids: number[]): Promise<void> {
     manager.getRepository(ProductTranslation).find({ where: { productId: In(present) } }),
     manager.getRepository(ProductImage).find({ where: { productId: In(present) } }),
   ]);
+  const textsOf = byProduct(translations);
+  const imagesOf = byProduct(images);
   const rows = present.map((productId) => {
     const texts = Object.fromEntries(
-      translations.filter((t) => t.productId === productId).map((t) => [t.locale, t]),
+      (textsOf.get(productId) ?? []).map((t) => [t.locale, t]),
     ) as unknown as Parameters<typeof productMissing>[0]['translations'];
-    const alts = images
-      .filter((image) => image.productId === productId)
-      .map((image) => ({
-        alt: { es: image.altEs, en: image.altEn ?? undefined, zh: image.altZh ?? undefined },
-      }));
+    const alts = (imagesOf.get(productId) ?? []).map((image) => ({
+      alt: { es: image.altEs, en: image.altEn ?? undefined, zh: image.altZh ?? undefined },
+    }));
     const missing = productMissing({
       translations: texts,
       images: alts as Parameters<typeof productMissing>[0]['images'],
@@ -76,7 +92,15 @@ async function refresh(manager: EntityManager, ids: number[]): Promise<void> {
       missingZh: missing.zh.length > 0,
     };
   });
-  await manager.getRepository(ProductCompleteness).upsert(rows, ['productId']);
+  // Not read back: TypeORM would re-select the rows with one OR per row, and nothing here needs them.
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(ProductCompleteness)
+    .values(rows)
+    .orUpdate(['missing_es', 'missing_en', 'missing_zh'], ['product_id'])
+    .updateEntity(false)
+    .execute();
 }
 
 type Event = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>;
