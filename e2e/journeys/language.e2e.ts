@@ -38,6 +38,48 @@ test.describe('journey 2: language detection and switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-PA');
   });
 
+  for (const returning of [
+    { cookie: 'en', home: '/en', heading: 'Bags for every day', list: '/en/products/backpacks' },
+    { cookie: 'zh', home: '/zh', heading: '适合每一天的包', list: '/zh/产品/双肩包' },
+  ]) {
+    test(`a returning visitor whose last choice was ${returning.cookie} gets it on unprefixed pages, over a Spanish browser`, async ({
+      newVisitor,
+      site,
+    }) => {
+      const context = await newVisitor({ locale: 'es-PA' });
+      await context.addCookies([{ name: 'lang', value: returning.cookie, url: site.baseURL }]);
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect.poll(() => pathOf(page)).toBe(returning.home);
+      await expect(page.getByRole('heading', { level: 1, name: returning.heading })).toBeVisible();
+      // One hop, straight to the page's twin.
+      const answer = await page.request.get('/productos/mochilas', {
+        headers: { Accept: 'text/html' },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(302);
+      expect(decodeURI(answer.headers()['location'] ?? '')).toBe(returning.list);
+    });
+  }
+
+  test('without JavaScript, choosing Español on an English page is remembered', async ({
+    newVisitor,
+    site,
+  }) => {
+    const context = await newVisitor({ locale: 'en-US', javaScriptEnabled: false });
+    await context.addCookies([{ name: 'lang', value: 'en', url: site.baseURL }]);
+    const page = await context.newPage();
+    await page.goto('/en/products/backpacks');
+    await page.getByRole('link', { name: 'Español', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/productos/mochilas');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-PA');
+    expect((await langCookie(context))?.value).toBe('es');
+    await page.goto('/');
+    expect(pathOf(page)).toBe('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-PA');
+  });
+
   test('the switcher keeps the page and sets the lang cookie for a year, SameSite=Lax', async ({
     page,
     context,

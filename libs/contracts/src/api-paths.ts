@@ -13,6 +13,12 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const LANG_COOKIE = 'lang';
 export const LANG_COOKIE_MAX_AGE_DAYS = 365;
+/**
+ * On a language link to an unprefixed (Spanish) page, `?lang=es`: the choice, recorded by the server
+ * in the cookie before the cookie of an earlier choice could send the visitor back (no script
+ * needed, a new tab alike).
+ */
+export const LANG_CHOICE_PARAM = 'lang';
 
 /**
  * A record id in a path (`/api/users/{id}`, `/admin/products/{id}`): a positive integer that fits

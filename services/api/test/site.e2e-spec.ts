@@ -170,6 +170,35 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     expect((await html(res.headers.location)).status).toBe(200);
   });
 
+  it('sends a returning visitor on an unprefixed page to the language of their cookie, over the browser’s', async () => {
+    const english = await html('/productos/mochilas?page=2', {
+      'Accept-Language': 'es',
+      Cookie: 'lang=en',
+    });
+    expect(english.status).toBe(302);
+    expect(english.headers.location).toBe('/en/products/backpacks?page=2');
+    const chinese = await html('/', { 'Accept-Language': 'en', Cookie: 'lang=zh' });
+    expect(chinese.headers.location).toBe('/zh');
+    // The mailed pages keep the mail's language.
+    expect((await html('/auth/password-reset?token=x', { Cookie: 'lang=en' })).status).toBe(200);
+  });
+
+  it('records a choice of Spanish made by a link (?lang=es) in the cookie, then serves the page at its own address', async () => {
+    const chosen = await html('/productos/mochilas?page=2&lang=es', { Cookie: 'lang=en' });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.location).toBe('/productos/mochilas?page=2');
+    expect(chosen.headers['cache-control']).toBe('private, no-cache');
+    const cookie = chosen.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(/^lang=es; Max-Age=31536000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+    const after = await html('/productos/mochilas?page=2', {
+      Cookie: 'lang=es',
+      'Accept-Language': 'en',
+    });
+    expect(after.status).toBe(200);
+    // On a prefixed page the marker means nothing: the URL already says the language.
+    expect((await html('/en/products?lang=es')).status).toBe(200);
+  });
+
   it('lets the URL and the lang cookie win over the browser language', async () => {
     const cookie = await html('/', { 'Accept-Language': 'en', Cookie: 'lang=es' });
     expect(cookie.status).toBe(200);

@@ -21,10 +21,24 @@ describe('decideInitialLocale', () => {
     expect(decideInitialLocale({ ...base, pathname: '/productos' })).toEqual({ locale: 'es' });
   });
 
-  it('lets the URL win once the visitor has a cookie', () => {
-    expect(decideInitialLocale({ ...base, pathname: '/', cookie: 'en', browser: 'en' })).toEqual({
+  it('sends a returning visitor on an unprefixed page to the language of their cookie', () => {
+    expect(decideInitialLocale({ ...base, pathname: '/', cookie: 'en', browser: 'es' })).toEqual({
+      locale: 'en',
+      redirectTo: '/en',
+    });
+    expect(
+      decideInitialLocale({ ...base, pathname: '/contacto', cookie: 'zh', browser: 'en' }),
+    ).toEqual({
+      locale: 'zh',
+      redirectTo: '/zh/联系',
+    });
+    // A Spanish choice keeps the Spanish page, whatever the browser says.
+    expect(decideInitialLocale({ ...base, pathname: '/', cookie: 'es', browser: 'en' })).toEqual({
       locale: 'es',
     });
+  });
+
+  it('lets a prefixed URL win over the cookie', () => {
     expect(decideInitialLocale({ ...base, pathname: '/zh/联系', cookie: 'en' })).toEqual({
       locale: 'zh',
     });

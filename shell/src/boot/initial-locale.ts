@@ -19,9 +19,10 @@ export interface InitialLocale {
 }
 
 /**
- * Design §2: a visitor with no `lang` cookie who lands on an unprefixed public or auth page goes
- * to the variant of their browser language; otherwise the URL decides. Admin pages (no prefix)
- * follow the cookie, else the browser. A product page is not redirected here: its slug differs per
+ * Design §2: on an unprefixed public or auth page the visitor's language (the `lang` cookie, their
+ * last choice, else their browser's) sends them to that language's variant; otherwise the URL
+ * decides. The server has done so already for a page it rendered. Admin pages (no prefix) follow
+ * the cookie, else the browser. A product page is not redirected here: its slug differs per
  * language and only the storefront can look the twin up.
  */
 export function decideInitialLocale({
@@ -34,9 +35,14 @@ export function decideInitialLocale({
   const match = matchPath(pathname);
   // A path with no page (a 404) hydrates in the language the server rendered it in.
   if (!match) return { locale: prefixLocale(pathname) ?? serverLocale ?? cookie ?? browser };
-  const firstVisit = cookie === undefined && !match.prefixed && !serverRendered;
-  if (firstVisit && browser !== match.locale && match.route.name !== 'product') {
-    return { locale: browser, redirectTo: twinPath(match, browser) };
+  const visitor = cookie ?? browser;
+  if (
+    !match.prefixed &&
+    !serverRendered &&
+    visitor !== match.locale &&
+    match.route.name !== 'product'
+  ) {
+    return { locale: visitor, redirectTo: twinPath(match, visitor) };
   }
   return { locale: match.locale };
 }

@@ -1,4 +1,5 @@
 import {
+  LANG_CHOICE_PARAM,
   LOCALES,
   LOCALE_TAGS,
   buildPath,
@@ -9,7 +10,7 @@ import {
 import { changeLocale, useTranslation } from '@bolsos/i18n';
 import { usePageState, useTwinPaths, type TwinPaths } from '@bolsos/ui';
 import { preloadedTwins } from '../routing/preloaded-twins';
-import { Link, useLocation } from '@bolsos/router';
+import { Link, useLocation, useNavigate } from '@bolsos/router';
 
 /**
  * Where the current page lives in another language: the twin a page registered (a product knows
@@ -22,9 +23,24 @@ export function switchTarget(pathname: string, target: Locale, registered?: Twin
   return match ? twinPath(match, target) : buildPath(target, { name: 'home' });
 }
 
+/**
+ * A link's address: the page with the query it keeps, and on the unprefixed (Spanish) page the
+ * choice itself, for the server to record when the link is followed without the app (no script,
+ * a new tab) before the cookie of an earlier choice could send the visitor back.
+ */
+export function switchHref(target: string, locale: Locale, keptQuery: string): string {
+  const [path, own] = target.split('?');
+  if (matchPath(path)?.prefixed !== false) return `${target}${keptQuery}`;
+  const query = new URLSearchParams(own ?? '');
+  for (const [name, value] of new URLSearchParams(keptQuery)) query.append(name, value);
+  query.set(LANG_CHOICE_PARAM, locale);
+  return `${path}?${query.toString()}`;
+}
+
 /** Language links for public and auth pages; the URL carries the language there. */
 export function LanguageSwitcher({ current }: { current: Locale }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const pageState = usePageState();
   const registered = useTwinPaths(pathname) ?? preloadedTwins(pageState, pathname);
@@ -35,19 +51,30 @@ export function LanguageSwitcher({ current }: { current: Locale }) {
     page === 'auth' || page === 'search' || page === 'all' || page === 'category' ? search : '';
   return (
     <nav className="bl-languages" aria-label={t('nav.language')}>
-      {LOCALES.map((locale) => (
-        <Link
-          key={locale}
-          to={`${switchTarget(pathname, locale, registered)}${keepQuery}`}
-          lang={LOCALE_TAGS[locale]}
-          hrefLang={LOCALE_TAGS[locale]}
-          aria-current={locale === current ? 'true' : undefined}
-          data-testid={`language-${locale}`}
-          onClick={() => void changeLocale(locale)}
-        >
-          {t(`nav.language.${locale}`)}
-        </Link>
-      ))}
+      {LOCALES.map((locale) => {
+        const page = switchTarget(pathname, locale, registered);
+        const target = `${page}${keepQuery}`;
+        return (
+          <Link
+            key={locale}
+            to={switchHref(page, locale, keepQuery)}
+            lang={LOCALE_TAGS[locale]}
+            hrefLang={LOCALE_TAGS[locale]}
+            aria-current={locale === current ? 'true' : undefined}
+            data-testid={`language-${locale}`}
+            onClick={(event) => {
+              void changeLocale(locale);
+              // The app writes the cookie itself: straight to the page's own address.
+              if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+                event.preventDefault();
+                navigate(target);
+              }
+            }}
+          >
+            {t(`nav.language.${locale}`)}
+          </Link>
+        );
+      })}
     </nav>
   );
 }

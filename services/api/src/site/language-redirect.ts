@@ -1,6 +1,7 @@
 import {
   buildPath,
   isLocale,
+  LANG_CHOICE_PARAM,
   LANG_COOKIE,
   matchPath,
   negotiateLocale,
@@ -21,17 +22,29 @@ export interface PageRequest {
 const MAILED_PAGES = new Set(['invitation', 'password-reset']);
 
 /**
- * First visit without a language cookie on an unprefixed public page: send the
- * visitor to their browser language's twin (design §2). The URL wins otherwise.
+ * An unprefixed public page for a visitor whose language is another: the `lang` cookie (their last
+ * choice), else their browser's, sends them to that language's twin (design §2). A prefixed URL
+ * always wins; a mailed link keeps the language of the mail.
  */
 export function languageRedirect(req: PageRequest): string | null {
-  if (isLocale(readCookie(req.headers.cookie, LANG_COOKIE))) return null;
   const match = matchPath(req.path);
   if (!match || match.prefixed) return null;
   if (match.route.name === 'auth' && MAILED_PAGES.has(match.route.page)) return null;
-  const locale = negotiateLocale(req.headers['accept-language']);
+  const cookie = readCookie(req.headers.cookie, LANG_COOKIE);
+  const locale = isLocale(cookie) ? cookie : negotiateLocale(req.headers['accept-language']);
   if (locale === 'es') return null;
   return buildPath(locale, match.route);
+}
+
+/**
+ * `?lang=<locale>` on an unprefixed public page (the switcher's link to Spanish): the language the
+ * visitor chose, to record before languageRedirect reads the cookie. null: no such choice.
+ */
+export function chosenLanguage(req: PageRequest & { query: unknown }): Locale | null {
+  const match = matchPath(req.path);
+  if (!match || match.prefixed) return null;
+  const chosen = (req.query as Record<string, unknown>)[LANG_CHOICE_PARAM];
+  return isLocale(chosen) ? chosen : null;
 }
 
 /**

@@ -1,4 +1,9 @@
-import { LOCALE_TAGS } from '@bolsos/contracts';
+import {
+  LANG_CHOICE_PARAM,
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_DAYS,
+  LOCALE_TAGS,
+} from '@bolsos/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +18,7 @@ import { contentSecurityPolicy, type CspSources } from '../common/http/content-s
 import type { AppConfig } from '../config/app-config';
 import { insertBefore, replaceLiteral } from '../common/utils/html-insert';
 import { CompressedStatic } from './compressed-static';
-import { languageRedirect, pageLocale } from './language-redirect';
+import { chosenLanguage, languageRedirect, pageLocale } from './language-redirect';
 import { PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
 import { withDeferredBoot } from './deferred-boot';
 import { PageAssets, type PageAssetList } from './page-assets';
@@ -258,6 +263,21 @@ export function mountStaticSite(
     // Pages have no file extension (slugs are letters, digits and hyphens): a missing file is a 404.
     if (!req.accepts('html') || /\.[a-z0-9]+$/i.test(req.path)) return next();
     res.setHeader('Vary', 'Accept-Language, Cookie');
+    const chosen = chosenLanguage(req);
+    if (chosen) {
+      // Recorded, then the page at its own address: one hop, and the choice outlives the tab.
+      res.cookie(LANG_COOKIE, chosen, {
+        maxAge: LANG_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+        path: '/',
+        sameSite: 'lax',
+        secure: config.session.secureCookie,
+      });
+      const rest = new URLSearchParams(req.url.includes('?') ? req.url.split('?')[1] : '');
+      rest.delete(LANG_CHOICE_PARAM);
+      const query = rest.toString();
+      res.setHeader('Cache-Control', 'private, no-cache');
+      return res.redirect(302, `${req.path}${query ? `?${query}` : ''}`);
+    }
     const target = languageRedirect(req);
     if (target) {
       try {
