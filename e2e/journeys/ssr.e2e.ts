@@ -296,4 +296,17 @@ test.describe('a visitor without JavaScript can read', () => {
     }
     await expect(page.getByRole('button', { name: text.send })).toBeVisible();
   });
+
+  test('a page that does not exist, in the language its address names', async ({ newVisitor }) => {
+    const context = await newVisitor({ javaScriptEnabled: false, locale: 'es-PA' });
+    const page = await context.newPage();
+    const answer = await page.goto('/en/no/such/page');
+    expect(answer?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Error 404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+    await expect(page.getByText('Page Not Found: /en/no/such/page', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
