@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { root, startProductionApi } from '../bench/production-api.mjs';
+import { root, startProductionApi } from './production-api.mjs';
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const run = promisify(execFile);
