@@ -119,8 +119,8 @@ describe('start', () => {
     toastStore.clear();
   });
 
-  it("polls the shell's own builds/latest.json and each configured remote's", async () => {
-    visit('/en', ['en']);
+  it("polls, in the back office, the shell's own builds/latest.json and each configured remote's", async () => {
+    visit('/admin/users', ['en']);
     const mount = jest.fn();
     const loaded: RemotesConfig['remotes'] = [
       ...CONFIG.remotes,
@@ -167,6 +167,38 @@ describe('start', () => {
       versions['https://cdn.example/mfe/admin-users/v2/builds/latest.json'] = 'v2';
       await expect(poller?.check()).resolves.toBe(true);
       expect(poller?.getSnapshot()).toBe(true);
+    } finally {
+      delete (globalThis as { fetch?: unknown }).fetch;
+    }
+  });
+
+  it("polls, on a shopper's page, only the remotes that page can show", async () => {
+    visit('/en', ['en']);
+    const mount = jest.fn();
+    const admin = {
+      name: 'adminUsers',
+      entry: 'https://cdn.example/mfe/admin-users/v2/mf-manifest.json',
+      routes: '/admin/users',
+    };
+    await start(document.createElement('div'), {
+      loadConfig: async () => ({ remotes: [...CONFIG.remotes, admin] }),
+      mount,
+    });
+    const tree = mount.mock.calls[0][1] as ReactElement<{ children: ReactElement<AppProps> }>;
+    const poller = tree.props.children.props.poller;
+    const fetched: string[] = [];
+    Object.assign(globalThis, {
+      fetch: jest.fn(async (input: RequestInfo | URL) => {
+        fetched.push(String(input));
+        return { ok: true, status: 200, json: async () => ({ version: 'v1' }) } as Response;
+      }),
+    });
+    try {
+      await poller?.check();
+      expect(fetched.sort()).toEqual([
+        'http://localhost/builds/latest.json',
+        'http://localhost/mfe/storefront/builds/latest.json',
+      ]);
     } finally {
       delete (globalThis as { fetch?: unknown }).fetch;
     }

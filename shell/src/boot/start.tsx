@@ -9,6 +9,7 @@ import {
   REMOTES_CONFIG_URL,
   loadRemotesConfig,
   remoteForSection,
+  remotesInReach,
   type RemotesConfig,
 } from '../federation/remotes-config';
 import { navigateTo } from '../routing/navigation';
@@ -87,10 +88,10 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
 
   const config = await remotes;
   registerRuntimeRemotes(config);
+  const resolution = resolveRoute(window.location.pathname);
   if (mountMode(root) === 'hydrate') {
     // Hydration must render what the server did: download the remote and its page first, rather
     // than leave a Suspense boundary waiting (its server HTML is lost if anything above changes).
-    const resolution = resolveRoute(window.location.pathname);
     const remote =
       resolution.kind === 'remote' ? remoteForSection(config, resolution.section) : undefined;
     if (remote) await preloadRemoteRoutes(remote.name, window.location.pathname);
@@ -105,7 +106,10 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
         read: remotesConfigVersion,
         known: remotesConfigVersion(config),
       },
-      ...config.remotes.map(({ name, entry }) => ({ name, url: latestJsonUrl(entry) })),
+      ...remotesInReach(config, resolution.layout).map(({ name, entry }) => ({
+        name,
+        url: latestJsonUrl(entry),
+      })),
     ],
   });
   const [{ App }, mount] = await modules;

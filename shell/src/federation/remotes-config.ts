@@ -82,3 +82,15 @@ export function remoteForSection(
 ): RemoteDefinition | undefined {
   return config.remotes.find((remote) => remote.routes === section);
 }
+
+/**
+ * The remotes a page at `pathname` can show without a full reload: on the public site and the
+ * auth pages, only the one serving 'public'; in the back office, all of them. A shopper's page
+ * neither downloads nor polls the back office's modules (not even their names).
+ */
+export function remotesInReach(
+  config: RemotesConfig,
+  area: 'default' | 'auth' | 'admin',
+): RemoteDefinition[] {
+  return area === 'admin' ? config.remotes : config.remotes.filter((r) => r.routes === 'public');
+}
