@@ -22,7 +22,8 @@ interface MetaCopy {
   all: { title: string; description: string };
   category: { title: string; description: string };
   contact: { title: string; description: string };
-  search: { title: string; description: string };
+  /** `titleFor`: the title of a results page, with its query as `{{q}}` (the page's heading) */
+  search: { title: string; titleFor: string; description: string };
   /** the title of an error page, as the shell's 'error.title' says it */
   errorTitle: string;
   productsLabel: string;
@@ -55,6 +56,7 @@ const COPY: Record<Locale, MetaCopy> = {
     },
     search: {
       title: 'Resultados de búsqueda',
+      titleFor: 'Resultados para «{{q}}»',
       description: 'Busque bolsos en el catálogo de Bolsos por nombre, categoría o descripción.',
     },
     errorTitle: 'Error {{code}}',
@@ -83,6 +85,7 @@ const COPY: Record<Locale, MetaCopy> = {
     },
     search: {
       title: 'Search results',
+      titleFor: 'Results for “{{q}}”',
       description: 'Search the Bolsos catalogue by name, category or description.',
     },
     errorTitle: 'Error {{code}}',
@@ -104,7 +107,11 @@ const COPY: Record<Locale, MetaCopy> = {
       description: 'Bolsos 的{{category}}：美元标价，巴拿马配送。',
     },
     contact: { title: '联系我们', description: '联系 Bolsos：商品咨询、订单或其他问题。' },
-    search: { title: '搜索结果', description: '按名称、类别或描述搜索 Bolsos 的商品。' },
+    search: {
+      title: '搜索结果',
+      titleFor: '“{{q}}”的搜索结果',
+      description: '按名称、类别或描述搜索 Bolsos 的商品。',
+    },
     errorTitle: '错误 {{code}}',
     productsLabel: '产品',
     homeLabel: '首页',
@@ -129,11 +136,15 @@ export function clip(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,.;:]$/, '')}…`;
 }
 
-/** Title (with the site name) and description of a public page. */
+/**
+ * Title (with the site name) and description of a public page; a results page's title names its
+ * query (`query`, already trimmed; none: the search prompt).
+ */
 export function pageMeta(
   locale: Locale,
   route: PublicRoute,
   product?: { name: string; description: string },
+  query?: string,
 ): PageHeadMeta {
   const copy = COPY[locale];
   const withSite = (title: string) =>
@@ -160,7 +171,10 @@ export function pageMeta(
     case 'contact':
       return { title: withSite(copy.contact.title), description: copy.contact.description };
     case 'search':
-      return { title: withSite(copy.search.title), description: copy.search.description };
+      return {
+        title: withSite(query ? fill(copy.search.titleFor, { q: query }) : copy.search.title),
+        description: copy.search.description,
+      };
     case 'auth':
       return { title: SITE_NAME, description: copy.home.description };
   }

@@ -366,7 +366,7 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     expect(res.status).toBe(200);
     const page = res.text;
     expect(page).toContain('<meta name="robots" content="noindex, follow">');
-    expect(headOf(page).title).toEqual(['Search results | Bolsos']);
+    expect(headOf(page).title).toEqual(['Results for “Laptop bag” | Bolsos']);
     expect(headOf(page).canonical).toEqual(['http://bolsos.test/en/search?q=Laptop+bag']);
     expect(page).toContain(
       '<link rel="alternate" hreflang="es-PA" href="http://bolsos.test/buscar?q=Laptop+bag">',

@@ -9,8 +9,9 @@ export function usePageMeta(
   locale: Locale,
   route: PublicRoute,
   product?: { name: string; description: string },
+  query?: string,
 ): void {
-  const { title, description } = pageMeta(locale, route, product);
+  const { title, description } = pageMeta(locale, route, product, query);
   useEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);

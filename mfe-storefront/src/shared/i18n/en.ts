@@ -26,7 +26,8 @@ export const en: LanguageStrings<StorefrontKey> = {
   'store.pager.page': 'Page {{page}} of {{pages}}',
   'store.breadcrumb': 'You are here',
   'store.product.description': 'Description',
-  'store.product.category': 'Category',
+  // The label before the category's link, its colon as the language writes it.
+  'store.product.category': 'Category: ',
   'store.product.ask': 'Ask about this bag',
   'store.product.back': 'Back to {{category}}',
   'store.product.not_found': 'This bag is no longer in the catalogue.',

@@ -28,7 +28,8 @@ export const es = {
   'store.pager.page': 'Página {{page}} de {{pages}}',
   'store.breadcrumb': 'Usted está aquí',
   'store.product.description': 'Descripción',
-  'store.product.category': 'Categoría',
+  // The label before the category's link, its colon as the language writes it.
+  'store.product.category': 'Categoría: ',
   'store.product.ask': 'Preguntar por este bolso',
   'store.product.back': 'Volver a {{category}}',
   'store.product.not_found': 'Este bolso ya no está en el catálogo.',

@@ -25,7 +25,8 @@ export const zh: LanguageStrings<StorefrontKey> = {
   'store.pager.page': '第 {{page}} 页，共 {{pages}} 页',
   'store.breadcrumb': '当前位置',
   'store.product.description': '描述',
-  'store.product.category': '分类',
+  // The label before the category's link, its colon as the language writes it.
+  'store.product.category': '分类：',
   'store.product.ask': '咨询这款包',
   'store.product.back': '返回{{category}}',
   'store.product.not_found': '该商品已不在目录中。',

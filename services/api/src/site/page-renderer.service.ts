@@ -206,7 +206,12 @@ export class PageRenderer {
       appUrl: this.config.appUrl,
       locale,
       route,
-      meta: pageMeta(locale, route, product),
+      meta: pageMeta(
+        locale,
+        route,
+        product,
+        route.name === 'search' ? this.titledQuery(params) : undefined,
+      ),
       alternates,
       canonicalPath,
       product,
@@ -231,6 +236,12 @@ export class PageRenderer {
       locale: state.locale,
       state,
     });
+  }
+
+  /** The query a results page's title names (none while it asks for one or refuses it). */
+  private titledQuery(params: URLSearchParams): string | undefined {
+    const { q, problem } = searchParams(params);
+    return problem ? undefined : q;
   }
 
   /** `?q=…&page=…` of a results page as the page reads them (trimmed; page 1 left out). */

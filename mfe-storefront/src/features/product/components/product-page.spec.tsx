@@ -41,6 +41,13 @@ describe('product page', () => {
     expect(getTwinPaths(path)).toEqual(blue.alternates);
   });
 
+  it('writes the category label with the colon of its language', async () => {
+    mockApi({ 'GET /catalog/products/zh/bao-8': { data: detail(8, 'zh', { slug: 'bao-8' }) } });
+    renderAt('/zh/产品/双肩包/bao-8');
+    await screen.findByTestId('product-price');
+    expect(document.querySelector('.sf-product__category')?.textContent).toBe('分类：双肩包');
+  });
+
   it('switches the large picture from the thumbnails', async () => {
     mockApi({ 'GET /catalog/products/es/bag-4': { data: detail(4, 'es') } });
     renderAt('/productos/mochilas/bag-4');

@@ -76,7 +76,7 @@ export function ProductPage({ locale, category, slug }: ProductPageProps) {
                   {formatPrice(item.price, locale)}
                 </p>
                 <p className="sf-product__category">
-                  {t('store.product.category')}:{' '}
+                  {t('store.product.category')}
                   <Link to={buildPath(locale, { name: 'category', category: item.category })}>
                     {categoryName}
                   </Link>

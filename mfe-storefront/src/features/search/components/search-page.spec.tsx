@@ -26,6 +26,8 @@ describe('search results page', () => {
       '/zh/搜索?q=+%E5%8F%8C%E8%82%A9+&page=2',
     );
     expect(asked).toEqual([{ lang: 'zh', per_page: 24, q: '双肩' }]);
+    // The tab and the bookmark name the search, as the heading does.
+    expect(document.title).toBe('“双肩”的搜索结果 | Bolsos');
     expect(screen.queryByTestId('popular-section')).not.toBeInTheDocument();
   });
 

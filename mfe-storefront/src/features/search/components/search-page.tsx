@@ -69,7 +69,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
   const { t } = useStorefrontT();
   const [search] = useSearchParams();
   const { q, page, problem } = searchParams(search);
-  usePageMeta(locale, { name: 'search' });
+  usePageMeta(locale, { name: 'search' }, undefined, problem ? undefined : q);
   return (
     <div className="sf-page" data-testid="search-page">
       <Breadcrumb locale={locale} route={{ name: 'search' }} />
