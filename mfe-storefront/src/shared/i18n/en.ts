@@ -40,6 +40,8 @@ export const en: LanguageStrings<StorefrontKey> = {
   'store.contact.send': 'Send',
   'store.contact.sent': 'Sent',
   'store.contact.confirmation': 'Thank you! Your message has been sent.',
+  'store.contact.required_note': 'Fields marked * are required.',
+  'store.contact.reply_note': 'We will answer by e-mail as soon as we can, on working days.',
   'store.search.title': 'Search',
   'store.search.results_for': 'Results for “{{q}}”',
   'store.search.none': 'We found no bags for “{{q}}”.',

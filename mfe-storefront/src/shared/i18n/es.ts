@@ -43,6 +43,9 @@ export const es = {
   'store.contact.send': 'Enviar',
   'store.contact.sent': 'Enviado',
   'store.contact.confirmation': '¡Gracias! Su mensaje fue enviado.',
+  'store.contact.required_note': 'Los campos con * son obligatorios.',
+  'store.contact.reply_note':
+    'Le responderemos por correo electrónico en cuanto podamos, en días hábiles.',
   'store.search.title': 'Buscar',
   'store.search.results_for': 'Resultados para «{{q}}»',
   'store.search.none': 'No encontramos bolsos para «{{q}}».',

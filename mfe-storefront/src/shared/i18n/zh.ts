@@ -39,6 +39,8 @@ export const zh: LanguageStrings<StorefrontKey> = {
   'store.contact.send': '发送',
   'store.contact.sent': '已发送',
   'store.contact.confirmation': '谢谢！您的留言已发送。',
+  'store.contact.required_note': '带 * 的字段为必填项。',
+  'store.contact.reply_note': '我们会在工作日尽快通过电子邮件回复您。',
   'store.search.title': '搜索',
   'store.search.results_for': '“{{q}}”的搜索结果',
   'store.search.none': '没有找到与“{{q}}”相关的包。',

@@ -1,7 +1,7 @@
 import { isApiError } from '@bolsos/api-client';
 import { contactSchema, validate, type ContactRequest, type Locale } from '@bolsos/contracts';
 import { toast } from '@bolsos/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
@@ -12,31 +12,60 @@ type Field = 'name' | 'email' | 'phone' | 'message';
 type Errors = Partial<Record<Field, string[]>>;
 type ProductErrors = { product_id?: string[] };
 
-const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', message: '' };
+const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];
 
-/** Spec §4: the form goes from Send to Sent; the button says Sent and a confirmation shows. */
+/** What the visitor typed, read from the form itself: typing before the app started counts. */
+function typed(form: HTMLFormElement): Record<Field, string> & { website: string } {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    website: text('website'),
+  };
+}
+
+/**
+ * Spec §4: the form goes from Send to Sent; the button says Sent and a confirmation shows. The
+ * fields are the page's own (uncontrolled): what is typed while the page is still loading stays,
+ * and they are never locked. After a send the form is empty for another question, and Send comes
+ * back as soon as the visitor types again. A refused send takes the focus to its first field.
+ */
 export function ContactForm({ locale, productId }: { locale: Locale; productId?: number }) {
   const { t } = useStorefrontT();
-  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string>();
   const hydrated = useHydrated();
   const keys = useIdempotencyKey();
+  const form = useRef<HTMLFormElement>(null);
+  // Bumped by each refusal: the focus moves once per refusal, not on every render.
+  const [refusals, setRefusals] = useState(0);
 
-  const field = (name: Field) =>
-    ({
-      name,
-      value: values[name],
-      errors: errors[name],
-      disabled: status !== 'idle' || !hydrated,
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-    }) as const;
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = FIELDS.find((name) => errors[name]?.length);
+    const control = first ? form.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }, [refusals, errors]);
+
+  const refuse = (found: Errors, message: string) => {
+    setErrors(found);
+    setFailure(message);
+    setRefusals((n) => n + 1);
+  };
+
+  const field = (name: Field, required: boolean) =>
+    ({ name, errors: errors[name], required, readOnly: status === 'sending' }) as const;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const website = new FormData(event.currentTarget).get('website');
+    const values = typed(event.currentTarget);
     const input: ContactRequest = {
       name: values.name,
       email: values.email,
@@ -44,7 +73,7 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
       language: locale,
       ...(productId ? { product_id: productId } : {}),
       ...(values.phone.trim() ? { phone: values.phone } : {}),
-      ...(typeof website === 'string' && website ? { website } : {}),
+      ...(values.website ? { website: values.website } : {}),
     };
     const checked = validate<ContactRequest>(contactSchema, input);
     if (!checked.ok) {
@@ -52,8 +81,7 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
       for (const [key, issues] of Object.entries(checked.errors)) {
         found[key as Field] = issues.map((issue) => t(issue.key, issue.params));
       }
-      setErrors(found);
-      setFailure(t('common.fields_pending'));
+      refuse(found, t('common.fields_pending'));
       return;
     }
     setErrors({});
@@ -63,37 +91,53 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
       // An edit changes what is sent, and so the key; a retry of the same text keeps it.
       await sendContactMessage(checked.value, keys.keyFor(checked.value));
       keys.reset();
+      form.current?.reset();
       setStatus('sent');
     } catch (error) {
       setStatus('idle');
       const fields = isApiError(error, 422) ? (error.errors as Errors & ProductErrors) : {};
-      setErrors(fields);
       // Throttling is the spec's toast (error catalogue: 429); the form says it too, next to the button.
       if (isApiError(error, 429)) toast.error(t('errors.too_many_attempts'));
       // The bag has no field of its own: its message (e.g. no longer sold) stands for the form.
-      setFailure(
+      refuse(
+        fields,
         fields.product_id?.[0] ?? (isApiError(error) ? error.message : t('error.request')),
       );
     }
   };
 
   return (
-    <form className="sf-contact" noValidate onSubmit={(event) => void submit(event)}>
-      <FormField label={t('store.contact.name')} autoComplete="name" {...field('name')} />
+    <form
+      ref={form}
+      className="sf-contact"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      // Another question after a sent one: Send again as soon as the visitor types.
+      onInput={() => {
+        if (status === 'sent') setStatus('idle');
+      }}
+    >
+      <p className="sf-contact__required-note">{t('store.contact.required_note')}</p>
+      <FormField label={t('store.contact.name')} autoComplete="name" {...field('name', true)} />
       <FormField
         label={t('store.contact.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        {...field('email')}
+        {...field('email', true)}
       />
       <FormField
         label={t('store.contact.phone')}
         type="tel"
         autoComplete="tel"
-        {...field('phone')}
+        {...field('phone', false)}
       />
-      <FormField label={t('store.contact.message')} multiline rows={6} {...field('message')} />
+      <FormField
+        label={t('store.contact.message')}
+        multiline
+        rows={6}
+        {...field('message', true)}
+      />
       {/* Honeypot: people never see or reach it, bots fill it in. */}
       <div className="sf-visually-hidden" aria-hidden="true">
         <label>
@@ -108,9 +152,11 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
       ) : null}
       {status === 'sent' ? (
         <p className="sf-notice sf-notice--success" role="status" data-testid="contact-sent">
-          {t('store.contact.confirmation')}
+          {t('store.contact.confirmation')} {t('store.contact.reply_note')}
         </p>
       ) : null}
+      {/* Until the app runs, Send waits: the message goes through the app (sending without it is
+          not offered yet), while the fields already take the visitor's typing. */}
       <button
         type="submit"
         className="sf-button"

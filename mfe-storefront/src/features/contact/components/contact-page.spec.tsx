@@ -185,7 +185,49 @@ describe('contact page', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     expect(button).toBeDisabled();
     expect(button.querySelector('.sf-spinner')).not.toBeNull();
-    expect(screen.getByLabelText('Message')).toBeDisabled();
+    // Read-only, not disabled: the text stays readable, selectable and in the form.
+    expect(screen.getByLabelText('Message')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Message')).toBeEnabled();
+  });
+
+  it('marks the required fields, never locks a field, and empties the form after a send for another question', async () => {
+    mockApi({ 'POST /contact': { message: 'Message sent' } });
+    renderAt('/en/contact');
+    await screen.findByTestId('contact-submit');
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeRequired();
+    expect(screen.getByLabelText('E-mail')).toBeRequired();
+    expect(screen.getByLabelText('Message')).toBeRequired();
+    expect(screen.getByLabelText('Phone')).not.toBeRequired();
+    fill({ Name: 'Ana', 'E-mail': 'ana@example.com', Message: 'A long enough message.' });
+    send();
+    expect(await screen.findByTestId('contact-sent')).toHaveTextContent(
+      'We will answer by e-mail as soon as we can, on working days.',
+    );
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByTestId('contact-submit')).toHaveTextContent('Sent');
+    await userEvent.type(screen.getByLabelText('Message'), 'A');
+    expect(screen.getByTestId('contact-submit')).toHaveTextContent('Send');
+    expect(screen.getByTestId('contact-submit')).toBeEnabled();
+  });
+
+  it('takes the focus to the first refused field', async () => {
+    mockApi({});
+    renderAt('/en/contact');
+    await screen.findByTestId('contact-submit');
+    fill({ Name: 'Ana', Message: 'A long enough message.' });
+    send();
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends its fields unlocked from the server, so typing before the app starts is kept', async () => {
+    const html = await serverHtml('/en/contact', { locale: 'en', api: {} });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const message = container.querySelector('textarea[name="message"]') as HTMLTextAreaElement;
+    expect(message.disabled).toBe(false);
+    expect(container.querySelector('input[name="name"]')).not.toHaveAttribute('disabled');
   });
 
   it('shows the throttling message', async () => {

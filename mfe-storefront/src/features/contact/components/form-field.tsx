@@ -26,7 +26,15 @@ export function FormField({ label, name, errors = [], multiline, ...control }: F
   };
   return (
     <div className="sf-field">
-      <label htmlFor={id}>{label}</label>
+      <div className="sf-field__label">
+        <label htmlFor={id}>{label}</label>
+        {/* Seen, not read: the control says "required" itself; the label stays the field's name. */}
+        {control.required ? (
+          <span className="sf-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
       {multiline ? (
         <textarea {...shared} {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
       ) : (
