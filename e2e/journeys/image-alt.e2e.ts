@@ -46,7 +46,7 @@ async function zhPageAlt(
   const context = await newVisitor({ javaScriptEnabled: false });
   await context.addCookies([{ name: 'lang', value: 'zh', url: baseURL }]);
   const reader = await context.newPage();
-  // Design §2: the Chinese Backpacks address; no Chinese slug, so the Spanish one.
+  // Design §2: the Chinese Backpacks address, with the product's Chinese slug.
   const response = await reader.goto(encodeURI(`/zh/产品/双肩包/${slug}`));
   expect(response?.status()).toBe(200);
   const alt = await reader.locator('.sf-product__media img').first().getAttribute('alt');
@@ -80,12 +80,16 @@ test.describe('image alt text per language', () => {
       category: 'backpacks',
       price: 45,
       published: true,
-      translations: { es: { name: `Mochila Alt ${stamp}` } },
+      // Chinese text too: a language without the product's name and description has no page.
+      translations: {
+        es: { name: `Mochila Alt ${stamp}` },
+        zh: { name: `替代文字双肩包 ${stamp}`, description: '绿色的双肩包。' },
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const product = ((await created.json()) as { data: Product }).data;
     createdId = product.id;
-    const slug = product.translations.es.slug;
+    const slug = product.translations.zh?.slug ?? '';
 
     await test.step('upload an image: previewed, sent, then flagged for its missing alt texts', async () => {
       await page.goto(`/admin/products/${product.id}`);

@@ -166,8 +166,10 @@ test.describe('server rendering', () => {
       expect(html).toContain(`${product.name}</h1>`);
       expect(html).toContain(product.description.split(/\n/)[0].trim());
       for (const other of LOCALES) {
-        // The language links are the product's twins, also without JavaScript.
-        expect(html).toContain(`href="${product.alternates[other]}"`);
+        // The language links are the product's twins, also without JavaScript (the one to the
+        // unprefixed Spanish page carries the choice for the server to record).
+        const twin = product.alternates[other];
+        expect(html).toContain(`href="${other === 'es' ? `${twin}?lang=es` : twin}"`);
       }
       const { problems, catalogCalls, sameHeading } = await loadAndHydrate(page, product.path);
       expect(problems).toEqual([]);
