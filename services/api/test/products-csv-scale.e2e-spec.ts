@@ -2,15 +2,18 @@ import {
   API_PATHS,
   apiUrl,
   PRODUCT_CSV_COLUMNS,
+  translate,
   type Product,
   type ProductImportReport,
 } from '@bolsos/contracts';
+import type { EntityManager } from 'typeorm';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { encodeCsv } from '../src/products/csv/csv-codec';
 import { ProductCompleteness } from '../src/products/entities/product-completeness.entity';
 import { ProductSlugHistory } from '../src/products/entities/product-slug-history.entity';
 import { ProductTranslation } from '../src/products/entities/product-translation.entity';
 import { Product as ProductRow } from '../src/products/entities/product.entity';
+import { ProductEditor } from '../src/products/product-editor.service';
 import { DIALECTS } from './support/databases';
 import { startStaffApp } from './support/staff-products';
 import type { Client, TestApp } from './support/test-app';
@@ -21,14 +24,15 @@ function row(values: Partial<Record<string, string>>): string[] {
 }
 
 function importCsv(client: Client, content: string, dryRun = false) {
-  return client
+  const req = client
     .raw('post', `${apiUrl(API_PATHS.productsImport)}${dryRun ? '?dry_run=1' : ''}`)
     .set('Accept', 'application/json')
-    .set('X-XSRF-TOKEN', client.xsrf ?? '')
-    .attach('file', Buffer.from(content, 'utf8'), {
-      filename: 'products.csv',
-      contentType: 'text/csv',
-    });
+    .set('X-XSRF-TOKEN', client.xsrf ?? '');
+  if (client.lang) req.set('Accept-Language', client.lang);
+  return req.attach('file', Buffer.from(content, 'utf8'), {
+    filename: 'products.csv',
+    contentType: 'text/csv',
+  });
 }
 
 /** Every this many rows share a name, so their slugs are made with -2, -3… */
@@ -182,4 +186,46 @@ describe.each(DIALECTS)('products CSV import at IMPORT_MAX_ROWS (%s)', (dialect)
       `${dialect}: import of ${max} new rows ${createMs} ms; of ${max} changed rows ${updateMs} ms`,
     );
   }, 900_000);
+
+  it('refuses a row whose product is deleted between the check and the write, and saves nothing', async () => {
+    const [first, second] = await t.dataSource
+      .getRepository(ProductRow)
+      .find({ order: { id: 'ASC' }, take: 2 });
+    const before = await count(AuditEntry);
+    const editor = t.app.get(ProductEditor);
+    const writeBatch = editor.writeBatch.bind(editor);
+    const spy = jest
+      .spyOn(editor, 'writeBatch')
+      .mockImplementationOnce(async (manager: EntityManager, batch) => {
+        // As another request would (no audit in this one): the row is simply gone.
+        await manager.query('DELETE FROM products WHERE id = ?', [second.id]);
+        return writeBatch(manager, batch);
+      });
+    try {
+      manager.lang = 'en';
+      const res = await importCsv(
+        manager,
+        encodeCsv([
+          [...PRODUCT_CSV_COLUMNS],
+          ...[first, second].map((product) =>
+            row({ id: String(product.id), category: 'backpacks', price: '1', name_es: 'Otra' }),
+          ),
+          row({ category: 'backpacks', price: '2', name_es: 'Nueva' }),
+        ]),
+      );
+      expect([res.status, res.body.errors]).toEqual([
+        422,
+        { 'line.3.id': [translate('en', 'validation.product_not_found')] },
+      ]);
+      expect(res.body.report.counts).toEqual({ create: 1, update: 1, unchanged: 0, error: 1 });
+    } finally {
+      manager.lang = undefined;
+      spy.mockRestore();
+    }
+    expect(
+      await t.dataSource.getRepository(ProductRow).findOneBy({ id: second.id }),
+    ).not.toBeNull();
+    expect((await show(first.id)).price).not.toBe('1.00');
+    expect(await count(AuditEntry)).toBe(before);
+  });
 });

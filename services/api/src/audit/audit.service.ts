@@ -25,6 +25,8 @@ import { ValidationException } from '../common/exceptions/api.exception';
 import { BackgroundTasks } from '../common/lifecycle/background-tasks';
 import { currentActor, currentIp, type Actor } from '../common/context/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DeferredWrites } from '../database/deferred-writes';
+import { statementBatches } from '../database/statement-batches';
 import { recordTables, redact } from './audit-registry';
 import { AuditEntry } from './entities/audit-entry.entity';
 
@@ -39,6 +41,10 @@ export interface AuditRecord {
   /** who acted, when it is not the signed-in user of the request (a sign-in, a reset by link) */
   actor?: Actor | null;
 }
+
+type NewAuditEntry = Omit<AuditEntry, 'id' | 'occurredAt'>;
+/** The values an entry binds: every column but id and occurred_at. */
+const AUDIT_COLUMNS = 10;
 
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
@@ -61,6 +67,7 @@ function parseBound(value: string | undefined, field: 'from' | 'to'): Date | und
 @Injectable()
 export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
+  private readonly queued = new WeakMap<DeferredWrites, NewAuditEntry[]>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -74,7 +81,7 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async record(input: AuditRecord, manager: EntityManager = this.dataSource.manager) {
     const actor = input.actor === undefined ? currentActor() : input.actor;
-    const entry: Omit<AuditEntry, 'id' | 'occurredAt'> = {
+    const entry: NewAuditEntry = {
       actorId: actor?.id ?? null,
       actorName: actor?.name.slice(0, 100) ?? null,
       ip: currentIp()?.slice(0, 64) ?? null,
@@ -89,10 +96,29 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
       changes: redact(input.changes ?? {}) as Record<string, AuditChange>,
       details: input.details ? (redact(input.details) as Record<string, string>) : null,
     };
-    // TypeORM's partial type cannot follow a JSON column's record type.
+    const deferred = DeferredWrites.of(manager);
+    if (!deferred) return this.insert(manager, [entry]);
+    // Thousands of writes in one import: their entries go in a few hundred per statement.
+    const queue = this.queued.get(deferred) ?? [];
+    this.queued.set(deferred, queue);
+    queue.push(entry);
+    deferred.later(this, async () => {
+      this.queued.delete(deferred);
+      for (const batch of statementBatches(manager, queue, AUDIT_COLUMNS)) {
+        await this.insert(manager, batch);
+      }
+    });
+  }
+
+  private async insert(manager: EntityManager, entries: NewAuditEntry[]): Promise<void> {
+    // TypeORM's partial type cannot follow a JSON column's record type; the ids are not needed.
     await manager
       .getRepository(AuditEntry)
-      .insert(entry as unknown as QueryDeepPartialEntity<AuditEntry>);
+      .createQueryBuilder()
+      .insert()
+      .values(entries as unknown as QueryDeepPartialEntity<AuditEntry>[])
+      .updateEntity(false)
+      .execute();
   }
 
   async list(query: AuditQuery): Promise<Paginated<AuditEntryContract>> {

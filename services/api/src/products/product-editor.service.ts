@@ -8,10 +8,17 @@ import {
   type ValidationErrors,
 } from '@bolsos/contracts';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import {
+  In,
+  type EntityManager,
+  type EntityMetadata,
+  type ObjectLiteral,
+  type QueryRunner,
+} from 'typeorm';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import { foldText } from '../common/utils/fold-text';
 import { Popular } from '../populars/entities/popular.entity';
+import { statementBatches } from '../database/statement-batches';
 import { TransactionRunner, isUniqueViolation } from '../database/transaction-runner';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductSlugHistory } from './entities/product-slug-history.entity';
@@ -19,20 +26,36 @@ import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
 import { ProductImageFiles } from './product-image-files.service';
 import { ProductPresenter } from './product-presenter';
-
-/** A language's text as it will be stored. */
-interface PlannedText {
-  locale: Locale;
-  name: string;
-  slug: string;
-  description: string;
-}
+import {
+  ProductWriteBatch,
+  SlugLedger,
+  type PendingCreate,
+  type PendingUpdate,
+  type PlannedText,
+} from './product-write-batch';
 
 /** Slugs, per language, that a generated slug must not take (a later CSV row asks for them). */
 export type ReservedSlugs = ReadonlyMap<Locale, ReadonlySet<string>>;
 
 export interface EditOptions {
   reservedSlugs?: ReservedSlugs;
+  /** one of many writes in the caller's transaction (see batch()) */
+  batch?: ProductWriteBatch;
+}
+
+/** Values a row binds in a multi-row INSERT, at most. */
+const PRODUCT_COLUMNS = 5;
+const TRANSLATION_COLUMNS = 7;
+
+/** Whether `column` holds another value in `after` than in `before`. */
+function changedColumn(
+  column: EntityMetadata['columns'][number],
+  before: ObjectLiteral,
+  after: ObjectLiteral,
+): boolean {
+  const was: unknown = column.getEntityValue(before);
+  const now: unknown = column.getEntityValue(after);
+  return was instanceof Date && now instanceof Date ? +was !== +now : was !== now;
 }
 
 /** The form field a language's slug error belongs to. */
@@ -56,7 +79,8 @@ export async function loadProduct(manager: EntityManager, id: number): Promise<P
 /**
  * Staff writes of products: per-language name, slug and description (Spanish
  * required), category, price and the published flag. Slugs are unique per
- * language; an empty one is made from the name. Renames go through save(), so
+ * language; an empty one is made from the name. Renames go through save() (or,
+ * in a batch, are announced to the subscribers as save() would), so
  * ProductSlugHistorySubscriber records the old slug and shared links keep
  * answering with a 301; the catalogue cache is cleared by CatalogueChangeSubscriber.
  */
@@ -69,17 +93,26 @@ export class ProductEditor {
   ) {}
 
   /** Another product shows `slug` in `locale` now. */
-  private slugInUse(manager: EntityManager, locale: Locale, slug: string, productId?: number) {
-    return this.slugHeldByOther(manager, ProductTranslation, locale, slug, productId);
-  }
-
-  /** Another product had `slug` in `locale`: taking it would break that product's old links. */
-  private slugRetiredByOther(
+  private async slugInUse(
     manager: EntityManager,
     locale: Locale,
     slug: string,
     productId?: number,
-  ) {
+    batch?: ProductWriteBatch,
+  ): Promise<boolean> {
+    if (batch) return batch.slugs.inUse(locale, slug, productId);
+    return this.slugHeldByOther(manager, ProductTranslation, locale, slug, productId);
+  }
+
+  /** Another product had `slug` in `locale`: taking it would break that product's old links. */
+  private async slugRetiredByOther(
+    manager: EntityManager,
+    locale: Locale,
+    slug: string,
+    productId?: number,
+    batch?: ProductWriteBatch,
+  ): Promise<boolean> {
+    if (batch) return batch.slugs.retiredByOther(locale, slug, productId);
     return this.slugHeldByOther(manager, ProductSlugHistory, locale, slug, productId);
   }
 
@@ -103,16 +136,17 @@ export class ProductEditor {
     manager: EntityManager,
     locale: Locale,
     base: string,
-    productId?: number,
-    reserved?: ReservedSlugs,
+    productId: number | undefined,
+    options: EditOptions,
   ): Promise<string> {
+    const { reservedSlugs: reserved, batch } = options;
     for (let n = 1; n <= 100; n++) {
       const suffix = n === 1 ? '' : `-${n}`;
       const candidate = `${base.slice(0, LIMITS.slugMax - suffix.length).replace(/-+$/, '')}${suffix}`;
       if (
         !reserved?.get(locale)?.has(candidate) &&
-        !(await this.slugInUse(manager, locale, candidate, productId)) &&
-        !(await this.slugRetiredByOther(manager, locale, candidate, productId))
+        !(await this.slugInUse(manager, locale, candidate, productId, batch)) &&
+        !(await this.slugRetiredByOther(manager, locale, candidate, productId, batch))
       ) {
         return candidate;
       }
@@ -129,8 +163,8 @@ export class ProductEditor {
   private async plan(
     manager: EntityManager,
     input: ProductRequest,
-    productId?: number,
-    reserved?: ReservedSlugs,
+    productId: number | undefined,
+    options: EditOptions,
   ): Promise<PlannedText[]> {
     const errors: ValidationErrors = {};
     const planned: PlannedText[] = [];
@@ -139,18 +173,19 @@ export class ProductEditor {
       if (!text) continue;
       let slug = text.slug;
       if (slug) {
-        if (await this.slugInUse(manager, locale, slug, productId)) {
+        if (await this.slugInUse(manager, locale, slug, productId, options.batch)) {
           errors[slugField(locale)] = [{ key: 'errors.slug_in_use' }];
           continue;
         }
       } else {
         // A name of symbols only has no slug of its own: the Spanish name's, or a word.
         const base = slugify(text.name) || slugify(input.translations.es.name) || 'producto';
-        slug = await this.freeSlug(manager, locale, base, productId, reserved);
+        slug = await this.freeSlug(manager, locale, base, productId, options);
       }
       planned.push({ locale, name: text.name, slug, description: text.description ?? '' });
     }
     if (Object.keys(errors).length > 0) throw new ValidationException(errors);
+    options.batch?.slugs.record(productId, planned);
     return planned;
   }
 
@@ -210,14 +245,23 @@ export class ProductEditor {
 
   /**
    * create() inside the caller's transaction (the CSV import writes every row in one); returns
-   * the new id. A slug error is thrown before anything is written.
+   * the new id (with a batch, once writeBatch() has written it). A slug error is thrown before
+   * anything is written.
    */
   async createIn(
     manager: EntityManager,
     input: ProductRequest,
     options: EditOptions = {},
   ): Promise<number> {
-    const planned = await this.plan(manager, input, undefined, options.reservedSlugs);
+    const batch = options.batch;
+    if (batch) {
+      // Queued within its turn (wrapped, so the turn does not wait for the write itself).
+      const queued = await batch.inTurn(async () => ({
+        id: batch.create(input, await this.plan(manager, input, undefined, options)),
+      }));
+      return queued.id;
+    }
+    const planned = await this.plan(manager, input, undefined, options);
     const repo = manager.getRepository(Product);
     const product = await repo.save(
       repo.create({
@@ -228,6 +272,183 @@ export class ProductEditor {
     );
     await this.translationsFor(manager, product.id, planned);
     return product.id;
+  }
+
+  /**
+   * A batch for many createIn()/updateIn() calls in `manager`'s transaction (a CSV import): slugs
+   * are settled from one read of the slug tables, and the writes wait for writeBatch(), which
+   * makes them a few hundred rows per statement.
+   */
+  async batch(manager: EntityManager): Promise<ProductWriteBatch> {
+    const select = { productId: true, locale: true, slug: true } as const;
+    const [live, retired] = await Promise.all([
+      manager.getRepository(ProductTranslation).find({ select }),
+      manager.getRepository(ProductSlugHistory).find({ select }),
+    ]);
+    return new ProductWriteBatch(new SlugLedger(live, retired));
+  }
+
+  /**
+   * Writes what `batch` has planned so far, a few hundred rows per statement, and settles each
+   * call's promise. Subscribers see every row as save() and remove() would show it to them
+   * (audit log, slug history, completeness, cache), through TypeORM's own events.
+   */
+  async writeBatch(manager: EntityManager, batch: ProductWriteBatch): Promise<void> {
+    const { creates, updates } = batch.take();
+    if (updates.length) await this.writeUpdates(manager, updates);
+    if (creates.length) await this.writeCreates(manager, creates);
+  }
+
+  private async writeCreates(manager: EntityManager, creates: PendingCreate[]): Promise<void> {
+    const products = manager.getRepository(Product);
+    const made = creates.map(({ input }) =>
+      products.create({
+        category: input.category,
+        price: input.price.toFixed(2),
+        published: input.published ?? true,
+      }),
+    );
+    // Read back (ids, defaults) as save() does, which is why a batch stays well under SQLite's
+    // expression depth: TypeORM selects them with one OR per row.
+    for (const rows of statementBatches(manager, made, PRODUCT_COLUMNS)) {
+      await products.createQueryBuilder().insert().values(rows).execute();
+    }
+    await this.insertTexts(
+      manager,
+      creates.flatMap(({ planned }, index) =>
+        planned.map((text) => ({ productId: made[index].id, ...text })),
+      ),
+    );
+    creates.forEach(({ resolve }, index) => resolve(made[index].id));
+  }
+
+  private async insertTexts(
+    manager: EntityManager,
+    texts: (PlannedText & { productId: number })[],
+  ): Promise<void> {
+    const repo = manager.getRepository(ProductTranslation);
+    const rows = texts.map((text) => repo.create({ ...text, searchText: foldText(text.name) }));
+    for (const batch of statementBatches(manager, rows, TRANSLATION_COLUMNS)) {
+      await repo.createQueryBuilder().insert().values(batch).execute();
+    }
+  }
+
+  /**
+   * updateIn()'s writes for many products: their rows locked and read in a few statements, then
+   * written as upserts on the primary key (only rows that change, as save() would), each change
+   * announced to the subscribers with the row as it was.
+   */
+  private async writeUpdates(manager: EntityManager, updates: PendingUpdate[]): Promise<void> {
+    const products = manager.getRepository(Product);
+    const texts = manager.getRepository(ProductTranslation);
+    const stored = new Map<number, Product>();
+    const storedTexts = new Map<number, ProductTranslation[]>();
+    // Locked in id order, so two imports locking overlapping products do not deadlock.
+    const ordered = updates.map((update) => update.id).sort((a, b) => a - b);
+    for (const ids of statementBatches(manager, ordered)) {
+      const query = products.createQueryBuilder('p').where('p.id IN (:...ids)', { ids });
+      if (this.transactions.rowLocks) query.setLock('pessimistic_write');
+      for (const product of await query.getMany()) stored.set(product.id, product);
+      for (const text of await texts.find({ where: { productId: In(ids) } })) {
+        storedTexts.set(text.productId, [...(storedTexts.get(text.productId) ?? []), text]);
+      }
+    }
+    const present: PendingUpdate[] = [];
+    for (const update of updates) {
+      if (stored.has(update.id)) present.push(update);
+      else update.reject(new ApiException(404, 'errors.not_found'));
+    }
+
+    // As translationsFor(): dropped languages first, then the texts, then the product row.
+    const dropped: ProductTranslation[] = [];
+    const changed: { before: ProductTranslation; after: ProductTranslation }[] = [];
+    const added: (PlannedText & { productId: number })[] = [];
+    for (const { id, planned } of present) {
+      const existing = storedTexts.get(id) ?? [];
+      for (const row of existing) {
+        if (!planned.some((text) => text.locale === row.locale)) dropped.push(row);
+      }
+      for (const text of planned) {
+        const before = existing.find((row) => row.locale === text.locale);
+        if (!before) {
+          added.push({ productId: id, ...text });
+          continue;
+        }
+        const after = texts.create({ ...before, ...text, searchText: foldText(text.name) });
+        await this.announce(manager, 'BeforeUpdate', texts.metadata, after, before);
+        if (texts.metadata.columns.some((column) => changedColumn(column, before, after))) {
+          changed.push({ before, after });
+        }
+      }
+    }
+    for (const ids of statementBatches(
+      manager,
+      dropped.map((row) => row.id),
+    )) {
+      await texts.createQueryBuilder().delete().whereInIds(ids).callListeners(false).execute();
+    }
+    for (const row of dropped)
+      await this.announce(manager, 'AfterRemove', texts.metadata, row, row);
+    for (const batch of statementBatches(manager, changed, TRANSLATION_COLUMNS + 1)) {
+      await texts
+        .createQueryBuilder()
+        .insert()
+        .values(batch.map(({ after }) => after))
+        .orUpdate(['name', 'slug', 'description', 'search_text'], ['id'])
+        .updateEntity(false)
+        .callListeners(false)
+        .execute();
+    }
+    for (const { before, after } of changed) {
+      await this.announce(manager, 'AfterUpdate', texts.metadata, after, before);
+    }
+    await this.insertTexts(manager, added);
+
+    // Always written, so updated_at moves when only the texts changed.
+    const now = new Date();
+    const rows = present.map(({ id, input }) => {
+      const before = stored.get(id) as Product;
+      const after = products.create({
+        ...before,
+        category: input.category,
+        price: input.price.toFixed(2),
+        published: input.published ?? before.published,
+        updatedAt: now,
+      });
+      return { before, after };
+    });
+    for (const batch of statementBatches(manager, rows, PRODUCT_COLUMNS + 1)) {
+      await products
+        .createQueryBuilder()
+        .insert()
+        .values(batch.map(({ after }) => after))
+        .orUpdate(['category', 'price', 'published', 'updated_at'], ['id'])
+        .updateEntity(false)
+        .callListeners(false)
+        .execute();
+    }
+    for (const { before, after } of rows) {
+      await this.announce(manager, 'AfterUpdate', products.metadata, after, before);
+    }
+    present.forEach(({ resolve }) => resolve());
+  }
+
+  /** Tells the entity's listeners and the subscribers about a write made in bulk. */
+  private announce(
+    manager: EntityManager,
+    event: 'BeforeUpdate' | 'AfterUpdate' | 'AfterRemove',
+    metadata: EntityMetadata,
+    entity: ObjectLiteral,
+    databaseEntity: ObjectLiteral,
+  ): Promise<void> {
+    const runner = manager.queryRunner as QueryRunner;
+    if (event === 'AfterRemove') {
+      return runner.broadcaster.broadcast(event, metadata, { ...entity }, databaseEntity);
+    }
+    const columns = metadata.columns.filter((column) =>
+      changedColumn(column, databaseEntity, entity),
+    );
+    return runner.broadcaster.broadcast(event, metadata, entity, databaseEntity, columns);
   }
 
   /** Replaces the product's fields and texts: a language missing from `input` is removed. */
@@ -243,15 +464,25 @@ export class ProductEditor {
     }
   }
 
-  /** update() inside the caller's transaction; 404 (ApiException) when the product is gone. */
+  /**
+   * update() inside the caller's transaction; 404 (ApiException) when the product is gone (with a
+   * batch, once writeBatch() finds it gone).
+   */
   async updateIn(
     manager: EntityManager,
     id: number,
     input: ProductRequest,
     options: EditOptions = {},
   ): Promise<void> {
+    const batch = options.batch;
+    if (batch) {
+      const queued = await batch.inTurn(async () => ({
+        written: batch.update(id, input, await this.plan(manager, input, id, options)),
+      }));
+      return queued.written;
+    }
     const product = await this.lockProduct(manager, id);
-    const planned = await this.plan(manager, input, id, options.reservedSlugs);
+    const planned = await this.plan(manager, input, id, options);
     await this.translationsFor(manager, id, planned);
     // Always written, so updated_at moves when only the texts changed; save(), so the
     // audit log gets the row as it was.

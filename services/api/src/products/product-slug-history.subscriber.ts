@@ -1,15 +1,20 @@
 import {
   EventSubscriber,
+  In,
   type EntityManager,
   type EntitySubscriberInterface,
   type InsertEvent,
   type RemoveEvent,
   type UpdateEvent,
 } from 'typeorm';
+import { DeferredWrites } from '../database/deferred-writes';
+import { statementBatches } from '../database/statement-batches';
 import { ProductSlugHistory } from './entities/product-slug-history.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 
 type SlugRow = Pick<ProductTranslation, 'productId' | 'locale' | 'slug'>;
+/** A slug that came into use: out of the history, whoever had it. */
+type SlugClaim = Omit<SlugRow, 'productId'> & { productId: null };
 
 function slugRow(value: unknown): SlugRow | null {
   const row = value as Partial<SlugRow> | undefined;
@@ -27,7 +32,8 @@ function slugRow(value: unknown): SlugRow | null {
  *
  * It needs the row as it was, which TypeORM has for repository and manager
  * save()/remove(); a bulk `update()`/`delete()` through a query builder does not
- * say which rows it touched, so slug edits must go through save().
+ * say which rows it touched, so slug edits must go through save() (or announce
+ * each row as save() would, as ProductEditor.writeBatch does).
  */
 @EventSubscriber()
 export class ProductSlugHistorySubscriber implements EntitySubscriberInterface<ProductTranslation> {
@@ -35,7 +41,11 @@ export class ProductSlugHistorySubscriber implements EntitySubscriberInterface<P
     return ProductTranslation;
   }
 
+  /** Per import scope, each slug's last change: its new owner in the history, or none. */
+  private readonly queued = new WeakMap<DeferredWrites, Map<string, SlugRow | SlugClaim>>();
+
   private async retire(manager: EntityManager, row: SlugRow): Promise<void> {
+    if (this.defer(manager, row)) return;
     const history = manager.getRepository(ProductSlugHistory);
     // The latest product to give a slug up owns it (unique per language).
     await history.delete({ locale: row.locale, slug: row.slug });
@@ -43,7 +53,40 @@ export class ProductSlugHistorySubscriber implements EntitySubscriberInterface<P
   }
 
   private async claim(manager: EntityManager, row: SlugRow): Promise<void> {
+    if (this.defer(manager, { productId: null, locale: row.locale, slug: row.slug })) return;
     await manager.getRepository(ProductSlugHistory).delete({ locale: row.locale, slug: row.slug });
+  }
+
+  /**
+   * In an import's scope: notes the change for the end of it, where the last change of each
+   * slug is what the one-by-one deletes and inserts would have left.
+   */
+  private defer(manager: EntityManager, change: SlugRow | SlugClaim): boolean {
+    const deferred = DeferredWrites.of(manager);
+    if (!deferred) return false;
+    const changes = this.queued.get(deferred) ?? new Map<string, SlugRow | SlugClaim>();
+    this.queued.set(deferred, changes);
+    changes.delete(`${change.locale}:${change.slug}`);
+    changes.set(`${change.locale}:${change.slug}`, change);
+    deferred.later(this, async () => {
+      this.queued.delete(deferred);
+      await this.write(manager, [...changes.values()]);
+    });
+    return true;
+  }
+
+  private async write(manager: EntityManager, changes: (SlugRow | SlugClaim)[]): Promise<void> {
+    const history = manager.getRepository(ProductSlugHistory);
+    for (const locale of new Set(changes.map((change) => change.locale))) {
+      const slugs = changes.filter((c) => c.locale === locale).map((c) => c.slug);
+      for (const batch of statementBatches(manager, slugs)) {
+        await history.delete({ locale, slug: In(batch) });
+      }
+    }
+    const retired = changes.filter((change): change is SlugRow => change.productId !== null);
+    for (const batch of statementBatches(manager, retired, 3)) {
+      await history.createQueryBuilder().insert().values(batch).updateEntity(false).execute();
+    }
   }
 
   async afterInsert(event: InsertEvent<ProductTranslation>): Promise<void> {

@@ -14,6 +14,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DeferredWrites } from '../database/deferred-writes';
 import { isUniqueViolation, TransactionRunner } from '../database/transaction-runner';
 import { encodeCsv, type CsvRecord } from './csv/csv-codec';
 import {
@@ -28,13 +29,14 @@ import {
 import { ImportRefusedException } from './csv/import-refused';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
-import { ProductEditor, type ReservedSlugs } from './product-editor.service';
+import { ProductEditor, type EditOptions, type ReservedSlugs } from './product-editor.service';
 
 /**
  * Products as a CSV file (export) and back (import). The import checks every row with the
  * product form's schema and rules, then, unless it is a dry run or a row is wrong, writes the
- * rows that change through ProductEditor in one transaction: the audit log sees each write,
- * the slug history keeps renamed slugs, and the catalogue cache is cleared once at commit.
+ * rows that change through ProductEditor in one transaction, in batches (ProductWriteBatch):
+ * the audit log sees each write, the slug history keeps renamed slugs, and the catalogue cache
+ * is cleared once at commit.
  * A row identical to the stored product writes nothing, so export → import is a no-op.
  */
 @Injectable()
@@ -127,7 +129,11 @@ export class ProductsTransferService {
     }
   }
 
-  /** Creates and updates the rows that change, in file order; a refusal lands on its row. */
+  /**
+   * Creates and updates the rows that change, planned in file order; a refusal lands on its row.
+   * Once every row is planned they are written together, then their audit entries and slug
+   * history: a few statements per few hundred rows, not a form's save per row.
+   */
   private async write(manager: EntityManager, rows: PlannedRow[]): Promise<void> {
     const reserved = new Map<Locale, Set<string>>(LOCALES.map((l) => [l, new Set<string>()]));
     for (const row of rows) {
@@ -136,25 +142,39 @@ export class ProductsTransferService {
         if (slug) reserved.get(locale)?.add(slug);
       }
     }
-    const options = { reservedSlugs: reserved as ReservedSlugs };
-    for (const row of rows) {
-      if (!row.input || (row.action !== 'create' && row.action !== 'update')) continue;
-      try {
-        if (row.action === 'create')
-          row.id = await this.editor.createIn(manager, row.input, options);
-        else await this.editor.updateIn(manager, row.id as number, row.input, options);
-      } catch (error) {
-        if (error instanceof ValidationException) {
-          for (const [path, list] of Object.entries(error.errors)) {
-            for (const issue of list) row.issues.push({ column: columnOf(path), ...issue });
-          }
-        } else if (error instanceof ApiException && error.getStatus() === 404) {
-          // Deleted by someone else since the check.
-          row.issues.push({ column: 'id', key: 'validation.product_not_found' });
-        } else throw error;
-        row.action = 'error';
-      }
+    await DeferredWrites.around(manager, async () => {
+      const batch = await this.editor.batch(manager);
+      const options = { reservedSlugs: reserved as ReservedSlugs, batch };
+      // Each call waits its turn in the batch, so all are asked for before any is awaited.
+      const outcomes = rows.map((row) => this.writeRow(manager, row, options));
+      await batch.planned();
+      await this.editor.writeBatch(manager, batch);
+      for (const failure of await Promise.all(outcomes)) if (failure) throw failure;
+    });
+  }
+
+  /** Writes one row; resolves with an error the row cannot show (the import then fails). */
+  private async writeRow(
+    manager: EntityManager,
+    row: PlannedRow,
+    options: EditOptions,
+  ): Promise<unknown> {
+    if (!row.input || (row.action !== 'create' && row.action !== 'update')) return undefined;
+    try {
+      if (row.action === 'create') row.id = await this.editor.createIn(manager, row.input, options);
+      else await this.editor.updateIn(manager, row.id as number, row.input, options);
+    } catch (error) {
+      if (error instanceof ValidationException) {
+        for (const [path, list] of Object.entries(error.errors)) {
+          for (const issue of list) row.issues.push({ column: columnOf(path), ...issue });
+        }
+      } else if (error instanceof ApiException && error.getStatus() === 404) {
+        // Deleted by someone else since the check.
+        row.issues.push({ column: 'id', key: 'validation.product_not_found' });
+      } else return error;
+      row.action = 'error';
     }
+    return undefined;
   }
 
   private report(
