@@ -239,8 +239,28 @@ export function redirectLookupUrl(pathname: string): string {
   return apiUrl(API_PATHS.routeRedirects, { path: pathname });
 }
 
+/** The contact form's fields a visitor types into, in the order the form shows them. */
+export const CONTACT_FORM_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
+
+/** `?sent=1` on Contact: the page a form posted without JavaScript lands on once it is sent. */
+export const CONTACT_SENT_PARAM = 'sent';
+
+/** A contact form the server refused (posted without JavaScript): shown again as it was typed. */
+export interface ContactFormState {
+  /** the address the form was posted to (path and query) */
+  path: string;
+  values: Record<ContactFormField, string>;
+  /** messages per field, in the page's language */
+  errors: Record<string, string[]>;
+  /** the form's own message, beside its button */
+  failure: string;
+}
+
 export interface PageState {
   locale: Locale;
   /** API answers by apiUrl() */
   api: Record<string, unknown>;
+  /** a contact form posted without JavaScript that the server refused */
+  contactForm?: ContactFormState;
 }

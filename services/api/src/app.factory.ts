@@ -39,6 +39,8 @@ import { mountMedia } from './storage/media.routes';
 import { StorageService } from './storage/storage.service';
 import { SeoService } from './seo/seo.service';
 import { PageRenderer } from './site/page-renderer.service';
+import { ContactService } from './contact/contact.service';
+import { RateLimitService } from './common/rate-limit/rate-limit.service';
 import { BUILD_CHECK_MS, PageCache } from './site/page-cache';
 import { mountStaticSite, siteBuildStamp } from './site/static-site';
 
@@ -181,6 +183,7 @@ export async function createApp(
   mountStaticSite(app.getHttpAdapter().getInstance(), config, app.get(PageRenderer), {
     warm: config.env !== 'test',
     pageCache,
+    contactForm: { contact: app.get(ContactService), limits: app.get(RateLimitService) },
   });
   app.getHttpAdapter().getInstance().use(siteErrorHandler());
 

@@ -136,6 +136,8 @@ export class PageRenderer {
     pathname: string,
     search: string,
     visitorLocale: Locale = 'es',
+    /** a refused contact form to show again (posted without JavaScript) */
+    contactForm?: PageState['contactForm'],
   ): Promise<RenderedPage | null> {
     if (/^\/admin(\/|$)/.test(pathname)) return null;
     const match = matchPath(pathname);
@@ -143,7 +145,7 @@ export class PageRenderer {
     if (match.route.name === 'auth') return null;
     const { locale, route } = match;
     const params = new URLSearchParams(search);
-    const state: PageState = { locale, api: {} };
+    const state: PageState = { locale, api: {}, ...(contactForm ? { contactForm } : {}) };
     const started = performance.now();
     let product: CatalogProductDetail | undefined;
     let items: CatalogProductSummary[] | undefined;

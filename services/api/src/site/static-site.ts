@@ -3,6 +3,7 @@ import {
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE_DAYS,
   LOCALE_TAGS,
+  matchPath,
 } from '@bolsos/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { contentSecurityPolicy, type CspSources } from '../common/http/content-s
 import type { AppConfig } from '../config/app-config';
 import { insertBefore, replaceLiteral } from '../common/utils/html-insert';
 import { CompressedStatic } from './compressed-static';
+import { postContactForm, type ContactFormDeps } from './contact-form-post';
 import { chosenLanguage, languageRedirect, pageLocale } from './language-redirect';
 import { PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
 import { withDeferredBoot } from './deferred-boot';
@@ -201,6 +203,39 @@ function pageAnswer(
   };
 }
 
+/** Contact posted as a plain form: 303 to the confirmation, or the page again with the form. */
+async function answerContactForm(
+  req: Request,
+  res: Response,
+  site: { pages: PageRenderer; deps: ContactFormDeps; shellDist: string; assets: PageAssets },
+  sources: () => CspSources,
+): Promise<void> {
+  const { pages, assets } = site;
+  const outcome = await postContactForm(req, site.deps);
+  res.setHeader('Cache-Control', 'no-store');
+  if (outcome.kind === 'forbidden') {
+    res.status(403).type('text/plain').send('Forbidden');
+    return;
+  }
+  if (outcome.kind === 'sent') {
+    res.redirect(303, encodeURI(outcome.location));
+    return;
+  }
+  if (outcome.retryAfter) res.setHeader('Retry-After', String(outcome.retryAfter));
+  const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+  const locale = pageLocale(req);
+  const page = await pages.render(req.path, search, locale, outcome.state);
+  const html = readIndex(path.join(site.shellDist, 'index.html'));
+  res.status(outcome.status);
+  res.setHeader('Content-Language', LOCALE_TAGS[locale]);
+  sendHtml(
+    req,
+    res,
+    composePage(html ?? '', LOCALE_TAGS[locale], page, assets.pageAssets()),
+    sources(),
+  );
+}
+
 /**
  * What the cached pages were rendered with: the shell's index.html and server bundle, and the
  * storefront build the remotes config names (its default dist/ or a release). A change empties
@@ -235,7 +270,16 @@ export function mountStaticSite(
   app: Express,
   config: AppConfig,
   pages?: PageRenderer,
-  { warm = false, pageCache }: { warm?: boolean; pageCache?: PageCache } = {},
+  {
+    warm = false,
+    pageCache,
+    contactForm,
+  }: {
+    warm?: boolean;
+    pageCache?: PageCache;
+    /** Contact's form posted without JavaScript (contact-form-post.ts) */
+    contactForm?: Omit<ContactFormDeps, 'appUrl'>;
+  } = {},
 ) {
   const assets = new PageAssets(config.webRoot, () => localManifest(config, 'storefront'));
   const currentCspSources = cspSourcesReader(config);
@@ -256,6 +300,19 @@ export function mountStaticSite(
   }
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   app.use(serveFolder(shellDist, warm));
+  if (pages && contactForm) {
+    const formBody = express.urlencoded({ extended: false, limit: '32kb' });
+    const deps = { ...contactForm, appUrl: config.appUrl };
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'POST' || matchPath(req.path)?.route.name !== 'contact') return next();
+      formBody(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        answerContactForm(req, res, { pages, deps, shellDist, assets }, currentCspSources).catch(
+          next,
+        );
+      });
+    });
+  }
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (/^\/(api|sanctum|mfe|media)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/.test(req.path))

@@ -1,6 +1,13 @@
 import { isApiError } from '@bolsos/api-client';
-import { contactSchema, validate, type ContactRequest, type Locale } from '@bolsos/contracts';
-import { toast } from '@bolsos/ui';
+import {
+  CONTACT_SENT_PARAM,
+  contactSchema,
+  validate,
+  type ContactRequest,
+  type Locale,
+} from '@bolsos/contracts';
+import { useLocation } from '@bolsos/router';
+import { toast, usePageState } from '@bolsos/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
@@ -38,9 +45,19 @@ function typed(form: HTMLFormElement): Record<Field, string> & { website: string
  */
 export function ContactForm({ locale, productId }: { locale: Locale; productId?: number }) {
   const { t } = useStorefrontT();
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string>();
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  // Posted without JavaScript: refused (the page state holds it as typed) or sent (?sent=1).
+  const state = usePageState()?.contactForm;
+  const posted = state && state.path === `${pathname}${search}` ? state : undefined;
+  const [errors, setErrors] = useState<Errors>(posted?.errors ?? {});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>(
+    query.get(CONTACT_SENT_PARAM) === '1' ? 'sent' : 'idle',
+  );
+  const [failure, setFailure] = useState<string | undefined>(posted?.failure);
+  query.delete(CONTACT_SENT_PARAM);
+  const action = `${pathname}${query.size > 0 ? `?${query.toString()}` : ''}`;
+  const firstRefused = FIELDS.find((name) => posted?.errors[name]?.length);
   const hydrated = useHydrated();
   const keys = useIdempotencyKey();
   const form = useRef<HTMLFormElement>(null);
@@ -61,7 +78,15 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
   };
 
   const field = (name: Field, required: boolean) =>
-    ({ name, errors: errors[name], required, readOnly: status === 'sending' }) as const;
+    ({
+      name,
+      errors: errors[name],
+      required,
+      readOnly: status === 'sending',
+      defaultValue: posted?.values[name],
+      // Without a script too, the refused field is where the visitor lands.
+      autoFocus: name === firstRefused,
+    }) as const;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,6 +135,9 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
     <form
       ref={form}
       className="sf-contact"
+      // Without JavaScript the server takes the form (contact-form-post.ts); with it, the app.
+      method="post"
+      action={action}
       noValidate
       onSubmit={(event) => void submit(event)}
       // Another question after a sent one: Send again as soon as the visitor types.
@@ -138,6 +166,7 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
         rows={6}
         {...field('message', true)}
       />
+      {productId ? <input type="hidden" name="product_id" value={productId} /> : null}
       {/* Honeypot: people never see or reach it, bots fill it in. */}
       <div className="sf-visually-hidden" aria-hidden="true">
         <label>
@@ -155,17 +184,17 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
           {t('store.contact.confirmation')} {t('store.contact.reply_note')}
         </p>
       ) : null}
-      {/* Until the app runs, Send waits: the message goes through the app (sending without it is
-          not offered yet), while the fields already take the visitor's typing. */}
       <button
         type="submit"
         className="sf-button"
-        disabled={status !== 'idle' || !hydrated}
+        disabled={status === 'sending' || (status === 'sent' && hydrated)}
         aria-busy={status === 'sending'}
         data-testid="contact-submit"
       >
         {status === 'sending' ? <span className="sf-spinner" aria-hidden="true" /> : null}
-        {status === 'sent' ? t('store.contact.sent') : t('store.contact.send')}
+        {/* Landed on after a send without JavaScript: the confirmation says it, and Send stays
+            usable for another question; the app then says Sent until the visitor types again. */}
+        {status === 'sent' && hydrated ? t('store.contact.sent') : t('store.contact.send')}
       </button>
     </form>
   );
