@@ -1,4 +1,4 @@
-import { translate } from '@bolsos/contracts';
+import { LOCALE_TAGS, prefixLocale, translate } from '@bolsos/contracts';
 import { Logger } from '@nestjs/common';
 import type { ErrorRequestHandler } from 'express';
 import { isServiceUnavailable, RETRY_AFTER_SECONDS } from '../exceptions/unavailable';
@@ -27,12 +27,7 @@ export function siteErrorHandler(): ErrorRequestHandler {
         `${req.method} ${req.path} failed`,
         error instanceof Error ? error.stack : String(error),
       );
-    const locale =
-      req.path === '/en' || req.path.startsWith('/en/')
-        ? 'en'
-        : req.path === '/zh' || req.path.startsWith('/zh/')
-          ? 'zh'
-          : requestLocale(req);
+    const locale = prefixLocale(req.path) ?? requestLocale(req);
     const id = responseRequestId(res) ?? '';
     const status = unavailable ? 503 : 500;
     const message = translate(locale, unavailable ? 'errors.service_unavailable' : 'errors.server');
@@ -46,9 +41,10 @@ export function siteErrorHandler(): ErrorRequestHandler {
     const reference = translate(locale, 'errors.reference', { id });
     res
       .setHeader('Content-Security-Policy', STRICT_CSP)
+      .setHeader('Content-Language', LOCALE_TAGS[locale])
       .type('html')
       .send(
-        `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1><p data-request-id="${escapeHtml(id)}">${escapeHtml(reference)}</p></main></body></html>`,
+        `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1><p data-request-id="${escapeHtml(id)}">${escapeHtml(reference)}</p></main></body></html>`,
       );
   };
 }
