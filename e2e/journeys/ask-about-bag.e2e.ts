@@ -46,7 +46,9 @@ test('asking about a bag sends the message with the product to the shop and the 
   await page.getByLabel('Mensaje').fill(marker);
   await page.getByTestId('contact-submit').click();
   await expect(page.getByTestId('contact-submit')).toHaveText('Enviado');
-  await expect(page.getByTestId('contact-sent')).toContainText(MESSAGES.es['messages.contact_sent']);
+  await expect(page.getByTestId('contact-sent')).toContainText(
+    MESSAGES.es['messages.contact_sent'],
+  );
 
   const mail = await mailbox.waitFor('tienda@bolsos.test', { contains: marker });
   expect(mail.subject).toBe(`Consulta de Marta Ríos sobre ${name}`);
