@@ -24,7 +24,8 @@ test('with JavaScript off, a price range and an order filter the view-all page',
   // The same list in Spanish, from the language switcher.
   await expect(page.getByTestId('language-es')).toHaveAttribute(
     'href',
-    '/productos/todos?min_price=40&max_price=70&sort=price_desc',
+    // The link to the unprefixed page carries the choice (?lang=es) for the server to record.
+    '/productos/todos?min_price=40&max_price=70&sort=price_desc&lang=es',
   );
   // A bound that cannot be a price is named; the page still lists, without it.
   await page.goto('/en/products/all?min_price=cheap&max_price=70');

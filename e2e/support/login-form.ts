@@ -24,7 +24,10 @@ export async function loginThroughUi(
   page: Page,
   credentials: { email: string; password: string },
 ): Promise<void> {
-  await page.goto('/auth/login');
+  // Chosen as the switcher's Español link does: a cookie of an earlier page's language would
+  // otherwise send the unprefixed page to that language's twin.
+  await page.goto('/auth/login?lang=es');
+  await expect.poll(() => new URL(page.url()).search).toBe('');
   await submitLogin(page, credentials);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
 }
