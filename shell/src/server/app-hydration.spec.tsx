@@ -53,6 +53,30 @@ async function serverHtml(locale: Locale): Promise<string> {
   );
 }
 
+/**
+ * Hydrates `container` (the server's markup, in the document) with the browser's App at `path`,
+ * in `locale`: what React reported (recoverable errors, console errors) and how to unmount.
+ */
+async function hydrateApp(container: HTMLElement, locale: Locale, path: string, state: PageState) {
+  await act(async () => {
+    await changeLocale(locale);
+  });
+  window.history.replaceState(null, '', encodeURI(path));
+  const errors = jest.spyOn(console, 'error');
+  const recoverable: unknown[] = [];
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <App remotes={CONFIG} pageState={state} remoteComponents={() => FakeStorefront} />,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  const consoleErrors = [...errors.mock.calls];
+  errors.mockRestore();
+  return { recoverable, consoleErrors, unmount: () => act(() => root?.unmount()) };
+}
+
 describe('the app rendered on the server', () => {
   it('renders the layout and the remote with the request’s language and data', async () => {
     const spanish = await serverHtml('es');
@@ -68,38 +92,20 @@ describe('the app rendered on the server', () => {
   for (const locale of ['es', 'en', 'zh'] as const) {
     it(`hydrates in ${locale} with no mismatch and keeps the server's nodes`, async () => {
       const html = await serverHtml(locale);
-      await act(async () => {
-        await changeLocale(locale);
-      });
-      window.history.replaceState(null, '', encodeURI(PATHS[locale]));
       const container = document.createElement('div');
       container.innerHTML = html;
       document.body.appendChild(container);
       const heading = container.querySelector('h1');
-      const errors = jest.spyOn(console, 'error');
-      const recoverable: unknown[] = [];
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <App
-            remotes={CONFIG}
-            pageState={stateFor(locale)}
-            remoteComponents={() => FakeStorefront}
-          />,
-          { onRecoverableError: (error) => recoverable.push(error) },
-        );
-      });
-      expect(recoverable).toEqual([]);
-      expect(errors).not.toHaveBeenCalled();
+      const hydrated = await hydrateApp(container, locale, PATHS[locale], stateFor(locale));
+      expect(hydrated.recoverable).toEqual([]);
+      expect(hydrated.consoleErrors).toEqual([]);
       expect(container.querySelector('h1')).toBe(heading);
       expect(container.querySelector('[data-testid="language-en"]')).toHaveAttribute(
         'href',
         PATHS.en,
       );
-      act(() => root?.unmount());
+      hydrated.unmount();
       container.remove();
-      errors.mockRestore();
     });
   }
 });
@@ -156,34 +162,16 @@ describe('a path with no page, rendered on the server', () => {
       // The layout's links are there too: the visitor can go on without scripts.
       expect(container.querySelectorAll('a').length).toBeGreaterThan(3);
 
-      await act(async () => {
-        await changeLocale(locale);
-      });
-      window.history.replaceState(null, '', encodeURI(expected.path));
       document.body.appendChild(container);
       const heading = container.querySelector('h1');
-      const errors = jest.spyOn(console, 'error');
-      const recoverable: unknown[] = [];
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <App
-            remotes={CONFIG}
-            pageState={missingState(locale)}
-            remoteComponents={() => FakeStorefront}
-          />,
-          { onRecoverableError: (error) => recoverable.push(error) },
-        );
-      });
-      expect(recoverable).toEqual([]);
-      expect(errors).not.toHaveBeenCalled();
+      const hydrated = await hydrateApp(container, locale, expected.path, missingState(locale));
+      expect(hydrated.recoverable).toEqual([]);
+      expect(hydrated.consoleErrors).toEqual([]);
       // Not asked again, not replaced by a loading state: the server's heading stays.
       expect(container.querySelector('h1')).toBe(heading);
       expect(container.textContent).toContain(expected.text);
-      act(() => root?.unmount());
+      hydrated.unmount();
       container.remove();
-      errors.mockRestore();
     });
   }
 });
