@@ -51,6 +51,16 @@ export interface Paginated<T> {
   meta: PageMeta;
 }
 
+/** GET /api/catalog/search: products, best first, and a spelling that finds more. */
+export interface SearchResults extends Paginated<CatalogProductSummary> {
+  /**
+   * Present when a word of the query is in no product but a misspelling of one is: the query with
+   * such words corrected (lower case, accents folded), which finds products. Results then already
+   * include the corrected words' products, after any found as typed.
+   */
+  did_you_mean?: string;
+}
+
 export interface ApiMessage {
   message: string;
   /** on 5xx answers: the request's id (X-Request-Id), for a user to quote */

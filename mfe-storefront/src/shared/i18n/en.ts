@@ -27,6 +27,13 @@ export const en: LanguageStrings<StorefrontKey> = {
   'store.breadcrumb': 'You are here',
   'store.product.description': 'Description',
   // The label before the category's link, its colon as the language writes it.
+  'store.gallery.label': 'Product photos',
+  'store.gallery.open': 'Enlarge photo: {{alt}}',
+  'store.gallery.close': 'Close',
+  'store.gallery.zoom_in': 'Zoom in',
+  'store.gallery.previous': 'Previous photo',
+  'store.gallery.next': 'Next photo',
+  'store.gallery.error': 'The photo could not be loaded.',
   'store.product.category': 'Category: ',
   'store.product.ask': 'Ask about this bag',
   'store.product.back': 'Back to {{category}}',
@@ -44,6 +51,7 @@ export const en: LanguageStrings<StorefrontKey> = {
   'store.contact.reply_note': 'We will answer by e-mail as soon as we can, on working days.',
   'store.search.title': 'Search',
   'store.search.results_for': 'Results for “{{q}}”',
+  'store.search.did_you_mean': 'Did you mean “{{q}}”?',
   'store.search.none': 'We found no bags for “{{q}}”.',
   'store.search.none_hint':
     'Try other words, or have a look at the categories and our most popular bags.',

@@ -4,8 +4,8 @@ import {
   LOCALES,
   type CatalogProductSummary,
   type Locale,
-  type Paginated,
   type SearchQuery,
+  type SearchResults,
 } from '@bolsos/contracts';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -71,19 +71,23 @@ export class CatalogSearchService implements OnModuleDestroy {
     clearTimeout(this.rebuild);
   }
 
-  /** Published products matching `q` in one language, best first, as catalogue cards. */
-  async search(query: SearchQuery): Promise<Paginated<CatalogProductSummary>> {
+  /**
+   * Published products matching `q` in one language, best first, as catalogue cards; a query in
+   * another of the catalogue's languages finds them too, shown in this one.
+   */
+  async search(query: SearchQuery): Promise<SearchResults> {
     const locale = query.lang ?? 'es';
     const page = query.page ?? 1;
     const perPage = query.per_page ?? CATALOG_PAGE_SIZE;
     const { index, cards } = (await this.indexes())[locale];
-    const ids = index.search(query.q);
+    const { ids, correction } = index.find(query.q);
     // Cards come with the index (built from the same read): a search never waits on the database.
     const data = ids
       .slice((page - 1) * perPage, page * perPage)
       .map((id) => cards.get(id))
       .filter((card): card is CatalogProductSummary => Boolean(card));
-    return { data, meta: pageMeta(ids.length, page, perPage, data.length) };
+    const meta = pageMeta(ids.length, page, perPage, data.length);
+    return correction ? { data, meta, did_you_mean: correction } : { data, meta };
   }
 
   /** The indexes for the catalogue as it is now (built at most once per catalogue change). */
@@ -103,6 +107,17 @@ export class CatalogSearchService implements OnModuleDestroy {
     };
     promise.then(done, done);
     return promise;
+  }
+
+  /** The product's names and category in the catalogue's other languages that have them. */
+  private elsewhere(product: Product, locale: Locale): string {
+    const translations = product.translations ?? [];
+    return LOCALES.filter((other) => other !== locale)
+      .flatMap((other) => {
+        const own = translations.find((t) => t.locale === other)?.name.trim();
+        return own ? [own, CATEGORY_NAMES[product.category]?.[other] ?? ''] : [];
+      })
+      .join(' ');
   }
 
   private async build(): Promise<Indexes> {
@@ -135,6 +150,7 @@ export class CatalogSearchService implements OnModuleDestroy {
             name: text.name,
             category: CATEGORY_NAMES[product.category]?.[locale] ?? '',
             description: text.description ?? '',
+            elsewhere: this.elsewhere(product, locale),
           });
           cards[locale].set(product.id, card);
         }

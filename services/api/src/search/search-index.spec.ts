@@ -1,4 +1,4 @@
-import { SearchIndex, type SearchDocument } from './search-index';
+import { SearchIndex, typosAllowed, type SearchDocument } from './search-index';
 
 const doc = (
   id: number,
@@ -58,5 +58,37 @@ describe('SearchIndex', () => {
   it('finds nothing for a query without letters or digits, or in an empty index', () => {
     expect(index.search('¡¿!')).toEqual([]);
     expect(new SearchIndex([]).search('mochila')).toEqual([]);
+  });
+
+  it('forgives one typo in words of 4 to 7 letters and two from 8, after what matched as typed', () => {
+    expect(typosAllowed('sol')).toBe(0);
+    expect(typosAllowed('bols')).toBe(1);
+    expect(typosAllowed('mochilla')).toBe(2);
+    // One letter doubled, one dropped, one swapped.
+    expect(index.find('mochilla')).toEqual({ ids: [2, 4, 7], correction: 'mochila' });
+    expect(index.find('maletn')).toEqual({ ids: [1], correction: 'maletin' });
+    expect(index.find('panmaa')).toEqual({ ids: [], correction: undefined });
+    expect(index.find('botela verde')).toEqual({ ids: [2], correction: 'botella verde' });
+    // Short words must be right: "sal" is not "sol".
+    expect(index.search('sal')).toEqual([]);
+    // A word found as typed is not corrected; its misspelt neighbours rank after it.
+    const typed = new SearchIndex([doc(1, 'Bolsa playera'), doc(2, 'Bolso de cuero')]);
+    expect(typed.find('bolso')).toEqual({ ids: [2, 1], correction: undefined });
+  });
+
+  it('offers no correction that finds nothing', () => {
+    expect(index.find('mochilla azul')).toEqual({ ids: [], correction: undefined });
+  });
+
+  it('finds a product by its name in another language, after matches in the page language', () => {
+    const shop = new SearchIndex([
+      { ...doc(1, 'Mochila Urbana', 'Lleva tu backpack favorito'), elsewhere: 'Urban Pack' },
+      { ...doc(2, 'Mochila Verde'), elsewhere: 'Green Backpack Mochilas 绿色双肩包 双肩包' },
+      { ...doc(3, 'Cartera'), elsewhere: 'Wallet' },
+    ]);
+    expect(shop.search('backpack')).toEqual([1, 2]);
+    expect(shop.search('green backpack')).toEqual([2]);
+    expect(shop.search('双肩包')).toEqual([2]);
+    expect(shop.search('wallet')).toEqual([3]);
   });
 });

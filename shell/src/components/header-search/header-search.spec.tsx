@@ -83,6 +83,7 @@ describe('HeaderSearch', () => {
     expect(options.map((o) => o.textContent)).toEqual([
       expect.stringMatching(/^Maletín Ejecutivo.*89\.00/),
       expect.stringMatching(/^Maletín Cóndor.*89\.00/),
+      'Ver todos los resultados de «maletin»',
     ]);
     // Another space is the same search: nothing is asked again.
     await user.type(box, ' ');
@@ -101,10 +102,13 @@ describe('HeaderSearch', () => {
     await act(() => jest.advanceTimersByTimeAsync(500));
     await screen.findByRole('listbox');
 
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    // Two products and "see all results": the fourth step comes back to the first.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     const [first] = screen.getAllByRole('option');
     expect(first).toHaveAttribute('aria-selected', 'true');
     expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}');
     expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
 
@@ -115,6 +119,22 @@ describe('HeaderSearch', () => {
 
     await user.keyboard('{ArrowDown}{Enter}');
     expect(location()).toBe('/productos/maletines/bag-1');
+  });
+
+  it('ends the suggestions with all the results for what was typed', async () => {
+    mockApi({ 'GET /catalog/search': { data: [bag(1, 'Alpha', 'en')], meta: {} } });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/en', 'en');
+    await user.type(screen.getByRole('combobox'), 'alp');
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    await user.click(await screen.findByRole('option', { name: 'See all results for “alp”' }));
+    expect(location()).toBe('/en/search?q=alp');
+    // By keyboard: the last option, Enter.
+    await user.type(screen.getByRole('combobox'), 'x');
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(location()).toBe('/en/search?q=alpx');
   });
 
   it('goes to the results page at once on Enter, without waiting for suggestions', async () => {

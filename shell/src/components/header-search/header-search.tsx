@@ -65,16 +65,21 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
     navigate(item.path);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const searchAll = () => {
     const q = (input.current?.value ?? '').trim();
     setTyped('');
     close();
     if (q) navigate(searchPath(locale, q));
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    searchAll();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = items.length;
+    // The products, then "see all results", the list's last option.
+    const count = items.length ? items.length + 1 : 0;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!count) return;
       event.preventDefault();
@@ -85,9 +90,10 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
         return;
       }
       setActive((index) => (down ? (index + 1) % count : index <= 0 ? count - 1 : index - 1));
-    } else if (event.key === 'Enter' && open && active >= 0 && items[active]) {
+    } else if (event.key === 'Enter' && open && active >= 0 && active < count) {
       event.preventDefault();
-      pick(items[active]);
+      if (items[active]) pick(items[active]);
+      else searchAll();
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       close();
@@ -145,6 +151,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
             query={typed}
             listId={listId}
             label={t('common.search')}
+            allLabel={t('common.search_all', { q: typed.trim() })}
             items={items}
             expanded={expanded}
             active={active}
@@ -154,6 +161,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
               setOpen(results.length > 0);
             }}
             onPick={pick}
+            onPickAll={searchAll}
           />
         </Suspense>
       ) : (

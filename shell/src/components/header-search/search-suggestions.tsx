@@ -19,11 +19,14 @@ export interface SearchSuggestionsProps {
   query: string;
   listId: string;
   label: string;
+  /** the last option's text: the results page for what was typed */
+  allLabel: string;
   items: CatalogProductSummary[];
   expanded: boolean;
   active: number;
   onResults(items: CatalogProductSummary[]): void;
   onPick(item: CatalogProductSummary): void;
+  onPickAll(): void;
 }
 
 /**
@@ -35,11 +38,13 @@ export default function SearchSuggestions({
   query,
   listId,
   label,
+  allLabel,
   items,
   expanded,
   active,
   onResults,
   onPick,
+  onPickAll,
 }: SearchSuggestionsProps) {
   const report = useRef(onResults);
   useEffect(() => {
@@ -122,6 +127,20 @@ export default function SearchSuggestions({
           <span className="bl-suggestion__price">{formatPrice(item.price, locale)}</span>
         </li>
       ))}
+      {items.length > 0 && (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+        <li
+          id={`${listId}-${items.length}`}
+          role="option"
+          aria-selected={active === items.length}
+          className="bl-suggestion bl-suggestion--all"
+          data-testid="search-suggestions-all"
+          onClick={onPickAll}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {allLabel}
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,10 +1,5 @@
 import { api } from '@bolsos/api-client';
-import {
-  searchQuery,
-  type CatalogProductSummary,
-  type Locale,
-  type Paginated,
-} from '@bolsos/contracts';
+import { searchQuery, type Locale, type SearchResults } from '@bolsos/contracts';
 
 /**
  * GET /api/catalog/search?lang=&page=&per_page=&q= → published products matching `q`, best
@@ -16,9 +11,9 @@ export function searchProducts(
   q: string,
   page: number,
   signal?: AbortSignal,
-): Promise<Paginated<CatalogProductSummary>> {
+): Promise<SearchResults> {
   const query = searchQuery(locale, q, page);
-  return api.get<Paginated<CatalogProductSummary>>(query.path, {
+  return api.get<SearchResults>(query.path, {
     params: query.params,
     silent: true,
     signal,

@@ -21,10 +21,9 @@ describe('search results page', () => {
     expect(within(grid).getByRole('heading', { name: '旅行双肩包' })).toBeInTheDocument();
     expect(screen.getByTestId('search-count')).toHaveTextContent('30');
     // 30 results, 24 a page: the pager keeps q in its links.
-    expect(within(screen.getByTestId('catalog-pager')).getByRole('link')).toHaveAttribute(
-      'href',
-      '/zh/搜索?q=+%E5%8F%8C%E8%82%A9+&page=2',
-    );
+    expect(
+      within(screen.getByTestId('catalog-pager')).getByRole('link', { name: '下一页' }),
+    ).toHaveAttribute('href', '/zh/搜索?q=+%E5%8F%8C%E8%82%A9+&page=2');
     expect(asked).toEqual([{ lang: 'zh', per_page: 24, q: '双肩' }]);
     // The tab and the bookmark name the search, as the heading does.
     expect(document.title).toBe('“双肩”的搜索结果 | Bolsos');
@@ -43,6 +42,24 @@ describe('search results page', () => {
     expect(screen.getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
     const popular = await screen.findByTestId('popular');
     expect(within(popular).getByRole('heading', { name: 'Bag 3' })).toBeInTheDocument();
+  });
+
+  it('offers the corrected spelling as a search of its own', async () => {
+    mockApi({
+      'GET /catalog/search': {
+        ...catalogPage([summary(4, 'es', { name: 'Mochila de viaje' })]),
+        did_you_mean: 'mochila',
+      },
+      'GET /catalog/populars': { data: [] },
+    });
+    renderAt('/buscar?q=mochilla');
+    const grid = await screen.findByTestId('search-grid');
+    expect(within(grid).getByRole('heading', { name: 'Mochila de viaje' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('search-did-you-mean')).getByRole('link', {
+        name: '¿Quiso decir «mochila»?',
+      }),
+    ).toHaveAttribute('href', '/buscar?q=mochila');
   });
 
   it('asks nothing for a blank or too long query, and says why', async () => {

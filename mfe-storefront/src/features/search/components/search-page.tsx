@@ -1,5 +1,5 @@
-import { LIMITS, searchParams, type Locale } from '@bolsos/contracts';
-import { useSearchParams } from '@bolsos/router';
+import { LIMITS, searchParams, searchPath, type Locale } from '@bolsos/contracts';
+import { Link, useSearchParams } from '@bolsos/router';
 import { useEffect, useRef } from 'react';
 import { Pager } from '../../../shared/components/pager';
 import { Breadcrumb } from '../../../shared/components/breadcrumb';
@@ -32,6 +32,7 @@ function Results({ locale, q, page }: { locale: Locale; q: string; page: number 
   }, [page]);
 
   const meta = state.status === 'ready' ? state.data.meta : undefined;
+  const correction = state.status === 'ready' ? state.data.did_you_mean : undefined;
   if (meta && meta.total === 0) {
     return (
       <>
@@ -46,6 +47,13 @@ function Results({ locale, q, page }: { locale: Locale; q: string; page: number 
   const pages = meta ? Math.max(1, Math.ceil(meta.total / (meta.per_page || 1))) : 1;
   return (
     <>
+      {correction && (
+        <p className="sf-did-you-mean" data-testid="search-did-you-mean">
+          <Link to={searchPath(locale, correction)}>
+            {t('store.search.did_you_mean', { q: correction })}
+          </Link>
+        </p>
+      )}
       <p className="sf-count" aria-live="polite" data-testid="search-count">
         {meta ? t('store.catalog.count', { count: meta.total }) : '\u00a0'}
       </p>

@@ -1,9 +1,4 @@
-import {
-  searchQuery,
-  type CatalogProductSummary,
-  type Locale,
-  type Paginated,
-} from '@bolsos/contracts';
+import { searchQuery, type Locale, type SearchResults } from '@bolsos/contracts';
 import { useCallback } from 'react';
 import { useApiData } from '../../../shared/hooks/use-api-data';
 import { usePreloadedQuery } from '../../../shared/hooks/use-preloaded-query';
@@ -14,8 +9,6 @@ export function useSearchResults(locale: Locale, q: string, page: number) {
     (signal: AbortSignal) => searchProducts(locale, q, page, signal),
     [locale, q, page],
   );
-  const preloaded = usePreloadedQuery<Paginated<CatalogProductSummary>>(
-    searchQuery(locale, q, page),
-  );
+  const preloaded = usePreloadedQuery<SearchResults>(searchQuery(locale, q, page));
   return useApiData(`search:${locale}:${page}:${q}`, load, preloaded);
 }
