@@ -269,7 +269,7 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       await expect(reader.getByTestId('product-price')).toHaveText(PRICE.shown);
       await expect(reader.getByText(description)).toBeVisible();
       await expect(reader.getByTestId('fallback-language')).toHaveCount(0);
-      const image = reader.locator('.sf-product__media img');
+      const image = reader.locator('.sf-product__media img').first();
       await expect(image).toHaveAttribute('src', first.url);
       await expect(image).toHaveAttribute('alt', name);
       const srcset = (await image.getAttribute('srcset')) ?? '';
@@ -291,7 +291,7 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       ).toBeVisible();
       await expect(english.getByTestId('product-price')).toHaveText(PRICE.shown);
       await expect(english.getByTestId('fallback-language')).toHaveCount(0);
-      await expect(english.locator('.sf-product__media img')).toHaveAttribute('alt', englishName);
+      await expect(english.locator('.sf-product__media img').first()).toHaveAttribute('alt', englishName);
 
       const chinese = await readerWithoutJs(newVisitor, site.baseURL, 'zh');
       const zhResponse = await chinese.goto(encodeURI(shopPath.zh(stored.translations.es.slug)));

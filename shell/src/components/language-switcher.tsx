@@ -37,6 +37,9 @@ export function switchHref(target: string, locale: Locale, keptQuery: string): s
   return `${path}?${query.toString()}`;
 }
 
+/** What a phone's header shows of each language link: short, in that language's own script. */
+const LANGUAGE_CODES: Record<Locale, string> = { es: 'ES', en: 'EN', zh: '中文' };
+
 /** Language links for public and auth pages; the URL carries the language there. */
 export function LanguageSwitcher({ current }: { current: Locale }) {
   const { t } = useTranslation();
@@ -71,7 +74,11 @@ export function LanguageSwitcher({ current }: { current: Locale }) {
               }
             }}
           >
-            {t(`nav.language.${locale}`)}
+            <span className="bl-languages__name">{t(`nav.language.${locale}`)}</span>
+            {/* On a phone only the code shows; the link's name stays the language's own name. */}
+            <span className="bl-languages__code" aria-hidden="true">
+              {LANGUAGE_CODES[locale]}
+            </span>
           </Link>
         );
       })}

@@ -42,7 +42,11 @@ export function ProductGrid({
   const loading = state.status === 'loading';
   return (
     <>
-      {loading ? <p className="sf-visually-hidden">{t('common.loading')}</p> : null}
+      {loading ? (
+        <p className="sf-loading" role="status" data-testid={testId && `${testId}-loading`}>
+          {t('common.loading')}
+        </p>
+      ) : null}
       <ul className="sf-grid" aria-busy={loading} data-testid={testId}>
         {loading
           ? Array.from({ length: skeletons }, (_, index) => <ProductCardSkeleton key={index} />)

@@ -59,6 +59,7 @@ export const en: LanguageStrings<StorefrontKey> = {
     'Type what you are looking for in the search box: a name, a colour, a material…',
   'store.filter.min_price': 'Price from (US$)',
   'store.filter.max_price': 'Price up to (US$)',
+  'store.filter.toggle': 'Filter and sort',
   'store.filter.apply': 'Apply',
   'store.filter.invalid':
     '“{{value}}” is not a valid price for “{{field}}” (0 to {{max}}, at most two decimals): the bags are shown without that limit.',

@@ -61,6 +61,7 @@ export const es = {
   'store.search.prompt': 'Escriba en el buscador lo que busca: un nombre, un color, un material…',
   'store.filter.min_price': 'Precio desde (US$)',
   'store.filter.max_price': 'Precio hasta (US$)',
+  'store.filter.toggle': 'Filtrar y ordenar',
   'store.filter.apply': 'Aplicar',
   'store.filter.invalid':
     '«{{value}}» no es un precio válido para «{{field}}» (de 0 a {{max}}, con dos decimales como máximo): se muestran los bolsos sin ese límite.',

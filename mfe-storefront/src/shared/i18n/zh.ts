@@ -56,6 +56,7 @@ export const zh: LanguageStrings<StorefrontKey> = {
   'store.search.prompt': '请在搜索框中输入您要找的商品：名称、颜色、材质……',
   'store.filter.min_price': '最低价格（美元）',
   'store.filter.max_price': '最高价格（美元）',
+  'store.filter.toggle': '筛选和排序',
   'store.filter.apply': '应用',
   'store.filter.invalid':
     '“{{value}}”不是“{{field}}”的有效价格（0 至 {{max}}，最多两位小数）：已忽略该条件显示商品。',

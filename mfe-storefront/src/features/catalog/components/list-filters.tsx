@@ -43,68 +43,74 @@ export function ListFilters({ params, action }: { params: ListParams; action: st
     apply(event.currentTarget);
   };
   const problems = PRICE_PARAMS.filter((name) => params.problems[name]);
+  // Folded behind one summary on a phone (the stylesheet shows it open on wider screens); open
+  // where the list is already filtered or sorted, so what applies is in view.
+  const applied = PRICE_PARAMS.some((name) => search.has(name)) || search.has('sort');
   return (
-    <form
-      // Remounted by the address, so the fields show what the list is filtered by.
-      key={search.toString()}
-      className="sf-filters"
-      method="get"
-      action={action}
-      onSubmit={onSubmit}
-      data-testid="list-filters"
-    >
-      {PRICE_PARAMS.map((name) => (
-        <div className="sf-filter" key={name}>
-          <label htmlFor={`${id}-${name}`}>{t(LABELS[name])}</label>
-          <input
-            id={`${id}-${name}`}
-            name={name}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={LIMITS.priceMax}
-            step={0.01}
-            defaultValue={params[name] ?? ''}
-            aria-invalid={params.problems[name] ? true : undefined}
-            aria-describedby={params.problems[name] ? `${id}-problems` : undefined}
-            data-testid={`filter-${name}`}
-          />
+    <details className="sf-filters-fold" open={applied || undefined}>
+      <summary data-testid="filters-toggle">{t('store.filter.toggle')}</summary>
+      <form
+        // Remounted by the address, so the fields show what the list is filtered by.
+        key={search.toString()}
+        className="sf-filters"
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+        data-testid="list-filters"
+      >
+        {PRICE_PARAMS.map((name) => (
+          <div className="sf-filter" key={name}>
+            <label htmlFor={`${id}-${name}`}>{t(LABELS[name])}</label>
+            <input
+              id={`${id}-${name}`}
+              name={name}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={LIMITS.priceMax}
+              step={0.01}
+              defaultValue={params[name] ?? ''}
+              aria-invalid={params.problems[name] ? true : undefined}
+              aria-describedby={params.problems[name] ? `${id}-problems` : undefined}
+              data-testid={`filter-${name}`}
+            />
+          </div>
+        ))}
+        <div className="sf-sort">
+          <label htmlFor={`${id}-sort`}>{t('store.sort')}</label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            defaultValue={params.sort ?? 'newest'}
+            data-testid="catalog-sort"
+            onChange={(event) => apply(event.currentTarget.form)}
+          >
+            {PRODUCT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`store.sort.${value}`)}
+              </option>
+            ))}
+          </select>
         </div>
-      ))}
-      <div className="sf-sort">
-        <label htmlFor={`${id}-sort`}>{t('store.sort')}</label>
-        <select
-          id={`${id}-sort`}
-          name="sort"
-          defaultValue={params.sort ?? 'newest'}
-          data-testid="catalog-sort"
-          onChange={(event) => apply(event.currentTarget.form)}
-        >
-          {PRODUCT_SORTS.map((value) => (
-            <option key={value} value={value}>
-              {t(`store.sort.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="sf-button sf-button--quiet" data-testid="filter-apply">
-        {t('store.filter.apply')}
-      </button>
-      {problems.length ? (
-        <ul className="sf-filters__problems" id={`${id}-problems`} role="alert">
-          {problems.map((name) => (
-            <li key={name}>
-              {params.problems[name] === 'below_min'
-                ? t('store.filter.below_min')
-                : t('store.filter.invalid', {
-                    field: t(LABELS[name]),
-                    value: search.get(name) ?? '',
-                    max: LIMITS.priceMax,
-                  })}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </form>
+        <button type="submit" className="sf-button sf-button--quiet" data-testid="filter-apply">
+          {t('store.filter.apply')}
+        </button>
+        {problems.length ? (
+          <ul className="sf-filters__problems" id={`${id}-problems`} role="alert">
+            {problems.map((name) => (
+              <li key={name}>
+                {params.problems[name] === 'below_min'
+                  ? t('store.filter.below_min')
+                  : t('store.filter.invalid', {
+                      field: t(LABELS[name]),
+                      value: search.get(name) ?? '',
+                      max: LIMITS.priceMax,
+                    })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </form>
+    </details>
   );
 }

@@ -71,7 +71,16 @@ describe('product list pages', () => {
       sort: undefined,
     });
     const pager = screen.getByTestId('catalog-pager');
-    expect(within(pager).getByText('第 2 页，共 3 页')).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByText('第 2 页，共 3 页').parentElement).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Numbers for every page of three, the current one not a link.
+    expect(within(pager).getByRole('link', { name: '第 1 页，共 3 页' })).toHaveAttribute(
+      'href',
+      '/zh/产品/全部',
+    );
+    expect(within(pager).getByRole('link', { name: '第 3 页，共 3 页' })).toHaveTextContent('3');
     expect(within(pager).getByRole('link', { name: '上一页' })).toHaveAttribute(
       'href',
       '/zh/产品/全部',

@@ -48,15 +48,32 @@ describe('product page', () => {
     expect(document.querySelector('.sf-product__category')?.textContent).toBe('分类：双肩包');
   });
 
-  it('switches the large picture from the thumbnails', async () => {
+  it('shows every photo in a strip the thumbnails link into, by fragment', async () => {
     mockApi({ 'GET /catalog/products/es/bag-4': { data: detail(4, 'es') } });
     renderAt('/productos/mochilas/bag-4');
-    const inside = await screen.findByRole('button', { name: 'Bag 4 inside' });
-    fireEvent.click(inside);
-    expect(inside).toHaveAttribute('aria-pressed', 'true');
+    const inside = await screen.findByRole('link', { name: 'Bag 4 inside' });
+    // A link to the photo's place in the strip: it works before and without a script.
+    expect(inside).toHaveAttribute('href', '#foto-2');
+    expect(document.getElementById('foto-2')).toContainElement(
+      screen.getByRole('img', { name: 'Bag 4 inside' }),
+    );
     expect(screen.getByRole('img', { name: 'Bag 4 inside' })).toHaveAttribute(
       'src',
       '/media/products/p4b-800.jpg',
+    );
+    fireEvent.click(inside);
+    expect(inside).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/productos/mochilas/bag-4');
+    // The arrow keys move along the strip once it has the focus.
+    const strip = screen.getByRole('region', { name: 'Fotos del producto' });
+    fireEvent.keyDown(strip, { key: 'ArrowLeft' });
+    expect(inside).not.toHaveAttribute('aria-current');
+    fireEvent.keyDown(strip, { key: 'ArrowRight' });
+    expect(inside).toHaveAttribute('aria-current', 'true');
+    // Each photo links to the widest file of its srcset: without a script, the browser's zoom.
+    expect(screen.getByRole('link', { name: 'Ampliar foto: Bag 4 inside' })).toHaveAttribute(
+      'href',
+      '/media/products/p4-800.webp',
     );
   });
 

@@ -1,0 +1,161 @@
+import {
+  API_BASE,
+  API_PATHS,
+  productQuery,
+  type CatalogProductDetail,
+  type CatalogProductSummary,
+} from '@bolsos/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** Issue 34: a shopper on a phone (390×844, touch) finds, pages through and looks at bags. */
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+async function productWithGallery(request: APIRequestContext): Promise<CatalogProductDetail> {
+  const list = await request.get(`${API_BASE}${API_PATHS.catalogProducts}?lang=es&per_page=48`);
+  const { data } = (await list.json()) as { data: CatalogProductSummary[] };
+  for (const item of data) {
+    const answer = await request.get(productQuery('es', item.slug).url);
+    const product = ((await answer.json()) as { data: CatalogProductDetail }).data;
+    if (product.images.length > 1) return product;
+  }
+  throw new Error('the demo catalogue has no product with two photos');
+}
+
+/** A finger dragged from right to left across `selector`'s middle, as Chromium's touch input. */
+async function swipeLeft(page: Page, selector: string): Promise<void> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  const cdp = await page.context().newCDPSession(page);
+  const y = Math.round(box.y + box.height / 2);
+  const from = Math.round(box.x + box.width * 0.85);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 10; step++) {
+    const x = from - Math.round((box.width * 0.7 * step) / 10);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe('a shopper on a phone', () => {
+  test.use(PHONE);
+
+  test('swipes between a bag’s photos, and opens one full screen to zoom in', async ({
+    page,
+    request,
+    browserLog,
+  }) => {
+    const product = await productWithGallery(request);
+    await page.goto(encodeURI(product.path));
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    const thumbs = page.locator('.sf-gallery__thumbs a');
+    await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+
+    await swipeLeft(page, '[data-testid="gallery-track"]');
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.first()).not.toHaveAttribute('aria-current', 'true');
+
+    // A tap on the photo opens the viewer on that photo, in the page's language.
+    await page
+      .getByRole('link', { name: `Ampliar foto: ${product.images[1].alt}` })
+      .tap({ force: true });
+    const viewer = page.locator('.pswp');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.locator('.pswp__counter')).toHaveText(`2 / ${product.images.length}`);
+    const zoomIn = viewer.getByRole('button', { name: 'Acercar' });
+    const shownWidth = () =>
+      viewer
+        .locator('.pswp__item[aria-hidden="false"] img.pswp__img')
+        .evaluate((img) => img.getBoundingClientRect().width);
+    const before = await shownWidth();
+    await zoomIn.click();
+    await expect.poll(shownWidth).toBeGreaterThan(before * 1.5);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    // Back on the page, the focus is on the photo that opened the viewer.
+    await expect(
+      page.getByRole('link', { name: `Ampliar foto: ${product.images[1].alt}` }),
+    ).toBeFocused();
+    expect(browserLog.filter((line) => /error/i.test(line))).toEqual([]);
+  });
+
+  for (const path of ['/', '/productos/mochilas', '/en', '/zh/产品/全部']) {
+    test(`sees the first bags within the first screen on ${path}, the search always in reach`, async ({
+      page,
+    }) => {
+      await page.goto(encodeURI(path));
+      const card = page.getByTestId('product-card').first();
+      await expect(card).toBeVisible();
+      const top = await card.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeLessThan(844);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      // Every header link a thumb can hit (WCAG 2.2: 24 × 24 px).
+      for (const link of await page.locator('header a').all()) {
+        const box = await link.boundingBox();
+        if (!box) continue;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      }
+      // Far down the page, the search box is still on screen.
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      const search = page.getByRole('combobox');
+      const box = await search.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    });
+  }
+
+  test('pages through a list by page number, with targets a thumb can hit', async ({ page }) => {
+    await page.goto('/productos/todos');
+    const pager = page.getByTestId('catalog-pager');
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('Página 1 de 21');
+    for (const link of await pager.getByRole('link').all()) {
+      const box = await link.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+    }
+    await pager.getByRole('link', { name: 'Página 2 de 2' }).tap();
+    await expect(page).toHaveURL(/\/productos\/todos\?page=2$/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('Página 2 de 22');
+  });
+});
+
+test.describe('search that forgives', () => {
+  test('a typo finds the bag and offers the right spelling', async ({ page }) => {
+    await page.goto('/buscar?q=mochilla');
+    const cards = page.getByTestId('search-grid').getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(/mochila/i);
+    const suggestion = page.getByTestId('search-did-you-mean').getByRole('link');
+    await expect(suggestion).toHaveText('¿Quiso decir «mochila»?');
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/buscar\?q=mochila$/);
+    await expect(page.getByTestId('search-did-you-mean')).toHaveCount(0);
+  });
+
+  test('a query in another language of the shop finds its bags, shown in the page’s language', async ({
+    page,
+  }) => {
+    const firstCardPath = async () =>
+      decodeURI(
+        (await page
+          .getByTestId('search-grid')
+          .getByTestId('product-card')
+          .first()
+          .locator('a')
+          .first()
+          .getAttribute('href')) ?? '',
+      );
+    // English and Chinese words on the Spanish shop: Spanish backpacks.
+    for (const q of ['backpack', '双肩包']) {
+      await page.goto(`/buscar?q=${encodeURIComponent(q)}`);
+      await expect.poll(firstCardPath).toMatch(/^\/productos\/mochilas\//);
+    }
+    // A Spanish word on the Chinese shop: the same bags, in Chinese.
+    await page.goto(`/zh/${encodeURIComponent('搜索')}?q=mochila`);
+    await expect.poll(firstCardPath).toMatch(/^\/zh\/产品\/双肩包\//);
+  });
+});
