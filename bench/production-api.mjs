@@ -8,7 +8,7 @@
  * also refuses the default session secret and, unless told, mail kept on disk: the benchmarks
  * send no mail, so the outbox is allowed explicitly (ALLOW_OUTBOX_MAIL, see app-config.ts).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,7 +83,16 @@ export async function startProductionApi(label, env = {}, options = {}) {
     } finally {
       await seeder.stop();
     }
-    if (prepare) await prepare(dataDir);
+    if (prepare) {
+      await prepare(dataDir);
+      // Rows written around the API get their completeness flags once, as after any bulk load.
+      const fill = spawnSync(
+        process.execPath,
+        [path.join(root, 'services/api/dist/cli.js'), 'fill-completeness'],
+        { cwd: root, env: common, encoding: 'utf8' },
+      );
+      if (fill.status !== 0) throw new Error(`fill-completeness: ${fill.stderr || fill.stdout}`);
+    }
     const api = startProcess({
       ...common,
       NODE_ENV: 'production',

@@ -3,6 +3,7 @@ import { isRole, userCreateSchema, validate, type Role } from '@bolsos/contracts
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from './auth/password-hasher.service';
+import { fillMissingCompleteness } from './products/product-completeness.subscriber';
 import { loadConfig } from './config/app-config';
 import { foldText } from './common/utils/fold-text';
 import { dataSourceOptions, detectMysqlFlavor } from './database/data-source-options';
@@ -12,7 +13,10 @@ import { User } from './users/entities/user.entity';
 const USAGE = `Usage:
   node services/api/dist/cli.js migrate
   node services/api/dist/cli.js create-user --email <e-mail> --name <name> --role admin [--role manager] [--password <password>]
-Creates the first administrator of a production install (the demo seed never runs there).`;
+  node services/api/dist/cli.js fill-completeness
+create-user makes the first administrator of a production install (the demo seed never runs
+there). fill-completeness gives products written around the API (a bulk load, a restore) the
+completeness flags every write through the API keeps; the server never scans for them itself.`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -22,6 +26,11 @@ async function main() {
   try {
     if (command === 'migrate') {
       console.log('Migrations are up to date.');
+      return;
+    }
+    if (command === 'fill-completeness') {
+      const filled = await fillMissingCompleteness(source.manager);
+      console.log(`Completeness flags added for ${filled} product(s).`);
       return;
     }
     if (command !== 'create-user') throw new Error(USAGE);

@@ -35,15 +35,22 @@ export function missingFromRowsSql(locale: Locale, alias: string): string {
 
 /**
  * Adds the flags of products that have none (rows written without TypeORM: a bulk load, a
- * restore). Safe to run on every start: it writes nothing when every product has its row.
+ * restore), returning how many. The CLI's `fill-completeness` runs it once after such a load; the
+ * server never does at start, since at 100,000 products the anti-join alone is a full scan.
  */
-export async function fillMissingCompleteness(manager: EntityManager): Promise<void> {
+export async function fillMissingCompleteness(manager: EntityManager): Promise<number> {
   const flag = (locale: Locale) => `CASE WHEN ${missingFromRowsSql(locale, 'p')} THEN 1 ELSE 0 END`;
+  const missing =
+    'FROM products p WHERE p.id NOT IN (SELECT c.product_id FROM product_completeness c)';
+  const [{ count }] = (await manager.query(`SELECT COUNT(*) AS count ${missing}`)) as {
+    count: number | string;
+  }[];
+  if (Number(count) === 0) return 0;
   await manager.query(
     'INSERT INTO product_completeness (product_id, missing_es, missing_en, missing_zh)' +
-      ` SELECT p.id, ${flag('es')}, ${flag('en')}, ${flag('zh')} FROM products p` +
-      ' WHERE p.id NOT IN (SELECT c.product_id FROM product_completeness c)',
+      ` SELECT p.id, ${flag('es')}, ${flag('en')}, ${flag('zh')} ${missing}`,
   );
+  return Number(count);
 }
 
 /** Recomputes the flags of `ids` from their rows as `manager` sees them, with productMissing. */

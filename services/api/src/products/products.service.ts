@@ -13,7 +13,7 @@ import {
   LIMITS,
   LOCALES,
 } from '@bolsos/contracts';
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { CacheBuild } from '../common/cache/response-cache';
@@ -22,7 +22,6 @@ import { ProductImage } from './entities/product-image.entity';
 import { ProductSlugHistory } from './entities/product-slug-history.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
-import { fillMissingCompleteness } from './product-completeness.subscriber';
 import { ProductPresenter } from './product-presenter';
 
 /** `meta` of a list answer (design §4): total, page, per_page and the 1-based range shown. */
@@ -63,23 +62,11 @@ export function translatedInLocaleSql(locale: Locale, alias = 'p'): string {
 }
 
 @Injectable()
-export class ProductsService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Products');
-
+export class ProductsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly presenter: ProductPresenter,
   ) {}
-
-  /** Products written around TypeORM (a bulk load, a restore) get their completeness flags. */
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      await fillMissingCompleteness(this.dataSource.manager);
-    } catch (error) {
-      // Another replica starting at the same moment filled the same rows first: theirs stand.
-      this.logger.warn(`Completeness flags not filled: ${String(error)}`);
-    }
-  }
 
   /**
    * Loads translations and images for a page of products in two IN queries
