@@ -1,4 +1,4 @@
-import { LIMITS } from '@bolsos/contracts';
+import { LIMITS, LOCALES } from '@bolsos/contracts';
 import path from 'node:path';
 
 export type DatabaseConfig =
@@ -82,6 +82,11 @@ export interface AppConfig {
   audit: { retentionDays: number };
   /** the products CSV import (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS): larger files are refused */
   productImport: { maxBytes: number; maxRows: number };
+  /**
+   * URLs one sitemap file may hold (SITEMAP_MAX_URLS; the protocol's 50,000): past it
+   * /sitemap.xml is an index of parts
+   */
+  sitemapMaxUrls: number;
 }
 
 const DEFAULT_SECRET = 'bolsos-development-secret-change-me';
@@ -216,6 +221,11 @@ export function loadConfig(
   if (importMaxBytes === 0) errors.push('IMPORT_MAX_BYTES must be at least 1');
   if (importMaxRows === 0) errors.push('IMPORT_MAX_ROWS must be at least 1');
 
+  const sitemapMaxUrls = int('SITEMAP_MAX_URLS', env.SITEMAP_MAX_URLS, 50_000, errors);
+  // A part must hold at least one product in every language.
+  if (sitemapMaxUrls < LOCALES.length || sitemapMaxUrls > 50_000)
+    errors.push(`SITEMAP_MAX_URLS must be between ${LOCALES.length} and 50000`);
+
   const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, errors);
   const headersTimeoutMs = int('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 20_000, errors);
   // Node refuses a headers timeout above the request timeout; 0 would wait forever.
@@ -269,6 +279,7 @@ export function loadConfig(
     releasesDir: path.resolve(rootDir, env.RELEASES_DIR || path.join(dataDir, 'releases')),
     audit: { retentionDays: auditRetentionDays },
     productImport: { maxBytes: importMaxBytes, maxRows: importMaxRows },
+    sitemapMaxUrls,
   };
 }
 

@@ -274,11 +274,17 @@ export class ProductsService {
   }
 
   async publishedProductIds(): Promise<number[]> {
+    return (await this.publishedProductStamps()).map((row) => row.id);
+  }
+
+  /** Every published product's id and last change, by id: what a sitemap's parts are cut from. */
+  async publishedProductStamps(): Promise<{ id: number; updatedAt: Date }[]> {
     const rows = await this.published()
       .select('p.id', 'id')
+      .addSelect('p.updatedAt', 'updatedAt')
       .orderBy('p.id', 'ASC')
-      .getRawMany<{ id: number }>();
-    return rows.map((r) => Number(r.id));
+      .getRawMany<{ id: number | string; updatedAt: Date | string }>();
+    return rows.map((r) => ({ id: Number(r.id), updatedAt: new Date(r.updatedAt) }));
   }
 
   count(): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { cacheKey, type ResponseCache } from '../common/cache/response-cache';
-import type { SeoService } from './seo.service';
+import { SITEMAP_PART, type SeoService } from './seo.service';
 
 /**
  * /sitemap.xml and /robots.txt live at the site root, outside the /api prefix,
@@ -14,6 +14,24 @@ export function mountSeoRoutes(app: Express, seo: SeoService, cache: ResponseCac
         contentType: 'application/xml; charset=utf-8',
       }))
       .then((entry) => cache.send(req, res, entry))
+      .catch(next);
+  });
+  // The parts /sitemap.xml lists once the catalogue outgrows one file.
+  app.get('/sitemaps/:part.xml', (req: Request, res: Response, next: NextFunction) => {
+    const part = String(req.params.part);
+    // Only names a part can have reach the cache: made-up ones cannot fill it.
+    if (!SITEMAP_PART.test(part)) {
+      next();
+      return;
+    }
+    cache
+      .resolve(cacheKey(req), async () => {
+        const body = await seo.sitemapPart(part);
+        return body === undefined
+          ? { status: 404, body: null, store: false }
+          : { body, contentType: 'application/xml; charset=utf-8' };
+      })
+      .then((entry) => (entry.status === 404 ? next() : cache.send(req, res, entry)))
       .catch(next);
   });
   app.get('/robots.txt', (_req: Request, res: Response) => {

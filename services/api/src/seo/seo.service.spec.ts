@@ -62,7 +62,11 @@ class StubProducts {
     private readonly publishedIds: number[],
   ) {}
 
-  publishedProductIds = async () => this.publishedIds;
+  publishedProductStamps = async () =>
+    this.publishedIds.map((id) => ({
+      id,
+      updatedAt: this.rows.find((row) => row.id === id)?.updatedAt ?? new Date(0),
+    }));
 
   hydrate = async (ids: number[]) => {
     this.hydrated.push(ids);
@@ -98,13 +102,14 @@ function parseSitemap(xml: string): SitemapUrl[] {
 const absolute = (path: string) => `${APP_URL}${encodeURI(path)}`;
 
 describe('SeoService', () => {
-  function seoWith(rows: Product[], publishedIds: number[]) {
+  function seoWith(rows: Product[], publishedIds: number[], sitemapMaxUrls = 50_000) {
     const products = new StubProducts(rows, publishedIds);
     const presenter = new ProductPresenter({
       url: (key: string) => `/media/${key}`,
     } as unknown as StorageService);
     const seo = new SeoService(products as unknown as ProductsService, presenter, {
       appUrl: APP_URL,
+      sitemapMaxUrls,
     } as AppConfig);
     return { seo, products };
   }
@@ -130,6 +135,7 @@ describe('SeoService', () => {
       const { seo, products } = seoWith([bag, spanishOnly, hidden, justHidden], [1, 2, 4]);
       const urls = parseSitemap(await seo.sitemap());
       expect(products.hydrated).toEqual([[1, 2, 4]]);
+      expect(urls.length).toBeLessThanOrEqual(50_000);
 
       const pages: Record<Locale, string>[] = [
         ...STATIC_PAGES,
@@ -199,6 +205,71 @@ describe('SeoService', () => {
       expect(xml.match(/&(?!(?:amp|lt|gt|apos|quot);)/g)).toBeNull();
       for (const [, value] of xml.matchAll(/href="([^"]*)"/g)) expect(value).not.toMatch(/['<>]/);
       expect(xml.match(/<url>/g)).toHaveLength(xml.match(/<\/url>/g)?.length ?? -1);
+    });
+  });
+
+  describe('a catalogue past one file (SITEMAP_MAX_URLS)', () => {
+    const many = Array.from({ length: 7 }, (_, i) =>
+      product(
+        i + 1,
+        'backpacks',
+        { es: `mochila-${i + 1}`, en: `backpack-${i + 1}` },
+        { updatedAt: `2026-03-0${i + 1}T10:00:00Z` },
+      ),
+    );
+    const ids = many.map((p) => p.id);
+    // Three languages a product: 9 URLs hold three products a part.
+    const limit = 9;
+
+    it('stays one file while everything fits', async () => {
+      const { seo } = seoWith(many, ids, STATIC_PAGES.length * 3 + 7 * 3);
+      expect(await seo.sitemap()).toMatch(/<urlset /);
+    });
+
+    it('becomes an index of the pages and of the products a part at a time, each dated', async () => {
+      const { seo } = seoWith(many, ids, limit);
+      const index = await seo.sitemap();
+      expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+      const parts = [...index.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)</g)].map(
+        ([, loc, lastmod]) => [loc, lastmod],
+      );
+      expect(parts).toEqual([
+        [`${APP_URL}/sitemaps/pages.xml`, '2026-03-07'],
+        [`${APP_URL}/sitemaps/products-1.xml`, '2026-03-03'],
+        [`${APP_URL}/sitemaps/products-2.xml`, '2026-03-06'],
+        [`${APP_URL}/sitemaps/products-3.xml`, '2026-03-07'],
+      ]);
+    });
+
+    it('serves each part with its own pages, within the limit, and no part past the last', async () => {
+      const { seo, products } = seoWith(many, ids, limit);
+      const pages = parseSitemap((await seo.sitemapPart('pages')) ?? '');
+      expect(pages).toHaveLength(STATIC_PAGES.length * 3);
+      const second = parseSitemap((await seo.sitemapPart('products-2')) ?? '');
+      expect(second.map((u) => u.loc)).toEqual(
+        [4, 5, 6].flatMap((n) => [
+          absolute(`/productos/mochilas/mochila-${n}`),
+          absolute(`/en/products/backpacks/backpack-${n}`),
+        ]),
+      );
+      expect(second.length).toBeLessThanOrEqual(limit);
+      expect(products.hydrated.at(-1)).toEqual([4, 5, 6]);
+      expect(await seo.sitemapPart('products-3')).toContain('mochila-7');
+      expect(await seo.sitemapPart('products-4')).toBeUndefined();
+      expect(await seo.sitemapPart('products-0')).toBeUndefined();
+      expect(await seo.sitemapPart('otra-cosa')).toBeUndefined();
+    });
+
+    it('reads products a chunk at a time, never the whole catalogue at once', async () => {
+      const big = Array.from({ length: 1201 }, (_, i) =>
+        product(i + 1, 'backpacks', { es: `m-${i + 1}` }),
+      );
+      const { seo, products } = seoWith(
+        big,
+        big.map((p) => p.id),
+      );
+      expect(parseSitemap(await seo.sitemap())).toHaveLength(STATIC_PAGES.length * 3 + 1201);
+      expect(products.hydrated.map((chunk) => chunk.length)).toEqual([500, 500, 201]);
     });
   });
 

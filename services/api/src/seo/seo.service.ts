@@ -18,6 +18,18 @@ function xml(text: string): string {
   );
 }
 
+/** Products hydrated per query while writing a sitemap: memory stays flat at any catalogue size. */
+const HYDRATE_CHUNK = 500;
+
+/** The name of a sitemap part: the pages, or the n-th part of the products. */
+export const SITEMAP_PART = /^(?:pages|products-([1-9]\d{0,5}))$/;
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+function urlset(entries: string[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
 /** sitemap.xml and robots.txt for crawlers: every public page in three languages, with alternates. */
 @Injectable()
 export class SeoService {
@@ -49,26 +61,78 @@ export class SeoService {
       .join('\n');
   }
 
-  async sitemap(): Promise<string> {
+  /** The public pages that are not products, in every language. */
+  private pageEntries(): string[] {
+    return staticPublicRoutes().map((route) =>
+      this.entry(
+        Object.fromEntries(LOCALES.map((l) => [l, buildPath(l, route as PublicRoute)])) as Record<
+          Locale,
+          string
+        >,
+      ),
+    );
+  }
+
+  /** The entries of published products `ids`, read a chunk at a time so memory stays flat. */
+  private async productEntries(ids: number[]): Promise<string[]> {
     const entries: string[] = [];
-    for (const route of staticPublicRoutes()) {
-      const paths = Object.fromEntries(
-        LOCALES.map((l) => [l, buildPath(l, route as PublicRoute)]),
-      ) as Record<Locale, string>;
-      entries.push(this.entry(paths));
+    for (let from = 0; from < ids.length; from += HYDRATE_CHUNK) {
+      for (const product of await this.products.hydrate(ids.slice(from, from + HYDRATE_CHUNK))) {
+        // Unpublished between the id query and hydration: it stays out of this sitemap too.
+        if (!product.published) continue;
+        const detail = this.presenter.detail(product, 'es');
+        if (!detail) continue;
+        const paths = Object.fromEntries(detail.translations.map((l) => [l, detail.alternates[l]]));
+        entries.push(
+          this.entry({ ...paths, es: detail.alternates.es }, detail.updated_at.slice(0, 10)),
+        );
+      }
     }
-    const products = await this.products.hydrate(await this.products.publishedProductIds());
-    for (const product of products) {
-      // Unpublished between the id query and hydration: it stays out of this sitemap too.
-      if (!product.published) continue;
-      const detail = this.presenter.detail(product, 'es');
-      if (!detail) continue;
-      const paths = Object.fromEntries(detail.translations.map((l) => [l, detail.alternates[l]]));
-      entries.push(
-        this.entry({ ...paths, es: detail.alternates.es }, detail.updated_at.slice(0, 10)),
-      );
+    return entries;
+  }
+
+  /** Products per part: each has at most one URL per language. */
+  private get partSize(): number {
+    return Math.floor(this.config.sitemapMaxUrls / LOCALES.length);
+  }
+
+  /**
+   * /sitemap.xml: every public page while they fit one file's URL limit (SITEMAP_MAX_URLS, the
+   * protocol's 50,000), else an index of parts (the pages, then the products by id, a part's
+   * worth each) with each part's last change.
+   */
+  async sitemap(): Promise<string> {
+    const stamps = await this.products.publishedProductStamps();
+    const pages = staticPublicRoutes().length * LOCALES.length;
+    if (pages + stamps.length * LOCALES.length <= this.config.sitemapMaxUrls) {
+      const entries = [...this.pageEntries(), ...(await this.productEntries(ids(stamps)))];
+      return urlset(entries);
     }
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const newest = (rows: { updatedAt: Date }[]) =>
+      rows.reduce((a, b) => (b.updatedAt > a ? b.updatedAt : a), rows[0].updatedAt);
+    // Lists and Home change with any product, so the pages' part is as new as the newest one.
+    const parts = [{ name: 'pages', lastmod: day(newest(stamps)) }];
+    for (let from = 0, n = 1; from < stamps.length; from += this.partSize, n++) {
+      const part = stamps.slice(from, from + this.partSize);
+      parts.push({ name: `products-${n}`, lastmod: day(newest(part)) });
+    }
+    const list = parts.map(
+      (part) =>
+        `  <sitemap>\n    <loc>${xml(`${this.config.appUrl}/sitemaps/${part.name}.xml`)}</loc>\n    <lastmod>${part.lastmod}</lastmod>\n  </sitemap>`,
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.join('\n')}\n</sitemapindex>\n`;
+  }
+
+  /** A part the index lists (`pages`, `products-N`), or undefined when there is no such part. */
+  async sitemapPart(name: string): Promise<string | undefined> {
+    if (name === 'pages') return urlset(this.pageEntries());
+    const match = SITEMAP_PART.exec(name);
+    if (!match?.[1]) return undefined;
+    const from = (Number(match[1]) - 1) * this.partSize;
+    const part = (await this.products.publishedProductStamps()).slice(from, from + this.partSize);
+    if (part.length === 0) return undefined;
+    return urlset(await this.productEntries(ids(part)));
   }
 
   robots(): string {
