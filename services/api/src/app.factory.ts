@@ -2,7 +2,7 @@ import { XSRF_COOKIE } from '@bolsos/contracts';
 import { Logger, RequestMethod, type LogLevel, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { RedisStore } from 'connect-redis';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { TypeormSessionStore } from './auth/session/typeorm-session.store';
 import { requireJsonBody } from './common/http/json-body';
+import { createOpenApiDocument } from './common/openapi/openapi-document';
 import { siteErrorHandler } from './common/filters/site-error.handler';
 import { securityHeaders, serveCacheHitsFirst } from './common/http/front-door';
 import { TimedExpressAdapter } from './common/http/timed-express-adapter';
@@ -165,17 +166,7 @@ export async function createApp(
   });
   // Off in production unless API_DOCS=true: the document maps every staff route for a visitor.
   if (config.apiDocs) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Bolsos API')
-        .setDescription(
-          'Catalogue, staff back office and Sanctum-compatible session auth. Writes need the X-XSRF-TOKEN header from GET /sanctum/csrf-cookie.',
-        )
-        .setVersion('1.0')
-        .addCookieAuth(config.session.cookieName)
-        .build(),
-    );
+    const document = createOpenApiDocument(app, config);
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   }
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService), responseCache);

@@ -5,21 +5,21 @@ import {
   type AuditQuery,
 } from '@bolsos/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { Roles } from '../common/decorators/roles.decorator';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { AuditPageDto } from './dto/audit-response.dto';
 import { AuditService } from './audit.service';
 
 /** The audit log, read-only: no route changes or deletes an entry. Admins only. */
-@ApiTags('audit')
-@ApiCookieAuth()
 @Controller('audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
   @Roles('admin')
+  @ApiOperation({ summary: 'Read the audit log, filtered' })
   @ApiQuery({ name: 'actor_id', required: false, type: Number })
   @ApiQuery({ name: 'entity', required: false, enum: AUDIT_ENTITIES })
   @ApiQuery({ name: 'entity_id', required: false, type: Number })
@@ -37,6 +37,7 @@ export class AuditController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false })
   @ApiOkResponse({ type: AuditPageDto, description: 'newest first' })
+  @ApiErrors(422)
   list(@Query(new ContractValidationPipe(auditQuerySchema)) query: AuditQuery) {
     return this.audit.list(query);
   }

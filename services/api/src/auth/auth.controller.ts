@@ -1,8 +1,9 @@
 import { CSRF_COOKIE_PATH, type LoginRequest } from '@bolsos/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuditService } from '../audit/audit.service';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { AllowWithoutPassword } from '../common/decorators/allow-without-password.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/decorators/rate-limit.decorator';
@@ -27,7 +28,6 @@ const LOGIN_LIMIT = {
       .toLowerCase()}|${req.ip}`,
 };
 
-@ApiTags('session')
 @Controller()
 export class AuthController {
   constructor(
@@ -41,6 +41,7 @@ export class AuthController {
   @Public()
   @Get(CSRF_COOKIE_PATH.slice(1))
   @HttpCode(204)
+  @ApiOperation({ summary: 'Start a visit: the XSRF-TOKEN cookie to echo on writes' })
   @ApiNoContentResponse({ description: 'Sets the XSRF-TOKEN cookie' })
   csrfCookie(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
     this.auth.csrfCookie(req, res);
@@ -51,8 +52,14 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit(LOGIN_LIMIT)
   @UseGuards(LocalAuthGuard)
+  @ApiOperation({
+    summary: 'Sign in (session cookie; a new XSRF token)',
+    description:
+      'Wrong credentials are a 422 on `email`. Five tries a minute per account and address, and a lock after repeated failures: 429 with Retry-After.',
+  })
   @ApiBody({ type: LoginDto })
-  @ApiOkResponse({ type: AccountResponseDto })
+  @ApiOkResponse({ type: AccountResponseDto, description: 'Signed in' })
+  @ApiErrors(422)
   async login(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -76,6 +83,8 @@ export class AuthController {
   @AllowWithoutPassword()
   @Post('logout')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out: the session ends' })
+  @ApiNoContentResponse({ description: 'Signed out' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     const user = req.user as User | undefined;
     if (user) await this.audit.record({ action: 'sign_out', entity: 'user', entityId: user.id });

@@ -7,27 +7,19 @@ import {
   type PasswordSetRequest,
 } from '@bolsos/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiFoundResponse,
-  ApiGoneResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { RateLimit } from '../common/decorators/rate-limit.decorator';
 import { requestLocale } from '../common/i18n/request-locale';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
-import { UserResponseDto } from '../users/dto/user-response.dto';
+import { MessageUserResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
 import { AuthService } from './auth.service';
 import { PasswordSetDto } from './dto/auth-request.dto';
+import { InvitationDto } from './dto/auth-response.dto';
 import { InvitationsService } from './invitations.service';
 
-@ApiTags('passwords')
 @Controller('invitations')
 export class InvitationsController {
   constructor(
@@ -45,12 +37,12 @@ export class InvitationsController {
   // Lookups by token are guesses when they fail; the page itself makes one per visit.
   @RateLimit({ name: 'invitation-read', limit: 30, windowSeconds: 900 })
   @ApiOperation({ summary: 'Whose invitation this is; uses nothing up' })
-  @ApiOkResponse({ description: '`{ user: { name, email, locale } }` of a live invitation' })
-  @ApiGoneResponse({ description: 'Unknown, expired or already used' })
+  @ApiOkResponse({ type: InvitationDto, description: 'A live invitation' })
   @ApiFoundResponse({
     description: 'A browser (Accept: text/html) is sent to the invitation page, `?token=` kept',
+    headers: { Location: { required: true, schema: { type: 'string' } } },
   })
-  @ApiTooManyRequestsResponse({ description: 'Too many lookups from this address' })
+  @ApiErrors(410)
   async show(
     @Param('token') token: string,
     @Req() req: Request,
@@ -77,10 +69,8 @@ export class InvitationsController {
   @RateLimit({ name: 'invitation-accept', limit: 10, windowSeconds: 900 })
   @ApiOperation({ summary: 'Set the first password from an invitation and sign in' })
   @ApiBody({ type: PasswordSetDto })
-  @ApiOkResponse({ description: '`{ message, user }`: signed in' })
-  @ApiGoneResponse({ description: 'Unknown, expired or already used' })
-  @ApiUnprocessableEntityResponse({ description: 'Password rules not met' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  @ApiOkResponse({ type: MessageUserResponseDto, description: 'Signed in' })
+  @ApiErrors(410, 422)
   async accept(
     @Param('token') token: string,
     @Req() req: Request,

@@ -8,22 +8,23 @@ import {
   type PasswordSetRequest,
 } from '@bolsos/contracts';
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AllowWithoutPassword } from '../common/decorators/allow-without-password.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/decorators/rate-limit.decorator';
 import { ApiException } from '../common/exceptions/api.exception';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { MessageResponseDto } from '../common/openapi/error-response.dto';
 import { requestLocale } from '../common/i18n/request-locale';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import type { AuthUser } from '../common/types/auth-user';
-import { UserResponseDto } from '../users/dto/user-response.dto';
+import { MessageUserResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
 import { AuthService } from './auth.service';
 import { PasswordForgotDto, PasswordResetDto, PasswordSetDto } from './dto/auth-request.dto';
 import { PasswordsService } from './passwords.service';
 
-@ApiTags('passwords')
 @Controller('password')
 export class PasswordsController {
   constructor(
@@ -36,7 +37,10 @@ export class PasswordsController {
   @Post('forgot')
   @HttpCode(202)
   @RateLimit({ name: 'forgot', limit: 5, windowSeconds: 900 })
+  @ApiOperation({ summary: 'E-mail a password reset link (same answer for unknown addresses)' })
   @ApiBody({ type: PasswordForgotDto })
+  @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiErrors(422)
   forgot(
     @Req() req: Request,
     @Body(new ContractValidationPipe(passwordForgotSchema)) body: PasswordForgotRequest,
@@ -50,7 +54,10 @@ export class PasswordsController {
   @Post('reset')
   @HttpCode(200)
   @RateLimit({ name: 'reset', limit: 10, windowSeconds: 900 })
+  @ApiOperation({ summary: 'Set a new password with the e-mailed token' })
   @ApiBody({ type: PasswordResetDto })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(422)
   async reset(
     @Req() req: Request,
     @Body(new ContractValidationPipe(passwordResetSchema)) body: PasswordResetRequest,
@@ -63,7 +70,13 @@ export class PasswordsController {
   @AllowWithoutPassword()
   @Post('set')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'First password of an invited user, who stays signed in',
+    description: 'Someone who already has a password is refused (403).',
+  })
   @ApiBody({ type: PasswordSetDto })
+  @ApiOkResponse({ type: MessageUserResponseDto })
+  @ApiErrors(403, 422)
   async set(
     @CurrentUser() current: AuthUser,
     @Req() req: Request,

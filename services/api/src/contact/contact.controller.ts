@@ -6,11 +6,20 @@ import {
   type ContactRequest,
 } from '@bolsos/contracts';
 import { Body, Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/decorators/rate-limit.decorator';
 import { requestLocale } from '../common/i18n/request-locale';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { MessageResponseDto } from '../common/openapi/error-response.dto';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ContactService } from './contact.service';
 import { IdempotencyKey } from './idempotency-key.decorator';
@@ -25,7 +34,6 @@ class ContactDto implements ContactRequest {
   @ApiPropertyOptional({ enum: ['es', 'en', 'zh'] }) language?: 'es' | 'en' | 'zh';
 }
 
-@ApiTags('public')
 @Controller('contact')
 export class ContactController {
   private readonly logger = new Logger('Contact');
@@ -36,7 +44,14 @@ export class ContactController {
   @Post()
   @HttpCode(201)
   @RateLimit({ name: 'contact', limit: 5, windowSeconds: 600 })
+  @ApiOperation({
+    summary: 'Send the shop a message',
+    description:
+      'Five per visitor address every 10 minutes. A filled honeypot gets the same 201 and nothing is kept.',
+  })
   @ApiBody({ type: ContactDto })
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  @ApiErrors(422)
   @ApiHeader({
     name: IDEMPOTENCY_KEY_HEADER,
     required: false,

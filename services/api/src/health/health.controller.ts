@@ -1,11 +1,12 @@
 import type { HealthResponse, LivenessResponse } from '@bolsos/contracts';
 import { Controller, Get, Header, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
 import { Readiness } from '../common/lifecycle/readiness';
+import { HealthDto, LivenessDto } from './dto/health-response.dto';
 
 /**
  * Load balancers give up on a check after a few seconds; a database that
@@ -34,7 +35,6 @@ async function answers(work: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-@ApiTags('ops')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -50,6 +50,7 @@ export class HealthController {
   @Get('live')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Liveness: 200 while the process runs' })
+  @ApiOkResponse({ type: LivenessDto })
   live(): LivenessResponse {
     return { status: 'ok', uptime_s: Math.round(process.uptime()) };
   }
@@ -59,6 +60,8 @@ export class HealthController {
   @Get('ready')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Readiness: 200 when the database (and Redis) answer, 503 otherwise' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'Not ready: what is down' })
   ready(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     return this.check(res);
   }
@@ -68,6 +71,8 @@ export class HealthController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Readiness (same as /api/health/ready)' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'Not ready: what is down' })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const checks = this.readiness.entries();
     const [database, ...others] = await Promise.all([

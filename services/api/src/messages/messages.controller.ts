@@ -10,18 +10,17 @@ import {
 } from '@bolsos/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBody,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiQuery,
-  ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { requestLocale } from '../common/i18n/request-locale';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import type { AuthUser } from '../common/types/auth-user';
@@ -30,14 +29,13 @@ import { MessageEnvelopeDto, MessagePageDto } from './dto/message-response.dto';
 import { MessagesService } from './messages.service';
 
 /** The enquiries inbox: the stored contact messages, for staff (admins and managers). */
-@ApiTags('messages')
-@ApiCookieAuth()
 @Controller('messages')
 @Roles('admin', 'manager')
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List contact messages, filtered' })
   @ApiQuery({ name: 'search', required: false, description: 'name, e-mail, phone or text' })
   @ApiQuery({ name: 'status', required: false, description: 'left out: every status but spam' })
   @ApiQuery({ name: 'lang', required: false })
@@ -45,6 +43,7 @@ export class MessagesController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false })
   @ApiOkResponse({ type: MessagePageDto, description: 'newest first' })
+  @ApiErrors(422)
   list(
     @Query(new ContractValidationPipe(messageListQuerySchema)) query: MessageListQuery,
     @Req() req: Request,
@@ -53,7 +52,9 @@ export class MessagesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One message with its thread' })
   @ApiOkResponse({ type: MessageEnvelopeDto })
+  @ApiErrors(404)
   async show(
     @Param('id', IdParamPipe) id: number,
     @Req() req: Request,
@@ -62,8 +63,10 @@ export class MessagesController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: "Set a message's status" })
   @ApiBody({ type: MessageStatusDto })
   @ApiOkResponse({ type: MessageEnvelopeDto })
+  @ApiErrors(404, 422)
   async update(
     @Param('id', IdParamPipe) id: number,
     @Body(new ContractValidationPipe(messageStatusSchema)) body: MessageStatusRequest,
@@ -74,12 +77,13 @@ export class MessagesController {
 
   @Post(':id/replies')
   @HttpCode(201)
+  @ApiOperation({ summary: 'Reply to the visitor by e-mail' })
   @ApiBody({ type: MessageEntryDto })
   @ApiCreatedResponse({
     type: MessageEnvelopeDto,
     description: 'e-mailed to the visitor in their language; the message is now answered',
   })
-  @ApiBadGatewayResponse({ description: 'the mail server refused it: nothing was stored' })
+  @ApiErrors(404, 422, 502)
   async reply(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdParamPipe) id: number,
@@ -92,7 +96,9 @@ export class MessagesController {
   @Post(':id/notes')
   @HttpCode(201)
   @ApiBody({ type: MessageEntryDto })
+  @ApiOperation({ summary: 'Add an internal note' })
   @ApiCreatedResponse({ type: MessageEnvelopeDto, description: 'internal: never e-mailed' })
+  @ApiErrors(404, 422)
   async note(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdParamPipe) id: number,

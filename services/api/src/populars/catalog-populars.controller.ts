@@ -1,13 +1,14 @@
 import { langQuerySchema, type Locale } from '@bolsos/contracts';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { cacheKey, ResponseCache } from '../common/cache/response-cache';
 import { Public } from '../common/decorators/public.decorator';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
+import { CatalogProductListDto } from '../products/dto/catalog-response.dto';
 import { PopularsService } from './populars.service';
 
-@ApiTags('public')
 @Controller('catalog/populars')
 export class CatalogPopularsController {
   constructor(
@@ -18,7 +19,14 @@ export class CatalogPopularsController {
   /** The Popular section of Home and the catalogue, in the shop's curated order. */
   @Public()
   @Get()
+  @ApiOperation({ summary: "The Popular products, in the shop's order, in one language" })
   @ApiQuery({ name: 'lang', required: false, enum: ['es', 'en', 'zh'] })
+  @ApiOkResponse({ type: CatalogProductListDto })
+  @ApiResponse({
+    status: 304,
+    description: 'Not Modified: the copy named by If-None-Match is current',
+  })
+  @ApiErrors(422)
   async list(
     @Query(new ContractValidationPipe(langQuerySchema)) query: { lang?: Locale },
     @Req() req: Request,

@@ -24,12 +24,12 @@ import {
 import {
   ApiBody,
   ApiConsumes,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
-  ApiTags,
+  ApiOperation,
 } from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { IdOrderDto, ImageAltRequestDto } from './dto/product-request.dto';
@@ -40,14 +40,16 @@ import { ProductImagesService, type UploadedImage } from './product-images.servi
 const altText = { type: 'string', maxLength: LIMITS.altMax } as const;
 
 /** A product's images, for any signed-in staff member. Answers are the product's images in order. */
-@ApiTags('products')
-@ApiCookieAuth()
 @Controller('products/:id/images')
 export class ProductImagesController {
   constructor(private readonly images: ProductImagesService) {}
 
   @Post()
   @UseInterceptors(ImageUploadInterceptor)
+  @ApiOperation({
+    summary: "Upload images to a product (re-encoded; the product's images answer)",
+    description: 'A part that is not an image is a 400; a file over the limit a 413.',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -67,6 +69,7 @@ export class ProductImagesController {
     },
   })
   @ApiCreatedResponse({ type: ProductImagesDto })
+  @ApiErrors(400, 404, 422)
   async upload(
     @Param('id', IdParamPipe) id: number,
     @UploadedFiles() files: UploadedImage[] | undefined,
@@ -76,8 +79,10 @@ export class ProductImagesController {
   }
 
   @Put('order')
+  @ApiOperation({ summary: "Reorder a product's images" })
   @ApiBody({ type: IdOrderDto })
   @ApiOkResponse({ type: ProductImagesDto })
+  @ApiErrors(404, 422)
   async reorder(
     @Param('id', IdParamPipe) id: number,
     @Body(new ContractValidationPipe(idOrderSchema)) body: IdOrderRequest,
@@ -87,8 +92,10 @@ export class ProductImagesController {
 
   // After 'order': Express tries routes in the order they are declared.
   @Put(':imageId')
+  @ApiOperation({ summary: "Set an image's alt text in every language" })
   @ApiBody({ type: ImageAltRequestDto })
   @ApiOkResponse({ type: ProductImageEnvelopeDto })
+  @ApiErrors(404, 422)
   async setAlt(
     @Param('id', IdParamPipe) id: number,
     @Param('imageId', IdParamPipe) imageId: number,
@@ -99,7 +106,9 @@ export class ProductImagesController {
 
   @Delete(':imageId')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete an image' })
   @ApiNoContentResponse({ description: 'Deleted; its files go unless another image shares them' })
+  @ApiErrors(404)
   async remove(
     @Param('id', IdParamPipe) id: number,
     @Param('imageId', IdParamPipe) imageId: number,

@@ -20,12 +20,11 @@ import {
 import {
   ApiBody,
   ApiConsumes,
-  ApiCookieAuth,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiQuery,
-  ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -49,8 +48,6 @@ const relative = (path: string) => path.replace(/^\/products\//, '');
  * The products CSV: export and import, for staff (admin and manager). Registered before
  * ProductsController, so `GET /products/export.csv` is not read as `GET /products/:id`.
  */
-@ApiTags('products')
-@ApiCookieAuth()
 @Roles('admin', 'manager')
 @UseFilters(ImportRefusedFilter)
 @Controller('products')
@@ -58,6 +55,7 @@ export class ProductsTransferController {
   constructor(private readonly transfer: ProductsTransferService) {}
 
   @Get(relative(API_PATHS.productsExport))
+  @ApiOperation({ summary: 'Export every product as CSV' })
   @ApiProduces('text/csv')
   @ApiOkResponse({
     description: `Every product by id, UTF-8 with a BOM, RFC 4180; columns: ${PRODUCT_CSV_COLUMNS.join(', ')}`,
@@ -74,6 +72,7 @@ export class ProductsTransferController {
   @Post(relative(API_PATHS.productsImport))
   @HttpCode(200)
   @UseInterceptors(ImportUploadInterceptor)
+  @ApiOperation({ summary: 'Import products from CSV (all rows or none; dry run to check)' })
   @ApiConsumes('multipart/form-data')
   @ApiQuery({
     name: 'dry_run',

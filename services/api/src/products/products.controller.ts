@@ -14,14 +14,14 @@ import {
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBody,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiQuery,
-  ApiTags,
 } from '@nestjs/swagger';
 import { ApiException } from '../common/exceptions/api.exception';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import { ProductBulkRequestDto, ProductRequestDto } from './dto/product-request.dto';
@@ -35,8 +35,6 @@ import { ProductEditor } from './product-editor.service';
 import { ProductsService } from './products.service';
 
 /** Staff catalogue management (any signed-in staff member; the spec puts no role on products). */
-@ApiTags('products')
-@ApiCookieAuth()
 @Controller('products')
 export class ProductsController {
   constructor(
@@ -46,6 +44,7 @@ export class ProductsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List products (staff), filtered and sorted' })
   @ApiQuery({ name: 'search', required: false, description: 'Name in any language' })
   @ApiQuery({ name: 'category', required: false, enum: CATEGORIES })
   @ApiQuery({ name: 'published', required: false, type: Boolean })
@@ -64,13 +63,16 @@ export class ProductsController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false })
   @ApiOkResponse({ type: ProductPageDto })
+  @ApiErrors(422)
   list(@Query(new ContractValidationPipe(productListQuerySchema)) query: ProductListQuery) {
     return this.products.list(query);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a product' })
   @ApiBody({ type: ProductRequestDto })
   @ApiCreatedResponse({ type: ProductEnvelopeDto })
+  @ApiErrors(422)
   async create(
     @Body(new ContractValidationPipe(productSchema)) body: ProductRequest,
   ): Promise<{ data: Product }> {
@@ -83,8 +85,10 @@ export class ProductsController {
    */
   @Post('bulk')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Publish, unpublish, delete or make popular several products at once' })
   @ApiBody({ type: ProductBulkRequestDto })
   @ApiOkResponse({ type: ProductBulkResponseDto })
+  @ApiErrors(422)
   bulk(
     @Body(new ContractValidationPipe(productBulkSchema)) body: ProductBulkRequest,
   ): Promise<ProductBulkResponse> {
@@ -92,7 +96,9 @@ export class ProductsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One product, every language' })
   @ApiOkResponse({ type: ProductEnvelopeDto })
+  @ApiErrors(404)
   async show(@Param('id', IdParamPipe) id: number): Promise<{ data: Product }> {
     const product = await this.products.staffProduct(id);
     if (!product) throw new ApiException(404, 'errors.not_found');
@@ -101,8 +107,10 @@ export class ProductsController {
 
   /** The whole product, as the edit form sends it: a language left out is removed. */
   @Put(':id')
+  @ApiOperation({ summary: 'Replace a product (a language left out is removed)' })
   @ApiBody({ type: ProductRequestDto })
   @ApiOkResponse({ type: ProductEnvelopeDto })
+  @ApiErrors(404, 422)
   async update(
     @Param('id', IdParamPipe) id: number,
     @Body(new ContractValidationPipe(productSchema)) body: ProductRequest,
@@ -112,7 +120,9 @@ export class ProductsController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a product' })
   @ApiNoContentResponse({ description: "Deleted, with its images' files and its popular entry" })
+  @ApiErrors(404)
   async remove(@Param('id', IdParamPipe) id: number): Promise<void> {
     await this.editor.remove(id);
   }

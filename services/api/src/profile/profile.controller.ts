@@ -6,23 +6,22 @@ import {
   type ProfileUpdateRequest,
 } from '@bolsos/contracts';
 import { Body, Controller, Put, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthService } from '../auth/auth.service';
 import { PasswordHasher } from '../auth/password-hasher.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ValidationException } from '../common/exceptions/api.exception';
 import { requestLocale } from '../common/i18n/request-locale';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import type { AuthUser } from '../common/types/auth-user';
-import { UserResponseDto } from '../users/dto/user-response.dto';
+import { MessageUserResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
 import { UsersService } from '../users/users.service';
 import { PasswordChangeDto, ProfileUpdateDto } from './dto/profile-request.dto';
 import { ProfileService } from './profile.service';
 
 /** My profile: the signed-in user edits their own name, e-mail and password — never roles. */
-@ApiTags('profile')
-@ApiCookieAuth()
 @Controller('profile')
 export class ProfileController {
   constructor(
@@ -34,7 +33,14 @@ export class ProfileController {
 
   /** A new e-mail needs current_password; the old address is told and other sessions end. */
   @Put()
+  @ApiOperation({
+    summary: 'Change my name or e-mail',
+    description:
+      'A new e-mail needs `current_password`; the old address is told and other sessions end.',
+  })
   @ApiBody({ type: ProfileUpdateDto })
+  @ApiOkResponse({ type: MessageUserResponseDto })
+  @ApiErrors(422)
   async update(
     @CurrentUser() current: AuthUser,
     @Req() req: Request,
@@ -49,7 +55,10 @@ export class ProfileController {
   }
 
   @Put('password')
+  @ApiOperation({ summary: 'Change my password (other sessions end)' })
   @ApiBody({ type: PasswordChangeDto })
+  @ApiOkResponse({ type: MessageUserResponseDto })
+  @ApiErrors(422)
   async changePassword(
     @CurrentUser() current: AuthUser,
     @Req() req: Request,

@@ -1,10 +1,10 @@
 import type { RouteRedirectLookup } from '@bolsos/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { RedirectsService } from './redirects.service';
+import { RouteRedirectLookupDto } from './dto/redirect-response.dto';
 
-@ApiTags('public')
 @Controller('route-redirects')
 export class RedirectsController {
   constructor(private readonly redirects: RedirectsService) {}
@@ -13,7 +13,9 @@ export class RedirectsController {
   @Public()
   @Get()
   @Header('Cache-Control', 'public, max-age=60')
+  @ApiOperation({ summary: 'Where a page that moved lives now' })
   @ApiQuery({ name: 'path', example: '/tienda' })
+  @ApiOkResponse({ type: RouteRedirectLookupDto })
   lookup(@Query('path') path: string): Promise<RouteRedirectLookup> {
     return this.redirects.lookup(String(path ?? ''));
   }

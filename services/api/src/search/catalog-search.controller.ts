@@ -1,17 +1,18 @@
 import { searchQuerySchema, type SearchQuery } from '@bolsos/contracts';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { cacheKey, ResponseCache } from '../common/cache/response-cache';
 import { Public } from '../common/decorators/public.decorator';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { CatalogSearchService } from './catalog-search.service';
+import { SearchResultsDto } from './dto/search-response.dto';
 
 /**
  * The storefront search box, its suggestions and the results pages. Answers are cached as bytes
  * like the other catalogue reads (hits go out before Express runs) and cleared with them.
  */
-@ApiTags('public')
 @Controller('catalog/search')
 export class CatalogSearchController {
   constructor(
@@ -32,6 +33,12 @@ export class CatalogSearchController {
   @ApiQuery({ name: 'lang', required: false, enum: ['es', 'en', 'zh'] })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false, description: '1–48, default 24' })
+  @ApiOkResponse({ type: SearchResultsDto })
+  @ApiResponse({
+    status: 304,
+    description: 'Not Modified: the copy named by If-None-Match is current',
+  })
+  @ApiErrors(422)
   async list(
     @Query(new ContractValidationPipe(searchQuerySchema)) query: SearchQuery,
     @Req() req: Request,

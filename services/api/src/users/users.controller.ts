@@ -20,27 +20,34 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { requestLocale } from '../common/i18n/request-locale';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import type { AuthUser } from '../common/types/auth-user';
 import { UserCreateDto, UserUpdateDto } from './dto/user-request.dto';
-import { UserPageDto, UserResponseDto } from './dto/user-response.dto';
+import { UserEnvelopeDto, UserPageDto, UserResponseDto } from './dto/user-response.dto';
 import { UsersService } from './users.service';
 
 /** Staff user management. Roles follow the spec's table; the front-end guard is only a convenience. */
-@ApiTags('users')
-@ApiCookieAuth()
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
   @Roles('admin')
+  @ApiOperation({ summary: 'List staff users, filtered and sorted' })
   @ApiQuery({ name: 'search', required: false, description: 'Name or e-mail' })
   @ApiQuery({ name: 'role', required: false, enum: ROLES })
   @ApiQuery({
@@ -52,13 +59,20 @@ export class UsersController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per_page', required: false })
   @ApiOkResponse({ type: UserPageDto })
+  @ApiErrors(422)
   list(@Query(new ContractValidationPipe(userListQuerySchema)) query: UserListQuery) {
     return this.users.list(query);
   }
 
   @Post()
   @Roles('admin', 'manager')
+  @ApiOperation({
+    summary: 'Invite a staff user (the invitation is e-mailed)',
+    description: 'An admin may give admin or manager; a manager only manager.',
+  })
   @ApiBody({ type: UserCreateDto })
+  @ApiCreatedResponse({ type: UserEnvelopeDto })
+  @ApiErrors(422)
   async create(
     @CurrentUser() actor: AuthUser,
     @Body(new ContractValidationPipe(userCreateSchema)) body: UserCreateRequest,
@@ -69,13 +83,19 @@ export class UsersController {
 
   @Get(':id')
   @Roles('admin')
+  @ApiOperation({ summary: 'One staff user' })
+  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiErrors(404)
   async show(@Param('id', IdParamPipe) id: number): Promise<{ data: UserResponseDto }> {
     return { data: UserResponseDto.from(await this.users.getOrFail(id)) };
   }
 
   @Put(':id')
   @Roles('admin')
+  @ApiOperation({ summary: 'Change a staff user (any of name, e-mail, roles)' })
   @ApiBody({ type: UserUpdateDto })
+  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiErrors(404, 409, 422)
   async update(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdParamPipe) id: number,
@@ -88,6 +108,12 @@ export class UsersController {
   @Delete(':id')
   @Roles('admin')
   @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete a staff user',
+    description: 'Not oneself (403), nor the last administrator (409).',
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(403, 404, 409)
   async remove(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdParamPipe) id: number,

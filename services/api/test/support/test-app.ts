@@ -6,11 +6,13 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../src/auth/password-hasher.service';
 import { createApp, type CreateAppOptions } from '../../src/app.factory';
+import { createOpenApiDocument } from '../../src/common/openapi/openapi-document';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { foldText } from '../../src/common/utils/fold-text';
 import { UserRole } from '../../src/users/entities/user-role.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases';
+import { OpenApiContract, rawPath, type OpenApiDocument } from './openapi-contract';
 import { SmtpInbox } from './smtp-inbox';
 
 export interface TestApp {
@@ -20,6 +22,8 @@ export interface TestApp {
   inbox: SmtpInbox;
   dataSource: DataSource;
   dialect: Dialect;
+  /** The document this app serves at /api/docs/openapi.json (built in-process, even with API_DOCS off). */
+  openApi(): OpenApiContract;
   createUser(input: {
     email: string;
     password?: string | null;
@@ -52,6 +56,12 @@ export async function startTestApp(
   const app = await createApp(config, { logger: ['error'], ...options });
   const dataSource = app.get(DataSource);
   const hasher = app.get(PasswordHasher);
+  let contract: OpenApiContract | undefined;
+  const openApi = () =>
+    (contract ??= new OpenApiContract(
+      createOpenApiDocument(app, config) as unknown as OpenApiDocument,
+    ));
+  contracts.set(app.getHttpServer(), openApi);
   return {
     app,
     http: app.getHttpServer(),
@@ -59,6 +69,7 @@ export async function startTestApp(
     inbox,
     dataSource,
     dialect,
+    openApi,
     async createUser({ email, password = 'Password#123', roles = [], name = 'Test User' }) {
       const repo = dataSource.getRepository(User);
       const user = await repo.save(
@@ -86,12 +97,46 @@ export async function startTestApp(
   };
 }
 
+/** Each test app's own document; a server started another way is held to docs/openapi.json. */
+const contracts = new WeakMap<object, () => OpenApiContract>();
+let committed: OpenApiContract | undefined;
+
+function contractFor(target: unknown): OpenApiContract {
+  const own = typeof target === 'object' && target !== null ? contracts.get(target) : undefined;
+  return own ? own() : (committed ??= OpenApiContract.committed());
+}
+
+/** The API's paths: the document speaks for these, and for nothing else the site serves. */
+const API_PATH = /^\/(api|sanctum)(\/|$)/;
+const DOCS_PATH = /^\/api\/docs(\/|$)/;
+
+/**
+ * Fails the request's promise when the answer is not what the OpenAPI document declares for
+ * its operation and status: the contract is enforced by every test that talks to the API.
+ */
+export function enforceContract<T extends request.Test>(test: T, target: unknown): T {
+  const then = test.then.bind(test);
+  test.then = ((onFulfilled, onRejected) =>
+    then((res: request.Response) => {
+      const pathname = rawPath(test.url);
+      if (!API_PATH.test(pathname) || DOCS_PATH.test(pathname)) return res;
+      const problems = contractFor(target).problems(test.method, test.url, res);
+      if (problems.length > 0)
+        throw new Error(
+          `OpenAPI contract: ${test.method} ${pathname} → ${res.status} is not what the document says:\n  ${problems.join('\n  ')}\n  body: ${(res.text ?? '').slice(0, 500)}`,
+        );
+      return res;
+    }).then(onFulfilled, onRejected)) as T['then'];
+  return test;
+}
+
 /**
  * A browser-like client: keeps cookies, and echoes XSRF-TOKEN in X-XSRF-TOKEN
  * on writes, exactly as a Sanctum SPA does.
  */
 export class Client {
   readonly agent: ReturnType<typeof request.agent>;
+  private readonly target: TestApp['http'];
   xsrf?: string;
   lang?: string;
   /** Each client is its own visitor address (the test app trusts X-Forwarded-For). */
@@ -99,6 +144,7 @@ export class Client {
 
   constructor(http: TestApp['http']) {
     this.agent = request.agent(http);
+    this.target = http;
   }
 
   private track(res: request.Response) {
@@ -115,7 +161,7 @@ export class Client {
     test.set('X-Forwarded-For', this.ip);
     if (this.lang) test.set('Accept-Language', this.lang);
     if (write && this.xsrf) test.set('X-XSRF-TOKEN', this.xsrf);
-    return test.then((res) => this.track(res));
+    return enforceContract(test, this.target).then((res) => this.track(res));
   }
 
   async csrf() {
@@ -124,16 +170,16 @@ export class Client {
 
   /** Opens a link as a browser would (HTML accepted), keeping the cookies it sets. */
   async follow(path: string) {
-    const res = await this.agent
-      .get(path)
-      .set('Accept', 'text/html')
-      .set('X-Forwarded-For', this.ip);
+    const res = await enforceContract(
+      this.agent.get(path).set('Accept', 'text/html').set('X-Forwarded-For', this.ip),
+      this.target,
+    );
     return this.track(res);
   }
 
   /** A raw request with this visitor's address, for tests that shape headers themselves. */
   raw(method: 'get' | 'post' | 'put' | 'delete', path: string) {
-    return this.agent[method](path).set('X-Forwarded-For', this.ip);
+    return enforceContract(this.agent[method](path).set('X-Forwarded-For', this.ip), this.target);
   }
 
   get(path: string) {

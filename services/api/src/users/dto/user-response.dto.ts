@@ -41,3 +41,13 @@ export class UserPageDto {
   @ApiProperty({ type: UserResponseDto, isArray: true }) data!: UserResponseDto[];
   @ApiProperty({ type: PageMetaDto }) meta!: PageMetaDto;
 }
+
+export class UserEnvelopeDto {
+  @ApiProperty({ type: UserResponseDto }) data!: UserResponseDto;
+}
+
+/** A write on the signed-in user's own account: what was done, and the account as it is now. */
+export class MessageUserResponseDto {
+  @ApiProperty({ description: "In the caller's language" }) message!: string;
+  @ApiProperty({ type: UserResponseDto }) user!: UserResponseDto;
+}
