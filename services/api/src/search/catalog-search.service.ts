@@ -10,6 +10,7 @@ import {
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { EVERYTHING } from '../common/cache/cache-tags';
 import { ResponseCache } from '../common/cache/response-cache';
 import { Product } from '../products/entities/product.entity';
 import { ProductPresenter } from '../products/product-presenter';
@@ -48,7 +49,9 @@ export class CatalogSearchService implements OnModuleDestroy {
     private readonly presenter: ProductPresenter,
     cache: ResponseCache,
   ) {
-    this.unsubscribe = cache.onInvalidate(() => {
+    this.unsubscribe = cache.onInvalidate((change) => {
+      // A change search does not show (the Popular list) keeps the index.
+      if (change !== EVERYTHING && !change.tags.includes('search')) return;
       this.generation++;
       // Once searched, kept warm: rebuilt shortly after a change, so the next shopper's search
       // rarely waits for it (a search before then builds it, or joins the build, as usual).

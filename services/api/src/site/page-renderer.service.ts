@@ -44,6 +44,24 @@ export interface RenderedPage {
   stateScript: string;
   /** ms spent reading the catalogue and rendering React, for Server-Timing */
   timings?: { data: number; render: number };
+  /** what the page shows, as the cache tags of the answers it was built from (cache-tags.ts) */
+  tags?: string[];
+}
+
+/** The tags of the answers a page is built from; none once one of them did not say. */
+class PageTags {
+  private readonly tags = new Set<string>();
+  private known = true;
+
+  add(entry: CachedResponse): CachedResponse {
+    if (!entry.tags) this.known = false;
+    else for (const tag of entry.tags) this.tags.add(tag);
+    return entry;
+  }
+
+  get value(): string[] | undefined {
+    return this.known ? [...this.tags] : undefined;
+  }
 }
 
 /**
@@ -150,8 +168,9 @@ export class PageRenderer {
     let product: CatalogProductDetail | undefined;
     let items: CatalogProductSummary[] | undefined;
     let shareImage: CatalogImage | undefined;
+    const tags = new PageTags();
     for (const query of storefrontQueries(locale, route, params)) {
-      const entry = await this.load(query, route, locale, params);
+      const entry = tags.add(await this.load(query, route, locale, params));
       if (route.name === 'contact') {
         // The bag a message is about: an old or foreign slug moves Contact to the current one,
         // a bag that is gone leaves a plain Contact page (the visitor still wants to write).
@@ -187,7 +206,7 @@ export class PageRenderer {
       else if (!items) items = (body as Paginated<CatalogProductSummary>).data;
     }
     // A link to Contact shared in a chat still shows a bag: the first Popular one.
-    if (route.name === 'contact' && !shareImage) shareImage = await this.popularImage(locale);
+    if (route.name === 'contact' && !shareImage) shareImage = await this.popularImage(locale, tags);
     // The slug is right but the category segment is not (an edited category, a hand-made link).
     if (route.name === 'product' && product && product.category !== route.category)
       return this.moved(product.path, search);
@@ -229,6 +248,7 @@ export class PageRenderer {
       body,
       stateScript: this.stateScript(state),
       timings: { data: rendering - started, render: performance.now() - rendering },
+      tags: tags.value,
     };
   }
 
@@ -279,9 +299,9 @@ export class PageRenderer {
     return this.notFound(state, await this.renderBody(pathname, search, state));
   }
 
-  private async popularImage(locale: Locale): Promise<CatalogImage | undefined> {
+  private async popularImage(locale: Locale, tags: PageTags): Promise<CatalogImage | undefined> {
     const query = popularsQuery(locale);
-    const entry = await this.load(query, { name: 'home' }, locale, new URLSearchParams());
+    const entry = tags.add(await this.load(query, { name: 'home' }, locale, new URLSearchParams()));
     if (entry.status !== 200) return undefined;
     const { data } = JSON.parse(entry.body.toString()) as { data: CatalogProductSummary[] };
     return data.find((item) => item.image)?.image ?? undefined;

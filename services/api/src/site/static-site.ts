@@ -200,6 +200,8 @@ function pageAnswer(
     cacheControl: complete ? PAGE_CACHE_CONTROL : 'no-cache',
     store: complete,
     timings: page?.timings,
+    // A page shows what its data shows: a catalogue write clears it when it clears that data.
+    tags: page?.tags,
   };
 }
 

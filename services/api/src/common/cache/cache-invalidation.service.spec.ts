@@ -1,5 +1,12 @@
 import { loadConfig } from '../../config/app-config';
-import { CacheInvalidationService, invalidationChannel } from './cache-invalidation.service';
+import {
+  CacheInvalidationService,
+  decodeChange,
+  encodeChange,
+  invalidationChannel,
+  mergeChanges,
+} from './cache-invalidation.service';
+import { EVERYTHING } from './cache-tags';
 import { ResponseCache } from './response-cache';
 
 async function filled(): Promise<ResponseCache> {
@@ -47,5 +54,23 @@ describe('CacheInvalidationService', () => {
     expect(invalidationChannel({ type: 'sqlite', file: '/data/a.sqlite' })).not.toBe(
       invalidationChannel({ type: 'sqlite', file: '/data/b.sqlite' }),
     );
+  });
+
+  it('sends a change between replicas as its tags, and reads what it cannot parse as everything', () => {
+    const change = { tags: ['product:3', 'list:backpacks'] };
+    expect(decodeChange(encodeChange('a1', change))).toEqual({ from: 'a1', change });
+    expect(decodeChange(encodeChange('a1', EVERYTHING))).toEqual({
+      from: 'a1',
+      change: EVERYTHING,
+    });
+    expect(decodeChange('a1 {not json')).toEqual({ from: 'a1', change: EVERYTHING });
+    expect(decodeChange('a1 [1,2]')).toEqual({ from: 'a1', change: EVERYTHING });
+  });
+
+  it('merges changes waiting to be sent: tags add up, everything wins', () => {
+    expect(mergeChanges(undefined, { tags: ['a'] })).toEqual({ tags: ['a'] });
+    expect(mergeChanges({ tags: ['a'] }, { tags: ['a', 'b'] })).toEqual({ tags: ['a', 'b'] });
+    expect(mergeChanges({ tags: ['a'] }, EVERYTHING)).toBe(EVERYTHING);
+    expect(mergeChanges(EVERYTHING, { tags: ['a'] })).toBe(EVERYTHING);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { createHash, randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { APP_CONFIG, type AppConfig, type DatabaseConfig } from '../../config/app-config';
+import { EVERYTHING, type CatalogueChange } from './cache-tags';
 import { ResponseCache } from './response-cache';
 
 type RedisClient = ReturnType<typeof createClient>;
@@ -25,6 +26,32 @@ export function invalidationChannel(database: DatabaseConfig): string {
     identity = `mysql:${url.hostname}:${url.port || '3306'}${url.pathname}`;
   }
   return `bolsos:catalogue-changed:${createHash('sha1').update(identity).digest('hex').slice(0, 16)}`;
+}
+
+/** One message on the channel: the sender, then the tags it changed (none: everything). */
+export function encodeChange(from: string, change: CatalogueChange): string {
+  return change === EVERYTHING ? from : `${from} ${JSON.stringify(change.tags)}`;
+}
+
+export function decodeChange(message: string): { from: string; change: CatalogueChange } {
+  const space = message.indexOf(' ');
+  if (space < 0) return { from: message, change: EVERYTHING };
+  const from = message.slice(0, space);
+  try {
+    const tags: unknown = JSON.parse(message.slice(space + 1));
+    if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string'))
+      return { from, change: { tags } };
+  } catch {
+    // A message this version cannot read (another version's format): clear everything.
+  }
+  return { from, change: EVERYTHING };
+}
+
+/** Two changes as one: everything wins, tags add up. */
+export function mergeChanges(a: CatalogueChange | undefined, b: CatalogueChange): CatalogueChange {
+  if (a === undefined) return b;
+  if (a === EVERYTHING || b === EVERYTHING) return EVERYTHING;
+  return { tags: [...new Set([...a.tags, ...b.tags])] };
 }
 
 /**
@@ -46,7 +73,8 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
   private publisher?: RedisClient;
   private subscriber?: RedisClient;
   private publishing = false;
-  private republish = false;
+  /** what changed while a message was on its way: sent as one more message */
+  private queued?: CatalogueChange;
   private connected = false;
   private listening = false;
   private outage = false;
@@ -99,7 +127,8 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
       .connect()
       .then((client) =>
         client.subscribe(this.channel, (message) => {
-          if (message !== this.instanceId) this.cache.invalidate();
+          const { from, change } = decodeChange(message);
+          if (from !== this.instanceId) this.cache.invalidate(change);
         }),
       )
       .then(() => {
@@ -126,33 +155,35 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
     return this.shared ? this.subscribed : Promise.resolve();
   }
 
-  /** Drops every cached public answer here and tells the other replicas to do the same. */
-  invalidate(): void {
-    this.cache.invalidate();
-    this.publish();
+  /**
+   * Drops the cached public answers that show what changed (every one for EVERYTHING) here, and
+   * tells the other replicas to do the same.
+   */
+  invalidate(change: CatalogueChange = EVERYTHING): void {
+    this.cache.invalidate(change);
+    this.publish(change);
   }
 
   /**
    * Several changes while a message is on its way need one more message, not one each: the
    * offline queue would otherwise pile them up during an outage and replay them all.
    */
-  private publish(): void {
+  private publish(change: CatalogueChange): void {
     const publisher = this.publisher;
     if (this.closing || !publisher) return;
     if (this.publishing) {
-      this.republish = true;
+      this.queued = mergeChanges(this.queued, change);
       return;
     }
     this.publishing = true;
     publisher
-      .publish(this.channel, this.instanceId)
+      .publish(this.channel, encodeChange(this.instanceId, change))
       .catch((error: unknown) => this.failed('publish', error))
       .finally(() => {
         this.publishing = false;
-        if (this.republish) {
-          this.republish = false;
-          this.publish();
-        }
+        const next = this.queued;
+        this.queued = undefined;
+        if (next) this.publish(next);
       });
   }
 

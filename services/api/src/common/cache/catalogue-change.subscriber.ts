@@ -14,7 +14,9 @@ import { ProductImage } from '../../products/entities/product-image.entity';
 import { ProductSlugHistory } from '../../products/entities/product-slug-history.entity';
 import { ProductTranslation } from '../../products/entities/product-translation.entity';
 import { Product } from '../../products/entities/product.entity';
-import { CacheInvalidationService } from './cache-invalidation.service';
+import { statementBatches } from '../../database/statement-batches';
+import { ANY_LIST, EVERYTHING, listTag, productTag, type CatalogueChange } from './cache-tags';
+import { CacheInvalidationService, mergeChanges } from './cache-invalidation.service';
 
 /**
  * Everything a cached public answer (catalogue, product pages, populars, sitemap, and the
@@ -33,26 +35,88 @@ export const CATALOGUE_ENTITIES: readonly unknown[] = [
 interface WriteEvent {
   metadata: EntityMetadata;
   queryRunner: QueryRunner;
+  entity?: unknown;
+  databaseEntity?: unknown;
+  entityId?: unknown;
+}
+
+/** What the writes of one transaction changed so far, and the products whose category is owed. */
+interface Pending {
+  change: CatalogueChange;
+  categoryOf: Set<number>;
+}
+
+const TEXT_AND_PICTURES: readonly unknown[] = [
+  ProductTranslation,
+  ProductImage,
+  ProductSlugHistory,
+];
+
+/** A product's answers: its page, every list, search and the sitemap (lists by category later). */
+function productChange(id: number, categories: string[]): CatalogueChange {
+  return {
+    tags: [productTag(id), listTag(undefined), ...categories.map(listTag), 'search', 'sitemap'],
+  };
+}
+
+function numberOf(value: unknown): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 /**
- * Clears the public cache whenever the catalogue changes, whichever code path
- * writes it: a TypeORM subscriber sees every save, insert, update, delete and
- * soft delete made through repositories, managers and query builders, so no
- * service (staff product and popular endpoints, images, seed, CLI, future ones)
- * can forget to call it. Raw `dataSource.query()` writes are the one thing it
- * cannot see; catalogue code must not write that way.
+ * What one write changed, read from the event: a product's pages and lists (its category, when
+ * the event carries it, else owed), the Popular section, a redirect, or, for a write that names
+ * no product (an update through a query builder with a WHERE), everything.
+ */
+export function describeWrite(event: WriteEvent): { change: CatalogueChange; categoryOf?: number } {
+  const target = event.metadata.target;
+  const entity = (event.entity ?? undefined) as Record<string, unknown> | undefined;
+  const before = (event.databaseEntity ?? undefined) as Record<string, unknown> | undefined;
+  if (target === Popular) return { change: { tags: ['populars'] } };
+  // A redirect answers an address that is no page: no cached page shows it, only the answers
+  // that name nothing (404s, redirects, lookups), which every change clears.
+  if (target === RouteRedirect) return { change: { tags: ['redirects'] } };
+  if (target === Product) {
+    const id = numberOf(entity?.id ?? before?.id ?? event.entityId);
+    if (id === undefined) return { change: EVERYTHING };
+    // A category change moves the product between two lists: both are cleared.
+    const categories = [entity?.category, before?.category].filter(
+      (c): c is string => typeof c === 'string',
+    );
+    return categories.length
+      ? { change: productChange(id, [...new Set(categories)]) }
+      : { change: productChange(id, []), categoryOf: id };
+  }
+  if (TEXT_AND_PICTURES.includes(target)) {
+    const id = numberOf(entity?.productId ?? before?.productId);
+    if (id === undefined) return { change: EVERYTHING };
+    return { change: productChange(id, []), categoryOf: id };
+  }
+  return { change: EVERYTHING };
+}
+
+/**
+ * Clears the public answers a catalogue write changes, whichever code path writes it: a
+ * TypeORM subscriber sees every save, insert, update, delete and soft delete made through
+ * repositories, managers and query builders, so no service (staff product and popular
+ * endpoints, images, seed, CLI, future ones) can forget to call it. Raw `dataSource.query()`
+ * writes are the one thing it cannot see; catalogue code must not write that way.
  *
- * Inside a transaction the change is invisible to other connections until
- * COMMIT, and a reader who rebuilt the cache before that would store the old
- * answer again; so the runner is marked and the cache is cleared after the
- * outermost commit (a rollback clears nothing). Writes outside a transaction
- * are committed when the statement returns and clear at once.
+ * A write names what it changed (describeWrite): a product's page, its category's list and the
+ * view-all list, search and the sitemap; other products' pages and other categories' lists stay
+ * cached. A text or picture names only its product, so the product's category is read before
+ * the transaction commits, one query for all of them.
+ *
+ * Inside a transaction the change is invisible to other connections until COMMIT, and a reader
+ * who rebuilt the cache before that would store the old answer again; so the runner is marked
+ * and the answers are cleared after the outermost commit (a rollback clears nothing). Writes
+ * outside a transaction are committed when the statement returns and clear at once.
  */
 @Injectable()
 export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
   private readonly watched = new Set(CATALOGUE_ENTITIES);
-  private readonly pending = new WeakSet<QueryRunner>();
+  private readonly pending = new WeakMap<QueryRunner, Pending>();
 
   constructor(
     @InjectDataSource() dataSource: DataSource,
@@ -61,10 +125,23 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
     dataSource.subscribers.push(this);
   }
 
-  private changed({ metadata, queryRunner }: WriteEvent): void {
-    if (!this.watched.has(metadata.target)) return;
-    if (queryRunner.isTransactionActive) this.pending.add(queryRunner);
-    else this.invalidation.invalidate();
+  private changed(event: WriteEvent): void {
+    if (!this.watched.has(event.metadata.target)) return;
+    const { change, categoryOf } = describeWrite(event);
+    const { queryRunner } = event;
+    if (!queryRunner.isTransactionActive) {
+      // Committed already, with no transaction to read the category in: every list.
+      const lists = categoryOf !== undefined && change !== EVERYTHING;
+      this.invalidation.invalidate(lists ? mergeChanges(change, { tags: [ANY_LIST] }) : change);
+      return;
+    }
+    const pending = this.pending.get(queryRunner) ?? {
+      change: { tags: [] },
+      categoryOf: new Set(),
+    };
+    pending.change = mergeChanges(pending.change, change);
+    if (categoryOf !== undefined) pending.categoryOf.add(categoryOf);
+    this.pending.set(queryRunner, pending);
   }
 
   afterInsert(event: WriteEvent): void {
@@ -87,11 +164,38 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
     this.changed(event);
   }
 
+  /** The categories owed, read inside the transaction (a product deleted in it has none left). */
+  async beforeTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> {
+    const pending = this.pending.get(queryRunner);
+    if (!pending || pending.categoryOf.size === 0 || pending.change === EVERYTHING) return;
+    const ids = [...pending.categoryOf];
+    pending.categoryOf.clear();
+    const found = new Set<number>();
+    const categories = new Set<string>();
+    for (const batch of statementBatches(queryRunner.manager, ids, 1)) {
+      const rows = (await queryRunner.query(
+        `SELECT id, category FROM products WHERE id IN (${batch.map(() => '?').join(', ')})`,
+        batch,
+      )) as { id: number | string; category: string }[];
+      for (const row of rows) {
+        found.add(Number(row.id));
+        categories.add(row.category);
+      }
+    }
+    const tags = [...categories].map(listTag);
+    // A product gone before its category was read: any list may have shown it.
+    if (ids.some((id) => !found.has(id))) tags.push(ANY_LIST);
+    pending.change = mergeChanges(pending.change, { tags });
+  }
+
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
     // A released savepoint is not a commit: wait for the outermost one.
-    if (queryRunner.isTransactionActive || !this.pending.has(queryRunner)) return;
+    const pending = this.pending.get(queryRunner);
+    if (queryRunner.isTransactionActive || !pending) return;
     this.pending.delete(queryRunner);
-    this.invalidation.invalidate();
+    if (pending.categoryOf.size)
+      pending.change = mergeChanges(pending.change, { tags: [ANY_LIST] });
+    this.invalidation.invalidate(pending.change);
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {

@@ -8,6 +8,13 @@ import {
   varyOnEncoding,
   type ContentEncoding,
 } from '../http/content-encoding';
+import {
+  EVERYTHING,
+  tagsOfAnswer,
+  touches,
+  type CacheTags,
+  type CatalogueChange,
+} from './cache-tags';
 
 export interface CachedResponse {
   status: number;
@@ -25,6 +32,8 @@ export interface CachedResponse {
   buildMs?: number;
   /** parts of `buildMs` worth telling apart (a page's data and its render), reported with it */
   timings?: Record<string, number>;
+  /** what the answer shows (cache-tags.ts); undefined: not known, cleared by every write */
+  tags?: ReadonlySet<string>;
 }
 
 export interface CacheBuild {
@@ -42,6 +51,11 @@ export interface CacheBuild {
    * answer that must be built per request, e.g. a page whose server render failed)
    */
   store?: boolean;
+  /**
+   * What the answer shows (a page: the tags of the answers it was built from); when absent they
+   * are read from the key and body (tagsOfAnswer), else the answer counts as showing everything
+   */
+  tags?: CacheTags;
 }
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -87,14 +101,14 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 /**
  * Serialized public answers (catalogue, populars) kept in memory with a strong
  * ETag computed once. Hits are answered by the Node server before Express and
- * Nest run at all; concurrent misses on one key share one database trip; any staff
- * change to products or populars clears everything.
+ * Nest run at all; concurrent misses on one key share one database trip; a staff change clears
+ * the answers that show what it changed (cache-tags.ts), and the ones that do not say.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
-  private readonly invalidationListeners = new Set<() => void>();
+  private readonly invalidationListeners = new Set<(change: CatalogueChange) => void>();
 
   /** Told of every lookup (metrics): `page:` keys are storefront HTML, the rest catalogue JSON. */
   onLookup?: (key: string, hit: boolean) => void;
@@ -144,6 +158,8 @@ export class ResponseCache {
         buildMs: performance.now() - started,
         timings: result.timings,
       };
+      const tags = result.tags ?? tagsOfAnswer(key, entry.status, raw ? undefined : result.body);
+      if (tags) entry.tags = new Set(tags);
       // An invalidation during the build means this answer may be stale: serve it once, keep nothing.
       if (generation === this.generation && result.store !== false) {
         if (this.entries.size >= this.maxEntries)
@@ -160,10 +176,17 @@ export class ResponseCache {
     }
   }
 
-  invalidate(): void {
+  /**
+   * Drops the answers that show what `change` changed (all of them for EVERYTHING), and the
+   * answers of builds in flight, which may have read the data before the change.
+   */
+  invalidate(change: CatalogueChange = EVERYTHING): void {
     this.generation++;
-    this.entries.clear();
-    for (const listener of this.invalidationListeners) listener();
+    if (change === EVERYTHING) this.entries.clear();
+    else
+      for (const [key, entry] of this.entries)
+        if (touches(entry.tags, change)) this.entries.delete(key);
+    for (const listener of this.invalidationListeners) listener(change);
   }
 
   /**
@@ -171,7 +194,7 @@ export class ResponseCache {
    * build): what else is derived from the catalogue (the search index) goes stale with the bytes.
    * Returns the unsubscribe function.
    */
-  onInvalidate(listener: () => void): () => void {
+  onInvalidate(listener: (change: CatalogueChange) => void): () => void {
     this.invalidationListeners.add(listener);
     return () => this.invalidationListeners.delete(listener);
   }

@@ -1,0 +1,66 @@
+import { API_BASE, API_PATHS } from '@bolsos/contracts';
+
+/**
+ * What a cached public answer shows, as tags a catalogue write can name: `product:<id>` (its
+ * page, and every answer listing it by id), `list:<category>` and `list:all` (the catalogue's
+ * lists, every page and order), `populars`, `search`, `sitemap`. An answer without tags depends
+ * on something no tag names (a 404, a redirect) and is cleared by every write.
+ */
+export type CacheTags = readonly string[];
+
+/** Every cached answer: a write that names no product, a new build, a reconnection. */
+export const EVERYTHING = 'everything';
+
+/** What one write changed: tags, or everything. */
+export type CatalogueChange = { tags: CacheTags } | typeof EVERYTHING;
+
+/** Every list of the catalogue, whatever its category (a write whose category is not known). */
+export const ANY_LIST = 'list:*';
+
+export const productTag = (id: number) => `product:${id}`;
+export const listTag = (category: string | undefined) => `list:${category ?? 'all'}`;
+
+const PRODUCTS = `${API_BASE}${API_PATHS.catalogProducts}`;
+const POPULARS = `${API_BASE}${API_PATHS.catalogPopulars}`;
+const SEARCH = `${API_BASE}${API_PATHS.catalogSearch}`;
+
+function ids(rows: unknown): string[] {
+  return Array.isArray(rows)
+    ? rows.flatMap((row) =>
+        typeof (row as { id?: unknown })?.id === 'number'
+          ? [productTag((row as { id: number }).id)]
+          : [],
+      )
+    : [];
+}
+
+/**
+ * The tags of a catalogue answer, read from its cache key and body, so every code path that
+ * builds one (an API controller, the page renderer's preload) tags it alike. Undefined: not known.
+ */
+export function tagsOfAnswer(key: string, status: number, body: unknown): CacheTags | undefined {
+  const [path, query = ''] = key.split('?');
+  if (path === '/sitemap.xml' || path.startsWith('/sitemaps/')) return ['sitemap'];
+  if (status !== 200) return undefined;
+  const data = (body as { data?: unknown } | null)?.data;
+  if (path === SEARCH) return ['search'];
+  if (path === POPULARS) return ['populars', ...ids(data)];
+  if (path === PRODUCTS) {
+    return [listTag(new URLSearchParams(query).get('category') ?? undefined), ...ids(data)];
+  }
+  if (path.startsWith(`${PRODUCTS}/`)) {
+    const id = (data as { id?: unknown } | null)?.id;
+    return typeof id === 'number' ? [productTag(id)] : undefined;
+  }
+  return undefined;
+}
+
+/** Whether an answer tagged `tags` shows something `change` changed. */
+export function touches(tags: ReadonlySet<string> | undefined, change: CatalogueChange): boolean {
+  if (change === EVERYTHING || tags === undefined) return true;
+  for (const tag of change.tags) {
+    if (tags.has(tag)) return true;
+    if (tag === ANY_LIST) for (const own of tags) if (own.startsWith('list:')) return true;
+  }
+  return false;
+}

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import request from 'supertest';
+import type { Product } from '@bolsos/contracts';
+import { RouteRedirect } from '../src/redirects/entities/route-redirect.entity';
+import { DIALECTS } from './support/databases';
+import { standInSite } from './support/stand-in-site';
+import { bagInput, createProduct, picture, upload } from './support/staff-products';
+import { Client, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Issue 31 §1: a catalogue write clears only the cached pages and answers that show what it
+ * changed. Each kind of write: every page showing the change is rendered again (fresh), and
+ * unrelated pages are still cache hits. A cache hit is an answer without Server-Timing (the
+ * answer that built an entry says how long that took; hits say nothing).
+ */
+describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Client;
+  let alfa: Product;
+  let beta: Product;
+  let gama: Product;
+  const { webRoot } = standInSite();
+
+  const get = (url: string) =>
+    request(t.http).get(encodeURI(url)).set('Accept', 'text/html').set('Cookie', 'lang=es');
+  const rendered = (res: request.Response) => res.headers['server-timing'] !== undefined;
+  const slug = (product: Product) => product.translations.es.slug;
+
+  const PAGES = {
+    alfa: () => `/productos/mochilas/${slug(alfa)}`,
+    alfaEn: () => `/en/products/backpacks/${alfa.translations.en?.slug ?? ''}`,
+    gama: () => `/productos/tote-bags/${slug(gama)}`,
+    backpacks: () => '/productos/mochilas',
+    totes: () => '/productos/tote-bags',
+    fannyPacks: () => '/productos/cangureras',
+    all: () => '/productos/todos',
+    home: () => '/',
+    contact: () => '/contacto',
+    sitemap: () => '/sitemap.xml',
+    catalogJson: () => '/api/catalog/products?category=tote_bags&lang=es',
+  };
+  type PageName = keyof typeof PAGES;
+
+  /** Renders and stores every page, then checks that a second request is a hit. */
+  async function prime(): Promise<void> {
+    for (const name of Object.keys(PAGES) as PageName[]) await get(PAGES[name]());
+    for (const name of Object.keys(PAGES) as PageName[]) {
+      const res = await get(PAGES[name]());
+      expect([name, res.status, rendered(res)]).toEqual([name, 200, false]);
+    }
+  }
+
+  /** After a write: which of the pages were rendered again. */
+  async function renderedAgain(): Promise<PageName[]> {
+    const again: PageName[] = [];
+    for (const name of Object.keys(PAGES) as PageName[]) {
+      if (rendered(await get(PAGES[name]()))) again.push(name);
+    }
+    return again;
+  }
+
+  const save = (product: Product, changes: Record<string, unknown>) =>
+    admin.put(`/api/products/${product.id}`, {
+      category: product.category,
+      price: Number(product.price),
+      published: product.published,
+      translations: Object.fromEntries(
+        Object.entries(product.translations).map(([locale, text]) => [
+          locale,
+          { name: text?.name, slug: text?.slug, description: text?.description },
+        ]),
+      ),
+      ...changes,
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { WEB_ROOT: webRoot });
+    await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
+    admin = new Client(t.http);
+    await admin.login('admin@bolsos.test');
+    const make = (name: string, extra: Record<string, unknown>) =>
+      createProduct(admin, bagInput(name, { published: true, ...extra }));
+    alfa = await make('Mochila Alfa', {
+      translations: {
+        es: { name: 'Mochila Alfa', description: 'Lona' },
+        en: { name: 'Alpha Backpack', description: 'Canvas' },
+      },
+    });
+    beta = await make('Mochila Beta', {});
+    gama = await make('Tote Gama', { category: 'tote_bags' });
+    // Home shows the Popular list: Gama is on it, Alfa and Beta are not.
+    expect((await admin.post('/api/populars', { product_id: gama.id })).status).toBe(201);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('a renamed product: its pages, its category’s list, all products and the sitemap', async () => {
+    await prime();
+    const res = await save(alfa, {
+      translations: {
+        es: { name: 'Mochila Alfa Nueva', slug: slug(alfa), description: 'Lona' },
+        en: { name: 'Alpha Backpack', slug: alfa.translations.en?.slug, description: 'Canvas' },
+      },
+    });
+    expect(res.status).toBe(200);
+    alfa = res.body.data;
+    expect(await renderedAgain()).toEqual(['alfa', 'alfaEn', 'backpacks', 'all', 'sitemap']);
+    expect((await get(PAGES.alfa())).text).toContain('Mochila Alfa Nueva');
+    expect((await get(PAGES.backpacks())).text).toContain('Mochila Alfa Nueva');
+  });
+
+  it('a new price: the same pages, and no others', async () => {
+    await prime();
+    const res = await save(alfa, { price: 71.5 });
+    expect(res.status).toBe(200);
+    alfa = res.body.data;
+    expect(await renderedAgain()).toEqual(['alfa', 'alfaEn', 'backpacks', 'all', 'sitemap']);
+    expect((await get(PAGES.alfa())).text).toContain('71.50');
+  });
+
+  it('an English translation: the product’s pages and lists, other products stay cached', async () => {
+    await prime();
+    const res = await save(alfa, {
+      translations: {
+        es: { name: alfa.translations.es.name, slug: slug(alfa), description: 'Lona' },
+        en: { name: 'Alpha Pack', slug: alfa.translations.en?.slug, description: 'Canvas' },
+      },
+    });
+    expect(res.status).toBe(200);
+    alfa = res.body.data;
+    const again = await renderedAgain();
+    expect(again).toEqual(expect.arrayContaining(['alfaEn', 'backpacks', 'all', 'sitemap']));
+    expect(again).not.toEqual(expect.arrayContaining(['gama']));
+    expect(again).not.toContain('totes');
+    expect(again).not.toContain('home');
+    expect((await get(PAGES.alfaEn())).text).toContain('Alpha Pack');
+  });
+
+  it('an image added: the product’s pages and the lists its card is in', async () => {
+    await prime();
+    const added = await upload(admin, alfa.id, [
+      { data: await picture('png', 24), name: 'alfa.png', type: 'image/png' },
+    ]);
+    expect(added.status).toBe(201);
+    const again = await renderedAgain();
+    expect(again).toEqual(expect.arrayContaining(['alfa', 'alfaEn', 'backpacks', 'all']));
+    for (const unrelated of ['gama', 'totes', 'fannyPacks', 'home', 'contact', 'catalogJson'])
+      expect(again).not.toContain(unrelated);
+  });
+
+  it('unpublished, then published again: its lists and page, not the other category’s', async () => {
+    await prime();
+    const hidden = await admin.post('/api/products/bulk', { action: 'unpublish', ids: [beta.id] });
+    expect(hidden.status).toBe(200);
+    const again = await renderedAgain();
+    expect(again).toEqual(expect.arrayContaining(['backpacks', 'all', 'sitemap']));
+    for (const unrelated of ['alfa', 'gama', 'totes', 'home', 'contact', 'catalogJson'])
+      expect(again).not.toContain(unrelated);
+    expect((await get(PAGES.backpacks())).text).not.toContain('Mochila Beta');
+    expect(
+      (await admin.post('/api/products/bulk', { action: 'publish', ids: [beta.id] })).status,
+    ).toBe(200);
+    expect((await get(PAGES.backpacks())).text).toContain('Mochila Beta');
+  });
+
+  it('a category change: both categories’ lists, the product’s pages, not a third category', async () => {
+    await prime();
+    const res = await save(beta, { category: 'tote_bags' });
+    expect(res.status).toBe(200);
+    beta = res.body.data;
+    const again = await renderedAgain();
+    expect(again).toEqual(
+      expect.arrayContaining(['backpacks', 'totes', 'all', 'sitemap', 'catalogJson']),
+    );
+    for (const unrelated of ['alfa', 'gama', 'fannyPacks', 'home', 'contact'])
+      expect(again).not.toContain(unrelated);
+    expect((await get(PAGES.totes())).text).toContain('Mochila Beta');
+    expect((await get(PAGES.backpacks())).text).not.toContain('Mochila Beta');
+  });
+
+  it('the Popular list: Home (and Contact, which shares its first photo), no product or list', async () => {
+    await prime();
+    expect((await admin.post('/api/populars', { product_id: alfa.id })).status).toBe(201);
+    expect(await renderedAgain()).toEqual(['home', 'contact']);
+    expect((await get(PAGES.home())).text).toContain(alfa.translations.es.name);
+  });
+
+  it('a change to a popular product: its pages, its lists and Home, which shows it', async () => {
+    await prime();
+    const res = await save(gama, { price: 33.3 });
+    expect(res.status).toBe(200);
+    gama = res.body.data;
+    const again = await renderedAgain();
+    expect(again).toEqual(
+      expect.arrayContaining(['gama', 'totes', 'all', 'home', 'contact', 'catalogJson']),
+    );
+    for (const unrelated of ['alfa', 'alfaEn', 'backpacks', 'fannyPacks'])
+      expect(again).not.toContain(unrelated);
+  });
+
+  it('a redirect: only what answers an address that is no page; every page stays cached', async () => {
+    await prime();
+    expect((await get('/viejo')).status).toBe(404);
+    await t.dataSource
+      .getRepository(RouteRedirect)
+      .save({ fromPath: '/viejo', to: PAGES.gama(), status: 301 });
+    const moved = await get('/viejo');
+    expect(moved.status).toBe(301);
+    expect(await renderedAgain()).toEqual([]);
+  });
+});
