@@ -56,6 +56,8 @@ export const API_PATHS = {
     `/catalog/products/${encodeURIComponent(lang)}/${encodeURIComponent(slug)}`,
   catalogPopulars: '/catalog/populars',
   catalogSearch: '/catalog/search',
+  catalogShop: '/catalog/shop',
+  shop: '/shop',
   contact: '/contact',
   routeRedirects: '/route-redirects',
   health: '/health',

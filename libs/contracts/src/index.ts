@@ -10,3 +10,4 @@ export * from './storefront-queries';
 export * from './image-sizes';
 export * from './product-csv';
 export * from './product-completeness';
+export * from './shop-details';

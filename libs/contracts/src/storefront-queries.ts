@@ -158,6 +158,11 @@ export function searchQuery(
   });
 }
 
+/** The shop's details: every public page's footer reads them, and Contact shows them whole. */
+export function shopQuery(): StorefrontQuery {
+  return query(API_PATHS.catalogShop);
+}
+
 export function productQuery(locale: Locale, slug: string): StorefrontQuery {
   return query(API_PATHS.catalogProduct(locale, slug));
 }

@@ -31,6 +31,7 @@ import { PopularsModule } from './populars/populars.module';
 import { ProductsModule } from './products/products.module';
 import { ProfileModule } from './profile/profile.module';
 import { RedirectsModule } from './redirects/redirects.module';
+import { ShopModule } from './shop/shop.module';
 import { SearchModule } from './search/search.module';
 import { StorageModule } from './storage/storage.module';
 import { TokensModule } from './tokens/tokens.module';
@@ -69,6 +70,7 @@ export class AppModule {
         ContactModule,
         MessagesModule,
         RedirectsModule,
+        ShopModule,
         HealthModule.forRoot(readiness),
         DashboardModule,
         SeoModule,

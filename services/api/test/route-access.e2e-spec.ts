@@ -2,7 +2,7 @@
  * Who may call what, on every route the API documents in OpenAPI (product-spec §6): a new
  * endpoint fails here until someone decides its access.
  */
-import { PRODUCT_CSV_COLUMNS, translate, type Role } from '@bolsos/contracts';
+import { emptyShopDetails, PRODUCT_CSV_COLUMNS, translate, type Role } from '@bolsos/contracts';
 import sharp from 'sharp';
 import { Popular } from '../src/populars/entities/popular.entity';
 import type { Product } from '../src/products/entities/product.entity';
@@ -82,6 +82,7 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/catalog/products/{lang}/{slug}': { access: 'public' },
   'GET /api/catalog/populars': { access: 'public' },
   'GET /api/catalog/search': { access: 'public' },
+  'GET /api/catalog/shop': { access: 'public' },
   'GET /api/route-redirects': { access: 'public' },
   'GET /api/health': { access: 'public' },
   'GET /api/health/live': { access: 'public' },
@@ -116,6 +117,11 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/populars': { access: 'signed-in' },
   'GET /api/dashboard': { access: 'signed-in' },
   'GET /api/audit': { access: ['admin'] },
+  'GET /api/shop': { access: ['admin'] },
+  'PUT /api/shop': {
+    access: ['admin'],
+    sample: () => ({ body: emptyShopDetails() }),
+  },
   'GET /api/users': { access: ['admin'] },
   'POST /api/users': {
     access: ['admin', 'manager'],

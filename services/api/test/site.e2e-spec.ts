@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { buildPath, LOCALE_TAGS, LOCALES } from '@bolsos/contracts';
+import { buildPath, emptyShopDetails, LOCALE_TAGS, LOCALES } from '@bolsos/contracts';
+import { ShopDetails } from '../src/shop/entities/shop-details.entity';
 import { createProducts, makePopular } from './support/catalog-fixtures';
 import { describeOn } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -452,7 +453,7 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     expect(visitor.status).toBe(200);
   });
 
-  it('lists carry ItemList and BreadcrumbList; Home and Contact carry the Organization', async () => {
+  it('lists carry ItemList and BreadcrumbList; Home and Contact carry the Store with its details', async () => {
     const list = await html(
       '/zh/产品/电脑包?page=1'
         .split('/')
@@ -470,11 +471,36 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
       (scriptsOf(home.text, 'application/ld\\+json') as { '@type': string }[]).map(
         (b) => b['@type'],
       ),
-    ).toEqual(['ItemList', 'WebSite', 'Organization']);
+    ).toEqual(['ItemList', 'WebSite', 'Store']);
+    await t.dataSource.getRepository(ShopDetails).save({
+      id: 1,
+      details: {
+        ...emptyShopDetails(),
+        address: { ...emptyShopDetails().address, street: 'Calle 50', city: 'Panamá' },
+        phone: '+507 222-3344',
+        hours: [{ day: 'mon', opens: '09:00', closes: '18:00' }],
+        exceptions: [{ date: '2026-12-25' }],
+        social: { facebook: 'https://facebook.com/bolsos', instagram: '', tiktok: '' },
+      },
+    });
     const contact = await html('/en/contact');
     expect(contact.text).toContain('<title>Contact | Bolsos</title>');
     expect(scriptsOf(contact.text, 'application/ld\\+json')).toContainEqual(
-      expect.objectContaining({ '@type': 'Organization', email: 'tienda@bolsos.test' }),
+      expect.objectContaining({
+        '@type': 'Store',
+        email: 'tienda@bolsos.test',
+        telephone: '+507 222-3344',
+        address: expect.objectContaining({ streetAddress: 'Calle 50', addressCountry: 'PA' }),
+        openingHoursSpecification: [
+          expect.objectContaining({
+            dayOfWeek: 'https://schema.org/Monday',
+            opens: '09:00',
+            closes: '18:00',
+          }),
+          expect.objectContaining({ validFrom: '2026-12-25', opens: '00:00', closes: '00:00' }),
+        ],
+        sameAs: ['https://facebook.com/bolsos'],
+      }),
     );
   });
 
@@ -486,7 +512,8 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     );
     const ok = await html('/en/products');
     expect(ok.text).toContain(
-      '<div id="root" data-server-rendered="true"><main>en /en/products 1 </main></div>',
+      // Two preloaded answers: the Popular list and the shop's details (the footer).
+      '<div id="root" data-server-rendered="true"><main>en /en/products 2 </main></div>',
     );
     // A broken bundle must never break the page.
     fs.writeFileSync(serverBundle, `exports.render = async () => { throw new Error('boom'); };`);

@@ -6,6 +6,7 @@ import { UserRole } from '../users/entities/user-role.entity';
 import { User } from '../users/entities/user.entity';
 import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { MessageEntry } from '../messages/entities/message-entry.entity';
+import { ShopDetails } from '../shop/entities/shop-details.entity';
 import { auditEntity } from './audit-registry';
 
 /**
@@ -61,4 +62,6 @@ export function registerAuditedEntities(): void {
     // the entry's author is its actor
     ignore: ['messageId', 'authorId', 'authorName'],
   });
+  // One row: the shop's details, filed as record 1 of their own kind.
+  auditEntity(ShopDetails, { entity: 'shop', recordId: (row) => row.id });
 }

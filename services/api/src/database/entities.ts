@@ -10,6 +10,7 @@ import { ProductImage } from '../products/entities/product-image.entity';
 import { ProductSlugHistory } from '../products/entities/product-slug-history.entity';
 import { ProductTranslation } from '../products/entities/product-translation.entity';
 import { RouteRedirect } from '../redirects/entities/route-redirect.entity';
+import { ShopDetails } from '../shop/entities/shop-details.entity';
 import { User } from '../users/entities/user.entity';
 import { UserRole } from '../users/entities/user-role.entity';
 
@@ -28,5 +29,6 @@ export const ENTITIES = [
   ContactMessage,
   MessageEntry,
   RouteRedirect,
+  ShopDetails,
   AuditEntry,
 ];

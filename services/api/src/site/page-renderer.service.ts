@@ -12,6 +12,7 @@ import {
   prefixLocale,
   redirectLookupUrl,
   searchParams,
+  shopQuery,
   storefrontQueries,
   type StorefrontQuery,
   type CatalogImage,
@@ -21,6 +22,8 @@ import {
   type Paginated,
   type PageState,
   type PublicRoute,
+  type ShopDetails,
+  type ShopDetailsResponse,
 } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import path from 'node:path';
@@ -30,6 +33,7 @@ import { PopularsService } from '../populars/populars.service';
 import { ProductsService } from '../products/products.service';
 import { RedirectsService } from '../redirects/redirects.service';
 import { CatalogSearchService } from '../search/catalog-search.service';
+import { ShopService } from '../shop/shop.service';
 import { escapeAttr, renderHead, scriptJson } from './seo-head';
 import { ServerRenderer } from './server-renderer';
 import { localRemoteBuild } from './remote-builds';
@@ -79,6 +83,7 @@ export class PageRenderer {
     private readonly cache: ResponseCache,
     private readonly redirects: RedirectsService,
     private readonly search: CatalogSearchService,
+    private readonly shop: ShopService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.renderer = new ServerRenderer(config.webRoot, () => {
@@ -205,6 +210,8 @@ export class PageRenderer {
       // A search page's list is its results, not the Popular section beside them.
       else if (!items) items = (body as Paginated<CatalogProductSummary>).data;
     }
+    // The footer's address, phone and hours, and Contact's details and texts.
+    const shop = await this.shopDetails(state, tags);
     // A link to Contact shared in a chat still shows a bag: the first Popular one.
     if (route.name === 'contact' && !shareImage) shareImage = await this.popularImage(locale, tags);
     // The slug is right but the category segment is not (an edited category, a hand-made link).
@@ -239,6 +246,7 @@ export class PageRenderer {
       items,
       shareImage,
       shopEmail: this.config.mail.shopAddress,
+      shop,
     });
     const rendering = performance.now();
     const body = await this.renderBody(pathname, search, state);
@@ -297,6 +305,20 @@ export class PageRenderer {
       api: { [redirectLookupUrl(pathname)]: lookup },
     };
     return this.notFound(state, await this.renderBody(pathname, search, state));
+  }
+
+  /** The shop's details, from the byte cache, put in the page state for the footer. */
+  private async shopDetails(state: PageState, tags: PageTags): Promise<ShopDetails | undefined> {
+    const query = shopQuery();
+    const entry = tags.add(
+      await this.cache.resolve(rawCacheKey(query.url), async () => ({
+        body: await this.shop.get(),
+      })),
+    );
+    if (entry.status !== 200) return undefined;
+    const answer = JSON.parse(entry.body.toString()) as ShopDetailsResponse;
+    state.api[query.url] = answer;
+    return answer.data;
   }
 
   private async popularImage(locale: Locale, tags: PageTags): Promise<CatalogImage | undefined> {

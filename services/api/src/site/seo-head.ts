@@ -4,6 +4,7 @@ import {
   CATEGORY_NAMES,
   LOCALE_TAGS,
   LOCALES,
+  SCHEMA_ORG_DAYS,
   SITE_NAME,
   DETAIL_IMAGE_SIZES,
   type CatalogImage,
@@ -12,6 +13,7 @@ import {
   type Locale,
   type PageHeadMeta,
   type PublicRoute,
+  type ShopDetails,
 } from '@bolsos/contracts';
 
 export interface HeadInput {
@@ -29,6 +31,54 @@ export interface HeadInput {
   /** the link-preview picture of a page with no product or list of its own (Contact) */
   shareImage?: CatalogImage | null;
   shopEmail?: string;
+  /** the shop's details as staff keep them (address, phone, hours, links) */
+  shop?: ShopDetails;
+}
+
+/**
+ * The shop as schema.org's Store (a LocalBusiness): where it is, how to call, when it opens
+ * (each weekday, and the dates with other hours: closed all day is 00:00–00:00).
+ */
+function storeBlock(input: HeadInput, url: (path: string) => string): Record<string, unknown> {
+  const shop = input.shop;
+  const address = shop?.address;
+  const hours = (shop?.hours ?? []).map((h) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: `https://schema.org/${SCHEMA_ORG_DAYS[h.day]}`,
+    opens: h.opens,
+    closes: h.closes,
+  }));
+  const exceptions = (shop?.exceptions ?? []).map((e) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: e.date,
+    validThrough: e.date,
+    opens: e.opens ?? '00:00',
+    closes: e.opens ? (e.closes ?? '00:00') : '00:00',
+  }));
+  const sameAs = Object.values(shop?.social ?? {}).filter(Boolean);
+  const email = shop?.email || input.shopEmail;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: SITE_NAME,
+    url: url('/'),
+    ...(email ? { email } : {}),
+    ...(shop?.phone ? { telephone: shop.phone } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(address?.street ? { streetAddress: address.street } : {}),
+      ...(address?.city ? { addressLocality: address.city } : {}),
+      ...(address?.region ? { addressRegion: address.region } : {}),
+      ...(address?.postal_code ? { postalCode: address.postal_code } : {}),
+      addressCountry: address?.country || 'PA',
+    },
+    ...(shop?.map_url ? { hasMap: shop.map_url } : {}),
+    ...(hours.length || exceptions.length
+      ? { openingHoursSpecification: [...hours, ...exceptions] }
+      : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+    areaServed: 'PA',
+  };
 }
 
 /** Open Graph spells a language tag language_TERRITORY: the page's own tag, and en_US for "en". */
@@ -123,17 +173,7 @@ export function jsonLd(input: HeadInput): object[] {
       },
     });
   }
-  if (route.name === 'contact' || route.name === 'home') {
-    blocks.push({
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: SITE_NAME,
-      url: url('/'),
-      ...(input.shopEmail ? { email: input.shopEmail } : {}),
-      address: { '@type': 'PostalAddress', addressCountry: 'PA' },
-      areaServed: 'PA',
-    });
-  }
+  if (route.name === 'contact' || route.name === 'home') blocks.push(storeBlock(input, url));
   return blocks;
 }
 

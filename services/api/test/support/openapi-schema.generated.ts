@@ -654,6 +654,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shop’s address, hours, contact links and texts
+     * @description Roles: admin.
+     */
+    get: operations['Shop_get'];
+    /**
+     * Replace the shop’s details (audited; the storefront shows them at once)
+     * @description Roles: admin.
+     */
+    put: operations['Shop_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/catalog/shop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop’s address, hours, contact links and texts */
+    get: operations['CatalogShop_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health/live': {
     parameters: {
       query?: never;
@@ -749,7 +790,7 @@ export interface components {
         | 'invitation_sent'
         | 'invitation_accepted';
       /** @enum {string} */
-      entity: 'user' | 'product' | 'message';
+      entity: 'user' | 'product' | 'message' | 'shop';
       entity_id: number | null;
       /** @description part of the record written: role, translation, image, popular */
       part: string | null;
@@ -1257,6 +1298,68 @@ export interface components {
       /** @description null: no page moved from this path */
       redirect: components['schemas']['RouteRedirectTargetDto'] | null;
     };
+    ShopAddressDto: {
+      street: string;
+      city: string;
+      region: string;
+      postal_code: string;
+      /** @example PA */
+      country: string;
+    };
+    ShopHoursDto: {
+      /** @enum {string} */
+      day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+      /**
+       * @description HH:MM, the shop’s local time
+       * @example 09:00
+       */
+      opens: string;
+      /** @example 18:00 */
+      closes: string;
+    };
+    ShopExceptionDto: {
+      /** @example 2026-12-25 */
+      date: string;
+      /** @description Absent: closed all day */
+      opens?: string;
+      closes?: string;
+    };
+    ShopSocialDto: {
+      /** @description https:// link or empty */
+      facebook: string;
+      instagram: string;
+      tiktok: string;
+    };
+    ShopTextsDto: {
+      delivery: string;
+      returns: string;
+      payment: string;
+    };
+    ShopTextsByLocaleDto: {
+      es: components['schemas']['ShopTextsDto'];
+      en: components['schemas']['ShopTextsDto'];
+      zh: components['schemas']['ShopTextsDto'];
+    };
+    ShopDetailsDto: {
+      address: components['schemas']['ShopAddressDto'];
+      /** @description https:// link to a map, or empty */
+      map_url: string;
+      /** @example +507 222-3344 */
+      phone: string;
+      /** @example +507 6123-4567 */
+      whatsapp: string;
+      email: string;
+      /** @description A weekday not listed is closed */
+      hours: components['schemas']['ShopHoursDto'][];
+      exceptions: components['schemas']['ShopExceptionDto'][];
+      social: components['schemas']['ShopSocialDto'];
+      texts: components['schemas']['ShopTextsByLocaleDto'];
+    };
+    ShopDetailsResponseDto: {
+      data: components['schemas']['ShopDetailsDto'];
+      /** Format: date-time */
+      updated_at: string;
+    };
     LivenessDto: {
       /** @enum {string} */
       status: 'ok';
@@ -1501,7 +1604,7 @@ export interface operations {
           | 'invitation_sent'
           | 'invitation_accepted';
         entity_id?: number;
-        entity?: 'user' | 'product' | 'message';
+        entity?: 'user' | 'product' | 'message' | 'shop';
         actor_id?: number;
       };
       header?: never;
@@ -2969,6 +3072,94 @@ export interface operations {
         content: {
           'application/json': components['schemas']['RouteRedirectLookupDto'];
         };
+      };
+      408: components['responses']['RequestTimeout'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Shop_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopDetailsResponseDto'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      408: components['responses']['RequestTimeout'];
+      418: components['responses']['PasswordNotSet'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Shop_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShopDetailsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopDetailsResponseDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      408: components['responses']['RequestTimeout'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['PasswordNotSet'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  CatalogShop_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopDetailsResponseDto'];
+        };
+      };
+      /** @description Not Modified: the copy named by If-None-Match is current */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       408: components['responses']['RequestTimeout'];
       500: components['responses']['ServerError'];

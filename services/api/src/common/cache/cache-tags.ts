@@ -3,7 +3,7 @@ import { API_BASE, API_PATHS } from '@bolsos/contracts';
 /**
  * What a cached public answer shows, as tags a catalogue write can name: `product:<id>` (its
  * page, and every answer listing it by id), `list:<category>` and `list:all` (the catalogue's
- * lists, every page and order), `populars`, `search`, `sitemap`. An answer without tags depends
+ * lists, every page and order), `populars`, `search`, `sitemap`, `shop` (every footer). An answer without tags depends
  * on something no tag names (a 404, a redirect) and is cleared by every write.
  */
 export type CacheTags = readonly string[];
@@ -23,6 +23,7 @@ export const listTag = (category: string | undefined) => `list:${category ?? 'al
 const PRODUCTS = `${API_BASE}${API_PATHS.catalogProducts}`;
 const POPULARS = `${API_BASE}${API_PATHS.catalogPopulars}`;
 const SEARCH = `${API_BASE}${API_PATHS.catalogSearch}`;
+const SHOP = `${API_BASE}${API_PATHS.catalogShop}`;
 
 function ids(rows: unknown): string[] {
   return Array.isArray(rows)
@@ -44,6 +45,7 @@ export function tagsOfAnswer(key: string, status: number, body: unknown): CacheT
   if (status !== 200) return undefined;
   const data = (body as { data?: unknown } | null)?.data;
   if (path === SEARCH) return ['search'];
+  if (path === SHOP) return ['shop'];
   if (path === POPULARS) return ['populars', ...ids(data)];
   if (path === PRODUCTS) {
     return [listTag(new URLSearchParams(query).get('category') ?? undefined), ...ids(data)];

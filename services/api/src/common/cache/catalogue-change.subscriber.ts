@@ -10,6 +10,7 @@ import type {
 } from 'typeorm';
 import { Popular } from '../../populars/entities/popular.entity';
 import { RouteRedirect } from '../../redirects/entities/route-redirect.entity';
+import { ShopDetails } from '../../shop/entities/shop-details.entity';
 import { ProductImage } from '../../products/entities/product-image.entity';
 import { ProductSlugHistory } from '../../products/entities/product-slug-history.entity';
 import { ProductTranslation } from '../../products/entities/product-translation.entity';
@@ -30,6 +31,7 @@ export const CATALOGUE_ENTITIES: readonly unknown[] = [
   ProductSlugHistory,
   Popular,
   RouteRedirect,
+  ShopDetails,
 ];
 
 interface WriteEvent {
@@ -77,6 +79,8 @@ export function describeWrite(event: WriteEvent): { change: CatalogueChange; cat
   // A redirect answers an address that is no page: no cached page shows it, only the answers
   // that name nothing (404s, redirects, lookups), which every change clears.
   if (target === RouteRedirect) return { change: { tags: ['redirects'] } };
+  // The footer of every page, Contact and the structured data show the shop's details.
+  if (target === ShopDetails) return { change: { tags: ['shop'] } };
   if (target === Product) {
     const id = numberOf(entity?.id ?? before?.id ?? event.entityId);
     if (id === undefined) return { change: EVERYTHING };

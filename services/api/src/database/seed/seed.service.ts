@@ -6,6 +6,8 @@ import { PasswordHasher } from '../../auth/password-hasher.service';
 import { foldText } from '../../common/utils/fold-text';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Popular } from '../../populars/entities/popular.entity';
+import { ShopDetails } from '../../shop/entities/shop-details.entity';
+import { DEMO_SHOP } from './demo-shop';
 import { ProductImage } from '../../products/entities/product-image.entity';
 import { ProductTranslation } from '../../products/entities/product-translation.entity';
 import { Product } from '../../products/entities/product.entity';
@@ -51,6 +53,7 @@ export class SeedService {
     await this.seedStaff();
     await this.seedCatalogue();
     await this.seedRedirects();
+    await this.seedShop();
   }
 
   async seedStaff(): Promise<void> {
@@ -135,5 +138,11 @@ export class SeedService {
     await redirects.save(
       DEMO_REDIRECTS.map((r) => redirects.create({ fromPath: r.from, to: r.to, status: r.status })),
     );
+  }
+
+  async seedShop(): Promise<void> {
+    const shop = this.dataSource.getRepository(ShopDetails);
+    if ((await shop.count()) > 0) return;
+    await shop.save(shop.create({ id: 1, details: DEMO_SHOP }));
   }
 }

@@ -6,6 +6,7 @@ import { StaffListIndexes1795623419753 } from './1795623419753-staff-list-indexe
 import { ProductCompleteness1795625523378 } from './1795625523378-product-completeness';
 import { ContactIdempotencyKey1795657709666 } from './1795657709666-contact-idempotency-key';
 import { ContactMailClaim1795669197727 } from './1795669197727-contact-mail-claim';
+import { ShopDetails1795780221695 } from './1795780221695-shop-details';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MYSQL_MIGRATIONS = [
   ProductCompleteness1795625523378,
   ContactIdempotencyKey1795657709666,
   ContactMailClaim1795669197727,
+  ShopDetails1795780221695,
 ];

@@ -6,6 +6,7 @@ import { StaffListIndexes1795623417344 } from './1795623417344-staff-list-indexe
 import { ProductCompleteness1795625522300 } from './1795625522300-product-completeness';
 import { ContactIdempotencyKey1795657684599 } from './1795657684599-contact-idempotency-key';
 import { ContactMailClaim1795669195623 } from './1795669195623-contact-mail-claim';
+import { ShopDetails1795780220098 } from './1795780220098-shop-details';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const SQLITE_MIGRATIONS = [
   ProductCompleteness1795625522300,
   ContactIdempotencyKey1795657684599,
   ContactMailClaim1795669195623,
+  ShopDetails1795780220098,
 ];
