@@ -47,6 +47,7 @@ export const en: Record<AdminUsersKey, string> = {
   'admin.audit.entity.user': 'User',
   'admin.audit.entity.product': 'Product',
   'admin.audit.entity.message': 'Message',
+  'admin.audit.entity.shop': 'Shop details',
   'admin.audit.action.create': 'Created',
   'admin.audit.action.update': 'Updated',
   'admin.audit.action.delete': 'Deleted',

@@ -50,6 +50,7 @@ export const es = {
   'admin.audit.entity.user': 'Usuario',
   'admin.audit.entity.product': 'Producto',
   'admin.audit.entity.message': 'Mensaje',
+  'admin.audit.entity.shop': 'Datos de la tienda',
   'admin.audit.action.create': 'Creado',
   'admin.audit.action.update': 'Modificado',
   'admin.audit.action.delete': 'Eliminado',

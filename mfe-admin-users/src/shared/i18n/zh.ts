@@ -46,6 +46,7 @@ export const zh: Record<AdminUsersKey, string> = {
   'admin.audit.entity.user': '用户',
   'admin.audit.entity.product': '商品',
   'admin.audit.entity.message': '留言',
+  'admin.audit.entity.shop': '店铺信息',
   'admin.audit.action.create': '已创建',
   'admin.audit.action.update': '已修改',
   'admin.audit.action.delete': '已删除',

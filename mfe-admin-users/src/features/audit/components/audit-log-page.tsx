@@ -45,6 +45,7 @@ const RECORD_PATHS: Record<AuditEntity, (basename: string, id: number) => string
   user: (basename, id) => `${basename}/users/${id}`,
   product: (basename, id) => `${basename}/products/${id}`,
   message: (basename, id) => `${basename}/messages/${id}`,
+  shop: (basename) => `${basename}/shop`,
 };
 
 /**
