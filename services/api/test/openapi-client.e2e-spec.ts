@@ -106,7 +106,16 @@ describe.each(DIALECTS)('the generated OpenAPI client (%s)', (dialect) => {
     expect(updated.data?.data.translations.en?.name).toBe('Contract Bag');
 
     const listed = await api.GET('/api/products', {
-      params: { query: { category: 'tote_bags', published: true, missing: 'zh', sort: '-price' } },
+      params: {
+        query: {
+          category: 'tote_bags',
+          published: true,
+          missing: 'zh',
+          sort: '-price',
+          page: 1,
+          per_page: 10,
+        },
+      },
     });
     expect(listed.error).toBeUndefined();
     expect(listed.data?.data.map((p) => p.id)).toEqual([product.id]);

@@ -26,16 +26,18 @@ export class AuditController {
   @ApiQuery({ name: 'action', required: false, enum: AUDIT_ACTIONS })
   @ApiQuery({
     name: 'from',
+    type: String,
     required: false,
     description: 'a day (UTC) or an ISO instant; entries at or after it',
   })
   @ApiQuery({
     name: 'to',
+    type: String,
     required: false,
     description: 'a day (UTC, included) or an ISO instant; entries at or before it',
   })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per_page', required: false })
+  @ApiQuery({ name: 'page', required: false, type: 'integer' })
+  @ApiQuery({ name: 'per_page', required: false, type: 'integer' })
   @ApiOkResponse({ type: AuditPageDto, description: 'newest first' })
   @ApiErrors(422)
   list(@Query(new ContractValidationPipe(auditQuerySchema)) query: AuditQuery) {

@@ -1,4 +1,6 @@
 import {
+  LOCALES,
+  MESSAGE_STATUSES,
   messageEntrySchema,
   messageListQuerySchema,
   messageStatusSchema,
@@ -36,12 +38,22 @@ export class MessagesController {
 
   @Get()
   @ApiOperation({ summary: 'List contact messages, filtered' })
-  @ApiQuery({ name: 'search', required: false, description: 'name, e-mail, phone or text' })
-  @ApiQuery({ name: 'status', required: false, description: 'left out: every status but spam' })
-  @ApiQuery({ name: 'lang', required: false })
-  @ApiQuery({ name: 'product_id', required: false })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per_page', required: false })
+  @ApiQuery({
+    name: 'search',
+    type: String,
+    required: false,
+    description: 'name, e-mail, phone or text',
+  })
+  @ApiQuery({
+    name: 'status',
+    enum: MESSAGE_STATUSES,
+    required: false,
+    description: 'left out: every status but spam',
+  })
+  @ApiQuery({ name: 'lang', enum: LOCALES, required: false })
+  @ApiQuery({ name: 'product_id', required: false, type: 'integer' })
+  @ApiQuery({ name: 'page', required: false, type: 'integer' })
+  @ApiQuery({ name: 'per_page', required: false, type: 'integer' })
   @ApiOkResponse({ type: MessagePageDto, description: 'newest first' })
   @ApiErrors(422)
   list(

@@ -1,4 +1,4 @@
-import { catalogQuerySchema, isLocale, type CatalogQuery } from '@bolsos/contracts';
+import { CATEGORIES, catalogQuerySchema, isLocale, type CatalogQuery } from '@bolsos/contracts';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiFoundResponse,
@@ -36,12 +36,17 @@ export class CatalogController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Published products in one language, a page at a time' })
-  @ApiQuery({ name: 'category', required: false })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per_page', required: false })
+  @ApiQuery({ name: 'category', enum: CATEGORIES, required: false })
+  @ApiQuery({ name: 'page', required: false, type: 'integer' })
+  @ApiQuery({ name: 'per_page', required: false, type: 'integer' })
   @ApiQuery({ name: 'sort', required: false, enum: ['newest', 'price_asc', 'price_desc'] })
-  @ApiQuery({ name: 'min_price', required: false, description: 'USD, inclusive' })
-  @ApiQuery({ name: 'max_price', required: false, description: 'USD, inclusive; ≥ min_price' })
+  @ApiQuery({ name: 'min_price', required: false, type: 'number', description: 'USD, inclusive' })
+  @ApiQuery({
+    name: 'max_price',
+    required: false,
+    type: 'number',
+    description: 'USD, inclusive; ≥ min_price',
+  })
   @ApiQuery({ name: 'lang', required: false, enum: ['es', 'en', 'zh'] })
   @ApiOkResponse({ type: CatalogProductPageDto })
   @ApiResponse({

@@ -45,7 +45,7 @@ export class ProductsController {
 
   @Get()
   @ApiOperation({ summary: 'List products (staff), filtered and sorted' })
-  @ApiQuery({ name: 'search', required: false, description: 'Name in any language' })
+  @ApiQuery({ name: 'search', type: String, required: false, description: 'Name in any language' })
   @ApiQuery({ name: 'category', required: false, enum: CATEGORIES })
   @ApiQuery({ name: 'published', required: false, type: Boolean })
   @ApiQuery({
@@ -60,8 +60,8 @@ export class ProductsController {
     enum: STAFF_PRODUCT_SORTS,
     description: '`name` is the Spanish name; a leading `-` is descending. Default: newest first',
   })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per_page', required: false })
+  @ApiQuery({ name: 'page', required: false, type: 'integer' })
+  @ApiQuery({ name: 'per_page', required: false, type: 'integer' })
   @ApiOkResponse({ type: ProductPageDto })
   @ApiErrors(422)
   list(@Query(new ContractValidationPipe(productListQuerySchema)) query: ProductListQuery) {

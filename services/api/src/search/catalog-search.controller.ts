@@ -29,10 +29,15 @@ export class CatalogSearchController {
       'by character bigrams. Name matches rank before category and description matches. ' +
       'Blank q or q over 100 characters → 422.',
   })
-  @ApiQuery({ name: 'q', required: true, description: '1–100 characters after trimming' })
+  @ApiQuery({
+    name: 'q',
+    type: String,
+    required: true,
+    description: '1–100 characters after trimming',
+  })
   @ApiQuery({ name: 'lang', required: false, enum: ['es', 'en', 'zh'] })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per_page', required: false, description: '1–48, default 24' })
+  @ApiQuery({ name: 'page', required: false, type: 'integer' })
+  @ApiQuery({ name: 'per_page', required: false, type: 'integer', description: '1–48, default 24' })
   @ApiOkResponse({ type: SearchResultsDto })
   @ApiResponse({
     status: 304,

@@ -48,7 +48,7 @@ export class UsersController {
   @Get()
   @Roles('admin')
   @ApiOperation({ summary: 'List staff users, filtered and sorted' })
-  @ApiQuery({ name: 'search', required: false, description: 'Name or e-mail' })
+  @ApiQuery({ name: 'search', type: String, required: false, description: 'Name or e-mail' })
   @ApiQuery({ name: 'role', required: false, enum: ROLES })
   @ApiQuery({
     name: 'sort',
@@ -56,8 +56,8 @@ export class UsersController {
     enum: USER_SORTS,
     description: 'A leading `-` is descending. Default: by name, A to Z',
   })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per_page', required: false })
+  @ApiQuery({ name: 'page', required: false, type: 'integer' })
+  @ApiQuery({ name: 'per_page', required: false, type: 'integer' })
   @ApiOkResponse({ type: UserPageDto })
   @ApiErrors(422)
   list(@Query(new ContractValidationPipe(userListQuerySchema)) query: UserListQuery) {

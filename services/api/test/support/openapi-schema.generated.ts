@@ -1584,12 +1584,12 @@ export interface operations {
   Audit_list: {
     parameters: {
       query?: {
-        per_page?: unknown;
-        page?: unknown;
+        per_page?: number;
+        page?: number;
         /** @description a day (UTC, included) or an ISO instant; entries at or before it */
-        to?: unknown;
+        to?: string;
         /** @description a day (UTC) or an ISO instant; entries at or after it */
-        from?: unknown;
+        from?: string;
         action?:
           | 'create'
           | 'update'
@@ -1634,13 +1634,13 @@ export interface operations {
   Users_list: {
     parameters: {
       query?: {
-        per_page?: unknown;
-        page?: unknown;
+        per_page?: number;
+        page?: number;
         /** @description A leading `-` is descending. Default: by name, A to Z */
         sort?: 'name' | '-name' | 'created' | '-created';
         role?: 'admin' | 'manager';
         /** @description Name or e-mail */
-        search?: unknown;
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -2222,8 +2222,8 @@ export interface operations {
   Products_list: {
     parameters: {
       query?: {
-        per_page?: unknown;
-        page?: unknown;
+        per_page?: number;
+        page?: number;
         /** @description `name` is the Spanish name; a leading `-` is descending. Default: newest first */
         sort?: 'name' | '-name' | 'price' | '-price' | 'updated' | '-updated';
         /** @description Only products that lack something in this language (see `missing`) */
@@ -2231,7 +2231,7 @@ export interface operations {
         published?: boolean;
         category?: 'backpacks' | 'laptop_bags' | 'tote_bags' | 'fanny_packs' | 'crossbody';
         /** @description Name in any language */
-        search?: unknown;
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -2564,13 +2564,13 @@ export interface operations {
       query?: {
         lang?: 'es' | 'en' | 'zh';
         /** @description USD, inclusive; ≥ min_price */
-        max_price?: unknown;
+        max_price?: number;
         /** @description USD, inclusive */
-        min_price?: unknown;
+        min_price?: number;
         sort?: 'newest' | 'price_asc' | 'price_desc';
-        per_page?: unknown;
-        page?: unknown;
-        category?: unknown;
+        per_page?: number;
+        page?: number;
+        category?: 'backpacks' | 'laptop_bags' | 'tote_bags' | 'fanny_packs' | 'crossbody';
       };
       header?: never;
       path?: never;
@@ -2808,11 +2808,11 @@ export interface operations {
     parameters: {
       query: {
         /** @description 1–48, default 24 */
-        per_page?: unknown;
-        page?: unknown;
+        per_page?: number;
+        page?: number;
         lang?: 'es' | 'en' | 'zh';
         /** @description 1–100 characters after trimming */
-        q: unknown;
+        q: string;
       };
       header?: never;
       path?: never;
@@ -2879,14 +2879,14 @@ export interface operations {
   Messages_list: {
     parameters: {
       query?: {
-        per_page?: unknown;
-        page?: unknown;
-        product_id?: unknown;
-        lang?: unknown;
+        per_page?: number;
+        page?: number;
+        product_id?: number;
+        lang?: 'es' | 'en' | 'zh';
         /** @description left out: every status but spam */
-        status?: unknown;
+        status?: 'new' | 'open' | 'answered' | 'archived' | 'spam';
         /** @description name, e-mail, phone or text */
-        search?: unknown;
+        search?: string;
       };
       header?: never;
       path?: never;
