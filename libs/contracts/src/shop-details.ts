@@ -161,3 +161,31 @@ export function emptyShopDetails(): ShopDetails {
     texts: { es: texts(), en: texts(), zh: texts() },
   };
 }
+
+/** Weekdays with the same hours, as one line of a timetable: `from`–`to`, each interval. */
+export interface HoursRange {
+  from: Weekday;
+  to: Weekday;
+  intervals: { opens: string; closes: string }[];
+}
+
+/**
+ * The week as a shopper reads it: consecutive weekdays with the same hours merged ("Mon–Fri
+ * 09:00–18:00"), Monday first, a day's intervals in time order; closed days left out.
+ */
+export function groupOpeningHours(hours: readonly ShopHours[]): HoursRange[] {
+  const ranges: HoursRange[] = [];
+  let previous: { day: Weekday; key: string } | undefined;
+  for (const day of WEEKDAYS) {
+    const intervals = hours
+      .filter((h) => h.day === day)
+      .map(({ opens, closes }) => ({ opens, closes }))
+      .sort((a, b) => a.opens.localeCompare(b.opens));
+    const key = intervals.map((i) => `${i.opens}-${i.closes}`).join(',');
+    const last = ranges[ranges.length - 1];
+    if (key && previous?.key === key && last?.to === previous.day) last.to = day;
+    else if (key) ranges.push({ from: day, to: day, intervals });
+    previous = { day, key };
+  }
+  return ranges;
+}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@bolsos/router';
 import { HeaderSearch } from '../components/header-search/header-search';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { ShopFooter } from '../components/shop-footer';
 import { PageTransition } from '../routing/page-transition';
 
 /**
@@ -39,7 +40,10 @@ export function DefaultLayout({ locale, children }: { locale: Locale; children: 
       <main id="main" className="bl-main">
         <PageTransition transitionKey={pathname}>{children}</PageTransition>
       </main>
-      <footer className="bl-footer">{t('store.footer.rights', { year: COPYRIGHT_YEAR })}</footer>
+      <footer className="bl-footer">
+        <ShopFooter />
+        <p>{t('store.footer.rights', { year: COPYRIGHT_YEAR })}</p>
+      </footer>
     </div>
   );
 }

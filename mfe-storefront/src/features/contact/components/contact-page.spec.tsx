@@ -1,5 +1,5 @@
 import { api } from '@bolsos/api-client';
-import { contactPath, productQuery } from '@bolsos/contracts';
+import { contactPath, emptyShopDetails, productQuery } from '@bolsos/contracts';
 import { getTwinPaths, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -366,11 +366,11 @@ describe('contact page', () => {
       expect((api.post.mock.calls[0][1] as { product_id?: number }).product_id).toBeUndefined();
     });
 
-    it('asks for nothing when the address names no bag', async () => {
+    it('asks for no bag when the address names none (only the shop’s details)', async () => {
       const api = mockApi({});
       renderAt('/contacto');
       await screen.findByTestId('contact-submit');
-      expect(api.get).not.toHaveBeenCalled();
+      expect(api.get.mock.calls.map(([path]) => path)).toEqual(['/catalog/shop']);
     });
 
     it('arrives server-rendered with the bag (readable without JavaScript)', async () => {
@@ -384,5 +384,44 @@ describe('contact page', () => {
       expect(html).toContain('咨询商品：珊瑚腰包');
       expect(html).toContain(`href="${zh.path}"`);
     });
+  });
+
+  it('offers WhatsApp about the bag, the phone, the week’s hours and the shop’s texts', async () => {
+    const shop = {
+      ...emptyShopDetails(),
+      phone: '+507 222-3344',
+      whatsapp: '+507 6123-4567',
+      hours: [
+        { day: 'mon' as const, opens: '09:00', closes: '18:00' },
+        { day: 'tue' as const, opens: '09:00', closes: '18:00' },
+      ],
+      exceptions: [{ date: '2026-12-25' }],
+      texts: {
+        ...emptyShopDetails().texts,
+        es: { delivery: 'Entregamos en 24 h.', returns: '', payment: 'Yappy y tarjetas.' },
+      },
+    };
+    mockApi({
+      'GET /catalog/shop': { data: shop, updated_at: '' },
+      [`GET ${productQuery('es', 'bag-4').path}`]: { data: detail(4, 'es') },
+    });
+    renderAt(contactPath('es', 'bag-4'));
+    const chat = await screen.findByTestId('contact-whatsapp');
+    expect(chat).toHaveTextContent('Pregunte por este bolso en WhatsApp');
+    expect(chat).toHaveAttribute(
+      'href',
+      `https://wa.me/50761234567?text=${encodeURIComponent('Hola, me interesa «Bag 4».')}`,
+    );
+    expect(screen.getByRole('link', { name: '+507 222-3344' })).toHaveAttribute(
+      'href',
+      'tel:+5072223344',
+    );
+    expect(screen.getByTestId('contact-hours')).toHaveTextContent(
+      'Lun–Mar09:00–18:0025/12/2026Cerrado',
+    );
+    expect(screen.getByRole('heading', { name: 'Entregas' })).toBeInTheDocument();
+    expect(screen.getByText('Yappy y tarjetas.')).toBeInTheDocument();
+    // A text left blank has no heading.
+    expect(screen.queryByRole('heading', { name: 'Devoluciones' })).not.toBeInTheDocument();
   });
 });

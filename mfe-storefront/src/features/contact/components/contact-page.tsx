@@ -6,6 +6,7 @@ import { useStorefrontT } from '../../../shared/i18n/use-storefront-t';
 import { useContactProduct } from '../hooks/use-contact-product';
 import { ContactForm } from './contact-form';
 import { ContactProduct } from './contact-product';
+import { ShopContact } from './shop-contact';
 
 /** Contact (`/contacto`, `/en/contact`, `/zh/联系`), about a bag when the address names one. */
 export function ContactPage({ locale }: { locale: Locale }) {
@@ -34,6 +35,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
       </header>
       {product ? <ContactProduct product={product} /> : null}
       <ContactForm locale={locale} productId={product?.id} />
+      <ShopContact locale={locale} product={product} />
     </div>
   );
 }
