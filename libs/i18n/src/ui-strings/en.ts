@@ -46,6 +46,7 @@ export const en = {
 
   'error.title': 'Error {{code}}',
   'error.go_home': 'Go to Home',
+  'error.go_dashboard': 'Go to the dashboard',
   'error.not_found': 'Page not found',
   'error.not_found_path': 'Page Not Found: {{path}}',
   'error.permission_denied': 'Permission denied',

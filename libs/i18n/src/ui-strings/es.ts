@@ -48,6 +48,7 @@ export const es: UiCatalogue = {
 
   'error.title': 'Error {{code}}',
   'error.go_home': 'Ir al inicio',
+  'error.go_dashboard': 'Ir al panel',
   'error.not_found': 'Página no encontrada',
   'error.not_found_path': 'Página no encontrada: {{path}}',
   'error.permission_denied': 'Permiso denegado',

@@ -45,6 +45,7 @@ export const zh: UiCatalogue = {
 
   'error.title': '错误 {{code}}',
   'error.go_home': '返回首页',
+  'error.go_dashboard': '前往仪表板',
   'error.not_found': '页面未找到',
   'error.not_found_path': '页面未找到：{{path}}',
   'error.permission_denied': '权限不足',
