@@ -114,5 +114,12 @@ describe('AuditHistory', () => {
     expect(formatAuditValue('', labels)).toBe('(none)');
     expect(formatAuditValue(12, labels)).toBe('12');
     expect(formatAuditValue({ a: 1 }, labels)).toBe('{"a":1}');
+    // Coded values in words where the labels know them, others as they are.
+    const worded: AuditLabels = {
+      ...labels,
+      value: (field, value) => (field === 'status' ? `Status ${value}` : undefined),
+    };
+    expect(formatAuditValue('answered', worded, 'status')).toBe('Status answered');
+    expect(formatAuditValue('Mochila', worded, 'name')).toBe('Mochila');
   });
 });

@@ -22,13 +22,23 @@ export interface AuditLabels {
   no: string;
   /** the label of a detail of an account event ('E-mail tried') */
   detail(name: string): string;
+  /**
+   * A stored value in words ('answered' → 'Answered', 'backpacks' → 'Backpacks', a timestamp in
+   * the back office's date format); undefined where the value means itself (a name, a price).
+   */
+  value?(field: string, value: string): string | undefined;
 }
 
-/** A value of a change as text: strings as they are, booleans in words, lists and objects as JSON. */
-export function formatAuditValue(value: unknown, labels: AuditLabels): string {
+/**
+ * A value of a change as text: coded values (statuses, kinds, categories, languages, times) in
+ * words when the labels know them, other strings as they are, booleans in words, lists and
+ * objects as JSON.
+ */
+export function formatAuditValue(value: unknown, labels: AuditLabels, field = ''): string {
   if (value === null || value === undefined || value === '') return labels.none;
   if (typeof value === 'boolean') return value ? labels.yes : labels.no;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return labels.value?.(field, value) ?? value;
+  if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
 
@@ -49,10 +59,10 @@ export function AuditChanges({
           <Typography.Text strong>{labels.field(field)}</Typography.Text>
           {': '}
           <Typography.Text delete={before !== null} type="secondary">
-            {formatAuditValue(before, labels)}
+            {formatAuditValue(before, labels, field)}
           </Typography.Text>
           {' → '}
-          <Typography.Text>{formatAuditValue(after, labels)}</Typography.Text>
+          <Typography.Text>{formatAuditValue(after, labels, field)}</Typography.Text>
         </li>
       ))}
     </ul>

@@ -23,10 +23,12 @@ export function formatDate(iso: string, locale: Locale): string {
 
 const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
 
-/** 'Nov 25, 2026, 10:05' in the staff member's time zone: when an audited act happened. */
-export function formatDateTime(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
+/**
+ * The back office's one date-and-time format per language ('Nov 25, 2026, 10:05', '25 nov 2026,
+ * 10:05', '2026年11月25日 10:05'), in the staff member's time zone: every page that shows when
+ * something happened (lists, dashboard, messages, audit) uses this one.
+ */
+export function dateTimeFormat(locale: Locale): Intl.DateTimeFormat {
   let format = dateTimes.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
@@ -38,5 +40,12 @@ export function formatDateTime(iso: string, locale: Locale): string {
     });
     dateTimes.set(locale, format);
   }
-  return format.format(date);
+  return format;
+}
+
+/** An ISO timestamp in the back office's format (dateTimeFormat); '' when unreadable. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateTimeFormat(locale).format(date);
 }

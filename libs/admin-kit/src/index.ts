@@ -29,4 +29,12 @@ export {
   type AuditLabels,
 } from './audit-entries';
 export { useUnsavedChanges, type UnsavedChanges } from './use-unsaved-changes';
-export { formatDate, formatDateTime } from './format-date';
+export { dateTimeFormat, formatDate, formatDateTime } from './format-date';
+export { useIsPhone } from './use-phone';
+export { FilterFold, type FilterFoldProps } from './filter-fold';
+export {
+  FormErrorSummary,
+  fieldErrorEntries,
+  type FieldErrorEntry,
+  type FieldName,
+} from './form-error-summary';

@@ -8,7 +8,11 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
         {title}
       </Typography.Title>
-      {actions ? <Flex gap="small">{actions}</Flex> : null}
+      {actions ? (
+        <Flex gap="small" wrap>
+          {actions}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

@@ -4,12 +4,18 @@ import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadErrorAlert } from './load-error-alert';
 import { pagerLabel } from './pager-label';
+import { useIsPhone } from './use-phone';
 import type { ListParams } from './use-list-params';
 import type { RemoteData } from './use-remote-data';
 
 export interface PagedTableProps<T> {
   state: RemoteData<Paginated<T>>;
   columns: TableColumnsType<T>;
+  /**
+   * Below 768 px: a compact table instead (name, price or status, the row's actions), which
+   * wraps its text in the screen's width rather than scrolling sideways.
+   */
+  phoneColumns?: TableColumnsType<T>;
   /** the list's query string state: the pager writes `page` into it */
   list: ListParams;
   /** the page size the API was asked for, until its answer says */
@@ -49,6 +55,7 @@ const selectAllTitle = (checkbox: ReactNode) => <SelectAllTitle>{checkbox}</Sele
 export function PagedTable<T extends { id: number }>({
   state,
   columns,
+  phoneColumns,
   list,
   perPage,
   emptyText,
@@ -56,6 +63,7 @@ export function PagedTable<T extends { id: number }>({
   'data-testid': testId,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
+  const phone = useIsPhone() && phoneColumns !== undefined;
   if (state.status === 'failed')
     return <LoadErrorAlert error={state.error} onRetry={state.reload} />;
   const page = state.data;
@@ -64,12 +72,17 @@ export function PagedTable<T extends { id: number }>({
       <Table<T>
         data-testid={testId}
         rowKey="id"
-        columns={columns}
+        columns={phone ? phoneColumns : columns}
+        size={phone ? 'small' : undefined}
+        // Columns share the screen's width and long words (e-mails) break inside their cell.
+        tableLayout={phone ? 'fixed' : undefined}
         rowSelection={rowSelection ? { columnTitle: selectAllTitle, ...rowSelection } : undefined}
         dataSource={page?.data ?? []}
         loading={state.status === 'loading'}
         locale={{ emptyText }}
-        scroll={{ x: 'max-content' }}
+        // Wide: a table wider than its box scrolls inside it (its first column fixed by the
+        // caller), never the page. Phone: the compact columns wrap instead.
+        scroll={phone ? undefined : { x: 'max-content' }}
         pagination={
           page && page.meta.total > 0
             ? {
@@ -77,6 +90,7 @@ export function PagedTable<T extends { id: number }>({
                 pageSize: page.meta.per_page || perPage,
                 total: page.meta.total,
                 showSizeChanger: false,
+                size: phone ? 'small' : undefined,
                 showTotal: () => <span data-testid="pager-label">{pagerLabel(page.meta, t)}</span>,
                 onChange: (next) => list.update({ page: next }),
               }

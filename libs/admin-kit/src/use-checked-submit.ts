@@ -2,9 +2,15 @@ import { validate, type ObjectSchema } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import { createElement, useCallback, useState, type ReactNode } from 'react';
 import { unprocessableErrors } from './api-refusal';
-import { showFieldErrors, translateIssues } from './form-errors';
+import {
+  fieldErrorEntries,
+  FormErrorSummary,
+  type FieldErrorEntry,
+  type FieldName,
+} from './form-error-summary';
+import { formFieldErrors, translateIssues } from './form-errors';
 
 export interface CheckedSubmitOptions<T> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's values
@@ -20,28 +26,50 @@ export interface CheckedSubmitOptions<T> {
 /**
  * The back office's one way to submit a form: check the request with the API's own schema,
  * show 'Fields pending completion' when it fails, send it, and land the server's 422 messages
- * on the same fields (anything else the API client has already toasted).
+ * on the same fields (anything else the API client has already toasted). Either refusal also
+ * fills `errorSummary` (to render at the top of the form: each field in error, linked) and takes
+ * the page to the first field in error, focused. `refuse` does the same for antd's own rule
+ * check (the form's onFinishFailed).
  */
 export function useCheckedSubmit<T>({ form, schema, fields, send }: CheckedSubmitOptions<T>) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
+  const [entries, setEntries] = useState<FieldErrorEntry[]>([]);
+
+  /** The fields in error are on the form: list them and go to the first. */
+  const refuse = useCallback(
+    (errorFields: { name: FieldName; errors: string[] }[]) => {
+      const found = fieldErrorEntries(form, errorFields);
+      setEntries(found);
+      if (found[0]) form.scrollToField(found[0].name, { block: 'center', focus: true });
+    },
+    [form],
+  );
+
+  const land = (errors: Record<string, string[]>) => {
+    const found = formFieldErrors(errors, fields);
+    form.setFields(found);
+    refuse(found);
+  };
 
   const submit = async (request: unknown) => {
     const checked = validate<T>(schema, request);
     if (!checked.ok) {
-      showFieldErrors(form, translateIssues(checked.errors, t), fields);
+      land(translateIssues(checked.errors, t));
       toast.error(t('common.fields_pending'));
       return;
     }
+    setEntries([]);
     setSaving(true);
     try {
       await send(checked.value);
     } catch (error) {
       const errors = unprocessableErrors(error);
-      if (errors) showFieldErrors(form, errors, fields);
+      if (errors) land(errors);
       setSaving(false);
     }
   };
 
-  return { saving, submit };
+  const errorSummary: ReactNode = createElement(FormErrorSummary, { form, entries });
+  return { saving, submit, refuse, errorSummary };
 }
