@@ -1,4 +1,5 @@
-import type { Locale } from '@bolsos/contracts';
+import { ADMIN_ROUTES, type Locale } from '@bolsos/contracts';
+import { useTranslation } from '@bolsos/i18n';
 import { RemoteSlot } from '../federation/remote-slot';
 import { AdminLayout } from '../layouts/admin-layout';
 import { AdminHomePage } from '../pages/admin/admin-home-page';
@@ -15,7 +16,14 @@ export interface AdminAreaProps {
 }
 
 function AdminContent({ resolution, locale, deniedCode }: AdminAreaProps) {
-  if (deniedCode !== undefined) return <ErrorPage code={deniedCode} />;
+  const { t } = useTranslation();
+  if (deniedCode !== undefined)
+    return (
+      <ErrorPage
+        code={deniedCode}
+        home={{ to: ADMIN_ROUTES.home.path, label: t('error.go_dashboard') }}
+      />
+    );
   switch (resolution.kind) {
     case 'remote':
       return (

@@ -3,7 +3,8 @@ import { isLocale, type Locale } from '@bolsos/contracts';
 import { I18nextProvider, changeLocale, i18n, useTranslation } from '@bolsos/i18n';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Empty } from 'antd';
-import { MemoryRouter } from '@bolsos/router';
+import { Link, MemoryRouter, useLocation } from '@bolsos/router';
+import { useEffect, useState } from 'react';
 import { fakeApi, makeUser, resetAuthStore } from '../../test/fake-api';
 import { AdminLayout } from './admin-layout';
 
@@ -42,10 +43,36 @@ async function renderAdmin() {
   );
 }
 
+/**
+ * A window this wide for antd's breakpoints (jsdom has no layout; its matchMedia stub matches
+ * nothing, which antd reads as the narrowest screen).
+ */
+function setWindowWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches =
+      (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
+
 const EMPTY_TEXT: Record<Locale, string> = { es: 'No hay datos', en: 'No data', zh: '暂无数据' };
 
 describe('AdminLayout', () => {
-  beforeEach(() => useAuthStore.getState().setUser(makeUser()));
+  beforeEach(() => {
+    setWindowWidth(1366);
+    useAuthStore.getState().setUser(makeUser());
+  });
   afterEach(async () => {
     resetAuthStore();
     await act(() => changeLocale('en'));
@@ -129,5 +156,139 @@ describe('AdminLayout', () => {
     await settled(() => fireEvent.click(button));
     await waitFor(() => expect(calls.some((call) => call.path === '/logout')).toBe(true));
     await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+  });
+
+  describe('on a phone (below 768 px)', () => {
+    /** A page with a heading and a link to another page, as the remotes render them. */
+    function PhonePages() {
+      const { pathname } = useLocation();
+      return (
+        <AdminLayout locale="en">
+          <h1>{pathname === '/admin' ? 'Dashboard' : 'Products'}</h1>
+          <Link to="/admin/products">Go to products</Link>
+        </AdminLayout>
+      );
+    }
+
+    async function renderPhone() {
+      setWindowWidth(390);
+      await act(() => changeLocale('en'));
+      await settled(() =>
+        render(
+          <I18nextProvider i18n={i18n}>
+            <MemoryRouter initialEntries={['/admin']}>
+              <PhonePages />
+            </MemoryRouter>
+          </I18nextProvider>,
+        ),
+      );
+    }
+
+    it('keeps the menu in a drawer opened by a named button, closed by choosing a page', async () => {
+      await renderPhone();
+      expect(
+        screen.queryByRole('navigation', { name: 'Back-office menu' }),
+      ).not.toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Open the menu' });
+      expect(button.tagName).toBe('BUTTON');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      await settled(() => fireEvent.click(button));
+      const nav = await screen.findByRole('navigation', { name: 'Back-office menu' });
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByTestId('admin-menu-products')).toBeVisible();
+
+      await settled(() => fireEvent.click(screen.getByTestId('admin-menu-products')));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Products');
+      await waitFor(() => expect(nav).not.toBeInTheDocument());
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes the drawer on Escape and gives the focus back to its button', async () => {
+      await renderPhone();
+      const button = screen.getByRole('button', { name: 'Open the menu' });
+      await settled(() => fireEvent.click(button));
+      const nav = await screen.findByRole('navigation', { name: 'Back-office menu' });
+      await settled(() => fireEvent.keyDown(nav, { key: 'Escape', code: 'Escape', keyCode: 27 }));
+      await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+      // Once the drawer's focus trap has let go.
+      await waitFor(() => expect(button).toHaveFocus());
+    });
+
+    it('names the button in Spanish and Chinese too', async () => {
+      await renderPhone();
+      await act(() => changeLocale('es'));
+      expect(screen.getByRole('button', { name: 'Abrir el menú' })).toBeInTheDocument();
+      await act(() => changeLocale('zh'));
+      expect(screen.getByRole('button', { name: '打开菜单' })).toBeInTheDocument();
+    });
+  });
+
+  it('shows the sider and no menu button on a wide screen', async () => {
+    await act(() => changeLocale('en'));
+    await renderAdmin();
+    expect(screen.getByRole('navigation', { name: 'Back-office menu' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Open the menu' })).not.toBeInTheDocument();
+  });
+
+  it('offers a skip link first, which takes the focus to the page heading', async () => {
+    setWindowWidth(390);
+    await act(() => changeLocale('en'));
+    await settled(() =>
+      render(
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/admin']}>
+            <AdminLayout locale="en">
+              <h1>Dashboard</h1>
+            </AdminLayout>
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
+    );
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#admin-main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'admin-main');
+    fireEvent.click(skip);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus();
+  });
+
+  it('moves the focus to the new page heading after a navigation, even when it comes late', async () => {
+    setWindowWidth(1366);
+    await act(() => changeLocale('en'));
+    function LatePage() {
+      const { pathname } = useLocation();
+      const [ready, setReady] = useState(pathname === '/admin');
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 20);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? <h1>{pathname}</h1> : <p>Loading</p>;
+    }
+    function Pages() {
+      const { pathname } = useLocation();
+      return (
+        <AdminLayout locale="en">
+          <LatePage key={pathname} />
+          <Link to="/admin/users">Users page</Link>
+        </AdminLayout>
+      );
+    }
+    await settled(() =>
+      render(
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/admin']}>
+            <Pages />
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
+    );
+    // The first page of a visit leaves the focus where the browser put it.
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+    const link = screen.getByRole('link', { name: 'Users page' });
+    link.focus();
+    await settled(() => fireEvent.click(link));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: '/admin/users' })).toHaveFocus(),
+    );
   });
 });

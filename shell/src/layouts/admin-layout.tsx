@@ -1,21 +1,45 @@
 import { useAuthStore } from '@bolsos/auth-store';
 import { ADMIN_ROUTES, LOCALES, isLocale, type Locale } from '@bolsos/contracts';
 import { changeLocale, useTranslation } from '@bolsos/i18n';
-import { Badge, ConfigProvider, Layout, Menu, Select, Typography } from 'antd';
+import {
+  Badge,
+  Button,
+  ConfigProvider,
+  Drawer,
+  Grid,
+  Layout,
+  Menu,
+  Select,
+  Typography,
+} from 'antd';
 import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@bolsos/router';
 import { PageTransition } from '../routing/page-transition';
 import { ADMIN_BUTTON_CONFIG, ADMIN_PASSWORD_CONFIG, ADMIN_THEME } from './admin-theme';
 import { loginPath } from '../routing/redirect-target';
-import { MESSAGES_MENU_KEY, selectedMenuKey, visibleMenu } from './admin-menu';
+import { MESSAGES_MENU_KEY, menuTestId, selectedMenuKey, visibleMenu } from './admin-menu';
 import { useNewMessagesCount } from './use-new-messages-count';
+import { useHeadingFocus } from './use-heading-focus';
+import './admin-layout.css';
 
 const ANTD_LOCALES = { es: esES, en: enUS, zh: zhCN } satisfies Record<Locale, unknown>;
 
 const LOGOUT = 'logout';
+
+/** The page's main landmark: the skip link's target. */
+const MAIN_ID = 'admin-main';
+
+/** Three bars, drawn rather than taken from an icon package the back office does not carry. */
+function MenuGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M3 5h18v2H3V5Zm0 6h18v2H3v-2Zm0 6h18v2H3v-2Z" />
+    </svg>
+  );
+}
 
 /**
  * Back-office layout, loaded lazily with antd. The admin UI has no language prefix: it speaks the
@@ -31,12 +55,52 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
   const logout = useAuthStore((state) => state.logout);
   const mayReadMessages = useAuthStore((state) => state.hasRoles(ADMIN_ROUTES.messages.roles));
   const newMessages = useNewMessagesCount(mayReadMessages, pathname);
+  // Below antd's md breakpoint (768 px) the menu is a drawer over the page, so the page keeps
+  // the whole width. Until antd has measured the window (its first layout effect, before paint)
+  // the desktop layout stands.
+  const phone = Grid.useBreakpoint().md === false;
+  // The drawer belongs to the page (and the width) it was opened on: choosing a page closes it,
+  // so does growing past the breakpoint.
+  const [opened, setOpened] = useState<{ at: string; phone: boolean } | null>(null);
+  const menuOpen = opened !== null && opened.at === pathname && opened.phone === phone;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(pathname, main);
+
+  // Escape, the close button or the mask give the focus back to the menu button; choosing a
+  // page does not (the new page's heading takes it).
+  const returnFocus = useRef(false);
+
+  // The drawer's focus trap holds the focus until the drawer is gone (after its closing motion),
+  // and then leaves it on the page's body: the button takes it back once nothing holds it.
+  useEffect(() => {
+    if (menuOpen || !returnFocus.current) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const button = menuButton.current;
+      const active = document.activeElement;
+      const held = active && active !== document.body && !active.closest('.ant-drawer');
+      if (!returnFocus.current || !button || held || Date.now() - started > 2000) {
+        clearInterval(timer);
+        return;
+      }
+      button.focus();
+      if (document.activeElement === button && !document.querySelector('.ant-drawer-open'))
+        returnFocus.current = false;
+    }, 50);
+    return () => clearInterval(timer);
+  }, [menuOpen]);
+
+  const closeMenu = () => {
+    returnFocus.current = true;
+    setOpened(null);
+  };
 
   const items = [
     ...visibleMenu(user?.roles ?? []).map(({ key, label }) => ({
       key,
       label: (
-        <Link to={key} data-testid={`admin-menu-${key.split('/')[2] ?? 'dashboard'}`}>
+        <Link to={key} data-testid={`admin-menu-${menuTestId(key)}`}>
           {t(label)}
           {key === MESSAGES_MENU_KEY && newMessages > 0 ? (
             <Badge
@@ -67,6 +131,31 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
     navigate(loginPath(locale), { replace: true });
   };
 
+  const menu = (dark: boolean) => (
+    <nav aria-label={t('admin.menu.label')} data-admin-nav="">
+      <Menu
+        theme={dark ? 'dark' : 'light'}
+        mode="inline"
+        selectedKeys={[selectedMenuKey(pathname)]}
+        items={items}
+        onClick={({ key }) => {
+          if (key === LOGOUT) void signOut();
+          // The current page's entry navigates nowhere, yet the drawer should still close.
+          else setOpened(null);
+        }}
+      />
+    </nav>
+  );
+
+  const skipToContent = (event: { preventDefault: () => void }) => {
+    // Focus rather than the #hash: the address stays the page's own.
+    event.preventDefault();
+    const target = main.current?.querySelector<HTMLElement>('h1') ?? main.current;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  };
+
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[locale]}
@@ -74,24 +163,53 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
       button={ADMIN_BUTTON_CONFIG}
       inputPassword={ADMIN_PASSWORD_CONFIG}
     >
-      <Layout className="bl-admin" data-layout="admin">
-        <Layout.Sider breakpoint="lg" collapsedWidth={0}>
-          <div className="bl-admin__brand">{t('admin.title')}</div>
-          <nav aria-label={t('admin.menu.label')}>
-            <Menu
-              theme="dark"
-              mode="inline"
-              selectedKeys={[selectedMenuKey(pathname)]}
-              items={items}
-              onClick={({ key }) => {
-                if (key === LOGOUT) void signOut();
-              }}
-            />
-          </nav>
-        </Layout.Sider>
+      <Layout className="bl-admin" data-layout="admin" hasSider={!phone}>
+        <a href={`#${MAIN_ID}`} className="bl-skip-link" onClick={skipToContent}>
+          {t('nav.skip_to_content')}
+        </a>
+        {phone ? (
+          <Drawer
+            open={menuOpen}
+            onClose={closeMenu}
+            placement="left"
+            size={280}
+            title={t('admin.title')}
+            destroyOnHidden
+            // Focus goes back to the button on Escape (closeMenu), to the new page's heading
+            // after a navigation: never both.
+            focusable={{ focusTriggerAfterClose: false }}
+            className="bl-admin__drawer"
+            data-testid="admin-drawer"
+          >
+            {menu(false)}
+          </Drawer>
+        ) : (
+          <Layout.Sider className="bl-admin__sider">
+            <div className="bl-admin__brand">{t('admin.title')}</div>
+            {menu(true)}
+          </Layout.Sider>
+        )}
         <Layout>
           <Layout.Header className="bl-admin__header">
-            <Typography.Text className="bl-admin__user" data-testid="admin-user">
+            {phone ? (
+              <Button
+                ref={menuButton}
+                className="bl-admin__menu-button"
+                aria-label={t('admin.menu.open')}
+                aria-expanded={menuOpen}
+                icon={<MenuGlyph />}
+                onClick={() => {
+                  returnFocus.current = false;
+                  setOpened({ at: pathname, phone });
+                }}
+                data-testid="admin-menu-button"
+              />
+            ) : null}
+            <Typography.Text
+              className="bl-admin__user"
+              data-testid="admin-user"
+              ellipsis={{ tooltip: false }}
+            >
               {user ? t('admin.menu.account', { name: user.name }) : ''}
             </Typography.Text>
             <Select
@@ -104,7 +222,7 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
               options={LOCALES.map((value) => ({ value, label: t(`nav.language.${value}`) }))}
             />
           </Layout.Header>
-          <Layout.Content className="bl-admin__content">
+          <Layout.Content className="bl-admin__content" id={MAIN_ID} ref={main}>
             <PageTransition transitionKey={pathname}>{children}</PageTransition>
           </Layout.Content>
         </Layout>

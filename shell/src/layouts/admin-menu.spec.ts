@@ -1,10 +1,11 @@
-import { ADMIN_MENU, selectedMenuKey, visibleMenu } from './admin-menu';
+import { ADMIN_MENU, menuTestId, selectedMenuKey, visibleMenu } from './admin-menu';
 
 describe('admin menu', () => {
-  it('lists dashboard, users, products, populars, messages, audit log and profile', () => {
+  it('lists dashboard, users, invite user, products, populars, messages, audit log and profile', () => {
     expect(ADMIN_MENU.map((entry) => entry.key)).toEqual([
       '/admin',
       '/admin/users',
+      '/admin/users/create',
       '/admin/products',
       '/admin/populars',
       '/admin/messages',
@@ -18,12 +19,13 @@ describe('admin menu', () => {
     expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/audit');
     expect(visibleMenu(['manager']).map((entry) => entry.key)).toEqual([
       '/admin',
+      '/admin/users/create',
       '/admin/products',
       '/admin/populars',
       '/admin/messages',
       '/admin/profile',
     ]);
-    expect(visibleMenu(['admin', 'manager'])).toHaveLength(7);
+    expect(visibleMenu(['admin', 'manager'])).toHaveLength(8);
     // The inbox is for admins and managers: a user with neither role is not shown it.
     expect(visibleMenu([]).map((entry) => entry.key)).not.toContain('/admin/messages');
   });
@@ -31,6 +33,7 @@ describe('admin menu', () => {
   it.each([
     ['/admin', '/admin'],
     ['/admin/users/12/edit', '/admin/users'],
+    ['/admin/users/create', '/admin/users/create'],
     ['/admin/products/create', '/admin/products'],
     ['/admin/populars', '/admin/populars'],
     ['/admin/messages/7', '/admin/messages'],
@@ -39,5 +42,11 @@ describe('admin menu', () => {
     ['/admin/nothing', '/admin'],
   ])('highlights %s under %s', (path, key) => {
     expect(selectedMenuKey(path)).toBe(key);
+  });
+
+  it('gives each entry its own test id', () => {
+    const ids = ADMIN_MENU.map((entry) => menuTestId(entry.key));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.slice(0, 3)).toEqual(['dashboard', 'users', 'users-create']);
   });
 });

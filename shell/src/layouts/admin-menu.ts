@@ -7,6 +7,11 @@ export interface AdminMenuEntry {
   access: RouteRoles;
 }
 
+/** The entry's test id suffix: 'users', 'users-create', 'dashboard' for '/admin'. */
+export function menuTestId(key: string): string {
+  return key.split('/').slice(2).join('-') || 'dashboard';
+}
+
 /** The enquiries inbox's entry, which shows how many messages are new. */
 export const MESSAGES_MENU_KEY = '/admin/messages';
 
@@ -14,6 +19,8 @@ export const MESSAGES_MENU_KEY = '/admin/messages';
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: '/admin', label: 'admin.menu.dashboard', access: ADMIN_ROUTES.home },
   { key: '/admin/users', label: 'admin.menu.users', access: ADMIN_ROUTES.users },
+  // Managers may invite staff though not list them: the form is a menu entry of its own.
+  { key: '/admin/users/create', label: 'admin.menu.invite', access: ADMIN_ROUTES.usersCreate },
   { key: '/admin/products', label: 'admin.menu.products', access: ADMIN_ROUTES.products },
   { key: '/admin/populars', label: 'admin.menu.populars', access: ADMIN_ROUTES.populars },
   { key: MESSAGES_MENU_KEY, label: 'admin.menu.messages', access: ADMIN_ROUTES.messages },

@@ -81,4 +81,17 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Page Not Found: /nope');
     expect(screen.getByRole('alert')).not.toHaveTextContent('Page not found');
   });
+
+  it('leads to the dashboard instead of Home when the back office asks', async () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/users']}>
+        <ErrorPage code={401} home={{ to: '/admin', label: 'Go to the dashboard' }} />
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Go to the dashboard' });
+    expect(link).toHaveAttribute('href', '/admin');
+    await userEvent.click(link);
+    expect(screen.getByTestId('location').textContent).toBe('/admin');
+  });
 });

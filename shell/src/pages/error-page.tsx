@@ -18,13 +18,18 @@ export interface ErrorPageProps {
   message?: string;
   /** Clears the error state of whoever shows the page (a boundary), before going home. */
   onReset?: () => void;
+  /**
+   * Where the button leads instead of Home, and its words: inside the back office, its
+   * dashboard, so a refused page does not put staff out of it.
+   */
+  home?: { to: string; label: string };
 }
 
 /**
  * Spec §2 "Error page": centred card, alert icon, 'Error {code}', a translated message, and
  * 'Go to Home', which clears the error and goes to '/'. The page title is the 'Error {code}' label.
  */
-export function ErrorPage({ code, message, onReset }: ErrorPageProps) {
+export function ErrorPage({ code, message, onReset, home }: ErrorPageProps) {
   const { t } = useTranslation();
   const title = t('error.title', { code });
 
@@ -40,14 +45,14 @@ export function ErrorPage({ code, message, onReset }: ErrorPageProps) {
     <ErrorCard title={title} message={message ?? t(errorMessageKey(code))} code={code}>
       {/* A link styled as the spec's button: it works before and without JavaScript too. */}
       <Link
-        to="/"
+        to={home?.to ?? '/'}
         className="bl-button"
         onClick={() => {
           onReset?.();
           clearFatalError();
         }}
       >
-        {t('error.go_home')}
+        {home?.label ?? t('error.go_home')}
       </Link>
     </ErrorCard>
   );

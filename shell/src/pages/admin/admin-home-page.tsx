@@ -3,25 +3,28 @@ import { useAuthStore } from '@bolsos/auth-store';
 import {
   ADMIN_ROUTES,
   API_PATHS,
+  hasRoles,
   LOCALES,
-  LOCALE_TAGS,
   MISSING_LOCALES,
   type DashboardResponse,
   type Locale,
   type MissingLocale,
+  type RouteRoles,
 } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
-import { Alert, Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
+import { dateTimeFormat, LinkButton } from '@bolsos/admin-kit';
+import { Alert, Card, Col, Empty, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { Link } from '@bolsos/router';
 import { useEffect, useState } from 'react';
 
 type DashboardState =
   { status: 'loading' } | { status: 'ready'; data: DashboardResponse } | { status: 'error' };
 
+/** Each count opens its list, for those who may open it (a manager sees no users list). */
 const COUNTS = [
-  { key: 'products', label: 'admin.dashboard.products' },
-  { key: 'users', label: 'admin.dashboard.users' },
-  { key: 'populars', label: 'admin.dashboard.populars' },
+  { key: 'products', label: 'admin.dashboard.products', route: ADMIN_ROUTES.products },
+  { key: 'users', label: 'admin.dashboard.users', route: ADMIN_ROUTES.users },
+  { key: 'populars', label: 'admin.dashboard.populars', route: ADMIN_ROUTES.populars },
 ] as const;
 
 const isMissingLocale = (locale: Locale): locale is MissingLocale =>
@@ -73,6 +76,8 @@ function IncompleteCard({ incomplete }: { incomplete: DashboardResponse['incompl
 export function AdminHomePage({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
+  const roles = user?.roles ?? [];
+  const mayOpen = (route: RouteRoles) => hasRoles(roles, route.roles, route.mode);
   const [state, setState] = useState<DashboardState>({ status: 'loading' });
 
   useEffect(() => {
@@ -86,14 +91,22 @@ export function AdminHomePage({ locale }: { locale: Locale }) {
     };
   }, []);
 
-  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dates = dateTimeFormat(locale);
 
   return (
     <div className="bl-dashboard" data-testid="dashboard">
-      <Typography.Title level={1}>{t('admin.dashboard.title')}</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <Typography.Title level={1}>{t('admin.dashboard.title')}</Typography.Title>
+        {mayOpen(ADMIN_ROUTES.usersCreate) ? (
+          <LinkButton
+            type="primary"
+            to={ADMIN_ROUTES.usersCreate.path}
+            data-testid="dashboard-invite"
+          >
+            {t('admin.menu.invite')}
+          </LinkButton>
+        ) : null}
+      </Flex>
       {user ? (
         <Typography.Paragraph>
           {t('admin.dashboard.welcome', { name: user.name })}
@@ -106,13 +119,26 @@ export function AdminHomePage({ locale }: { locale: Locale }) {
       ) : (
         <>
           <Row gutter={[16, 16]}>
-            {COUNTS.map(({ key, label }) => (
-              <Col xs={24} md={8} key={key}>
-                <Card data-testid={`dashboard-count-${key}`}>
-                  <Statistic title={t(label)} value={state.data.counts[key]} />
-                </Card>
-              </Col>
-            ))}
+            {COUNTS.map(({ key, label, route }) => {
+              const count = <Statistic title={t(label)} value={state.data.counts[key]} />;
+              return (
+                <Col xs={24} md={8} key={key}>
+                  <Card data-testid={`dashboard-count-${key}`} hoverable={mayOpen(route)}>
+                    {mayOpen(route) ? (
+                      <Link
+                        to={route.path}
+                        className="bl-dashboard__count-link"
+                        data-testid={`dashboard-count-link-${key}`}
+                      >
+                        {count}
+                      </Link>
+                    ) : (
+                      count
+                    )}
+                  </Card>
+                </Col>
+              );
+            })}
           </Row>
           {/* An API older than issue 13 sends no counts: the card waits for it. */}
           {state.data.incomplete ? <IncompleteCard incomplete={state.data.incomplete} /> : null}
