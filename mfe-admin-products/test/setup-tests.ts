@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { LAPTOP_WIDTH, setWindowWidth } from './window-width';
 
 // findBy* and waitFor: antd tables take a while to render under jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,3 +12,6 @@ afterEach(() => jest.restoreAllMocks());
 let objectUrls = 0;
 URL.createObjectURL ??= () => `blob:test/${++objectUrls}`;
 URL.revokeObjectURL ??= () => undefined;
+
+// A laptop's window unless a test narrows it (test/window-width.ts).
+beforeEach(() => setWindowWidth(LAPTOP_WIDTH));

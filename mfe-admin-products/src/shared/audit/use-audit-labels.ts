@@ -1,14 +1,17 @@
-import type { AuditLabels } from '@bolsos/admin-kit';
-import { isRole, type AuditAction } from '@bolsos/contracts';
+import { formatDateTime, type AuditLabels } from '@bolsos/admin-kit';
+import { isCategory, isLocale, isRole, type AuditAction } from '@bolsos/contracts';
 import { useMemo } from 'react';
 import { useAdminProductsT } from '../i18n/use-admin-products-t';
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
  * The audit log's words in this remote's language; a field or part it has no name for shows as
  * sent. Each key is asked for by name, so the strings check sees every one in use.
  */
 export function useAuditLabels(): AuditLabels {
-  const { t } = useAdminProductsT();
+  const { t, i18n } = useAdminProductsT();
+  const locale = isLocale(i18n.language) ? i18n.language : 'es';
   return useMemo<AuditLabels>(() => {
     const actions: Record<AuditAction, string> = {
       create: t('admin.audit.action.create'),
@@ -62,6 +65,13 @@ export function useAuditLabels(): AuditLabels {
       none: t('admin.audit.none'),
       yes: t('common.yes'),
       no: t('common.no'),
+      value: (field, value) => {
+        // Times are stored as ISO strings: shown in the back office's one date format.
+        if (ISO_TIME.test(value)) return formatDateTime(value, locale);
+        if (field === 'category' && isCategory(value)) return t(`store.category.${value}`);
+        if (field === 'locale' && isLocale(value)) return t(`nav.language.${value}`);
+        return undefined;
+      },
     };
-  }, [t]);
+  }, [t, locale]);
 }

@@ -219,4 +219,17 @@ export const en: LanguageStrings<AdminProductsKey> = {
   'admin.audit.visitor': 'Visitor (not signed in)',
   'admin.audit.none': '(empty)',
   'admin.audit.detail.email': 'E-mail tried',
+  'admin.reorder.handle': 'Reorder {{name}}',
+  'admin.reorder.instructions':
+    'To reorder, press Space to pick the item up, use the arrow keys to move it, press Space again to drop it in its new place, or Escape to cancel.',
+  'admin.reorder.picked': 'Picked up {{name}}, at position {{position}} of {{count}}.',
+  'admin.reorder.over': '{{name}} is over position {{position}} of {{count}}.',
+  'admin.reorder.dropped': '{{name}} dropped at position {{position}} of {{count}}.',
+  'admin.reorder.cancelled':
+    'Move cancelled: {{name}} stays at position {{position}} of {{count}}.',
+  'admin.reorder.to_top': 'Move {{name}} to the top',
+  'admin.reorder.to_top_short': 'Top',
+  'admin.reorder.position': 'Position of {{name}}',
+  'admin.products.images.item': 'image {{position}}',
+  'admin.products.translation_started': 'You have started this language: its name is now required.',
 };

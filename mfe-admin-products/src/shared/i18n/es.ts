@@ -219,6 +219,19 @@ export const es = {
   'admin.audit.visitor': 'Visitante sin sesión',
   'admin.audit.none': '(vacío)',
   'admin.audit.detail.email': 'Correo intentado',
+  'admin.reorder.handle': 'Reordenar {{name}}',
+  'admin.reorder.instructions':
+    'Para reordenar, pulse Espacio para tomar el elemento, muévalo con las flechas y pulse Espacio otra vez para soltarlo en su nuevo lugar, o Escape para cancelar.',
+  'admin.reorder.picked': 'Tomó {{name}}, en la posición {{position}} de {{count}}.',
+  'admin.reorder.over': '{{name}} está sobre la posición {{position}} de {{count}}.',
+  'admin.reorder.dropped': '{{name}} quedó en la posición {{position}} de {{count}}.',
+  'admin.reorder.cancelled':
+    'Movimiento cancelado: {{name}} sigue en la posición {{position}} de {{count}}.',
+  'admin.reorder.to_top': 'Mover {{name}} al principio',
+  'admin.reorder.to_top_short': 'Al principio',
+  'admin.reorder.position': 'Posición de {{name}}',
+  'admin.products.images.item': 'imagen {{position}}',
+  'admin.products.translation_started': 'Ha empezado este idioma: ahora su nombre es obligatorio.',
 } as const satisfies Record<string, string>;
 
 export type AdminProductsKey = keyof typeof es;

@@ -215,4 +215,16 @@ export const zh: LanguageStrings<AdminProductsKey> = {
   'admin.audit.visitor': '未登录访客',
   'admin.audit.none': '（空）',
   'admin.audit.detail.email': '尝试的电子邮件',
+  'admin.reorder.handle': '调整 {{name}} 的顺序',
+  'admin.reorder.instructions':
+    '调整顺序：按空格键拿起项目，用方向键移动，再按空格键放到新位置，按 Esc 取消。',
+  'admin.reorder.picked': '已拿起 {{name}}，位于第 {{position}} 位，共 {{count}} 项。',
+  'admin.reorder.over': '{{name}} 位于第 {{position}} 位上方，共 {{count}} 项。',
+  'admin.reorder.dropped': '{{name}} 已放到第 {{position}} 位，共 {{count}} 项。',
+  'admin.reorder.cancelled': '已取消移动：{{name}} 仍在第 {{position}} 位，共 {{count}} 项。',
+  'admin.reorder.to_top': '将 {{name}} 移到最前',
+  'admin.reorder.to_top_short': '移到最前',
+  'admin.reorder.position': '{{name}} 的位置',
+  'admin.products.images.item': '图片 {{position}}',
+  'admin.products.translation_started': '已开始填写此语言：现在必须填写名称。',
 };

@@ -1,6 +1,11 @@
-import { LinkButton, PageHeader, RemoteRecord, useUnsavedChanges } from '@bolsos/admin-kit';
 import {
-  LOCALE_TAGS,
+  dateTimeFormat,
+  LinkButton,
+  PageHeader,
+  RemoteRecord,
+  useUnsavedChanges,
+} from '@bolsos/admin-kit';
+import {
   MESSAGE_STATUSES,
   RECORD_ID_PATTERN,
   isMessageStatus,
@@ -71,10 +76,7 @@ function MessageView({
     [],
   );
   const unsaved = useUnsavedChanges(writing.reply || writing.note);
-  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dates = dateTimeFormat(locale);
   const language = t(`nav.language.${message.language}`);
 
   const changeStatus = async (value: string) => {

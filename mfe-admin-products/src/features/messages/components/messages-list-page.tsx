@@ -1,6 +1,13 @@
-import { PagedTable, PageHeader, SearchBox, useListParams } from '@bolsos/admin-kit';
 import {
-  LOCALE_TAGS,
+  dateTimeFormat,
+  FilterFold,
+  PagedTable,
+  PageHeader,
+  SearchBox,
+  useIsPhone,
+  useListParams,
+} from '@bolsos/admin-kit';
+import {
   LOCALES,
   MESSAGE_STATUSES,
   RECORD_ID_PATTERN,
@@ -35,17 +42,17 @@ export function MessagesListPage({ basename, locale }: { basename: string; local
   const rawProduct = list.get('product_id');
   const productId = RECORD_ID_PATTERN.test(rawProduct) ? Number(rawProduct) : undefined;
   const state = useMessages({ search, status, lang, productId, page: list.page });
-  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dates = dateTimeFormat(locale);
   const rows = state.status === 'failed' ? [] : (state.data?.data ?? []);
   const productLabel = rows.find((row) => row.product?.id === productId)?.product?.name;
+  const phone = useIsPhone();
 
   const columns: TableColumnsType<ContactMessage> = [
     {
       title: t('admin.messages.col.received'),
       dataIndex: 'created_at',
+      // When and from whom stay in view while the rest of a wide row scrolls past.
+      fixed: 'left',
       render: (value: string) => (
         <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
           {dates.format(new Date(value))}
@@ -55,6 +62,7 @@ export function MessagesListPage({ basename, locale }: { basename: string; local
     {
       title: t('admin.messages.col.from'),
       key: 'from',
+      fixed: 'left',
       render: (_: unknown, message) => (
         <Flex vertical>
           <Link to={`${basename}/messages/${message.id}`}>
@@ -94,6 +102,66 @@ export function MessagesListPage({ basename, locale }: { basename: string; local
     },
   ];
 
+  // A phone's row: who wrote (opens the message), its status, when, and the start of the text.
+  const phoneColumns: TableColumnsType<ContactMessage> = [
+    {
+      title: t('admin.messages.col.from'),
+      key: 'from',
+      render: (_: unknown, message) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Link to={`${basename}/messages/${message.id}`}>
+            <Typography.Text strong>{message.name}</Typography.Text>
+          </Link>
+          <Flex gap="small" wrap align="center">
+            <MessageStatusTag status={message.status} />
+            <time dateTime={message.created_at}>{dates.format(new Date(message.created_at))}</time>
+          </Flex>
+          <Typography.Paragraph
+            lang={message.language}
+            ellipsis={{ rows: 2 }}
+            style={{ margin: 0 }}
+          >
+            {message.message}
+          </Typography.Paragraph>
+        </Flex>
+      ),
+    },
+  ];
+
+  const filters = (
+    <>
+      <Select<string>
+        allowClear
+        style={{ minWidth: 180 }}
+        placeholder={t('admin.messages.all_statuses')}
+        aria-label={t('admin.messages.col.status')}
+        data-testid="messages-status"
+        value={status}
+        onChange={(value) =>
+          list.update({ status: isMessageStatus(value) ? value : undefined, page: undefined })
+        }
+        options={MESSAGE_STATUSES.map((value) => ({ value, label: statusLabels[value] }))}
+      />
+      <Select<string>
+        allowClear
+        style={{ minWidth: 160 }}
+        placeholder={t('admin.messages.all_languages')}
+        aria-label={t('admin.messages.col.language')}
+        data-testid="messages-language"
+        value={lang}
+        onChange={(value) =>
+          list.update({ lang: isLocale(value) ? value : undefined, page: undefined })
+        }
+        options={LOCALES.map((value) => ({ value, label: t(`nav.language.${value}`) }))}
+      />
+      <ProductFilter
+        value={productId}
+        label={productLabel}
+        onChange={(id) => list.update({ product_id: id, page: undefined })}
+      />
+    </>
+  );
+
   return (
     <Flex vertical gap="middle">
       <PageHeader title={t('admin.messages.title')} />
@@ -105,40 +173,21 @@ export function MessagesListPage({ basename, locale }: { basename: string; local
           data-testid="messages-search"
           onSearch={(term) => list.update({ search: term, page: undefined }, { replace: true })}
         />
-        <Select<string>
-          allowClear
-          style={{ minWidth: 180 }}
-          placeholder={t('admin.messages.all_statuses')}
-          aria-label={t('admin.messages.col.status')}
-          data-testid="messages-status"
-          value={status}
-          onChange={(value) =>
-            list.update({ status: isMessageStatus(value) ? value : undefined, page: undefined })
-          }
-          options={MESSAGE_STATUSES.map((value) => ({ value, label: statusLabels[value] }))}
-        />
-        <Select<string>
-          allowClear
-          style={{ minWidth: 160 }}
-          placeholder={t('admin.messages.all_languages')}
-          aria-label={t('admin.messages.col.language')}
-          data-testid="messages-language"
-          value={lang}
-          onChange={(value) =>
-            list.update({ lang: isLocale(value) ? value : undefined, page: undefined })
-          }
-          options={LOCALES.map((value) => ({ value, label: t(`nav.language.${value}`) }))}
-        />
-        <ProductFilter
-          value={productId}
-          label={productLabel}
-          onChange={(id) => list.update({ product_id: id, page: undefined })}
-        />
+        {phone ? null : filters}
       </Flex>
+      {phone ? (
+        <FilterFold
+          active={[status, lang, productId].filter((value) => value !== undefined).length}
+          data-testid="messages-fold"
+        >
+          {filters}
+        </FilterFold>
+      ) : null}
       <PagedTable<ContactMessage>
         data-testid="messages-table"
         state={state}
         columns={columns}
+        phoneColumns={phoneColumns}
         list={list}
         perPage={MESSAGES_PER_PAGE}
         emptyText={t('admin.messages.empty')}

@@ -4,10 +4,18 @@ import { formatPrice } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { MoveButtons } from '../../../shared/components/move-buttons';
+import { useCallback, useRef, useState } from 'react';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { PublishedTag } from '../../../shared/components/published-tag';
+import {
+  DragHandle,
+  moveTo,
+  ReorderControls,
+  SortableOrder,
+  SortableTableRow,
+  useReorderFocus,
+  type ReorderControl,
+} from '../../../shared/components/sortable-order';
 import { spanishName } from '../../../shared/lib/product-text';
 import { addPopular, removePopular, reorderPopulars } from '../api/populars-api';
 import { usePopulars } from '../hooks/use-populars';
@@ -16,48 +24,112 @@ import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /**
  * /admin/populars: the products of the storefront's Popular section, in its order. Add one
- * (product search), remove one (after a confirmation), move one up or down; every change is
- * saved at once and the list is read again from the API.
+ * (product search), remove one (after a confirmation), reorder by dragging (mouse, touch or the
+ * keyboard: Space, arrows, Space), up/down, to the top or to a position. Each reorder is one save
+ * (PUT /api/populars/order), shown at once and put back if the server refuses it; the focus
+ * stays on the item moved, goes to the item added, or to the next one after a removal.
  */
 export function PopularsPage({ basename, locale }: { basename: string; locale: Locale }) {
   const { t } = useAdminProductsT();
   const state = usePopulars();
-  const [busy, setBusy] = useState(false);
-  const rows = state.status === 'failed' ? [] : (state.data?.data ?? []);
+  const loaded = state.status === 'failed' ? undefined : state.data?.data;
+  // The order on screen: the server's, or the one just chosen while it is being saved.
+  const [rows, setRows] = useState<Popular[]>(loaded ?? []);
+  const [shown, setShown] = useState(loaded);
+  if (loaded !== shown) {
+    // A new answer from the server: it replaces whatever order was on screen.
+    setShown(loaded);
+    if (loaded) setRows(loaded);
+  }
+  const [adding, setAdding] = useState(false);
+  const focus = useReorderFocus();
+  const pickerBox = useRef<HTMLDivElement>(null);
+  // Saves go one after the other, so a quick second move never overtakes the first.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const latest = useRef(0);
   const taken = new Set(rows.map((row) => row.product_id));
 
-  // Failures were toasted by the API client; reading the list again shows where things stand.
-  const change = async (action: () => Promise<unknown>) => {
-    setBusy(true);
+  const nameOf = useCallback(
+    (id: number) => {
+      const row = rows.find((candidate) => candidate.id === id);
+      return row ? spanishName(row.product) : '';
+    },
+    [rows],
+  );
+
+  const reorder = (ids: number[], moved: number, control: ReorderControl) => {
+    const previous = rows;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    setRows(ids.map((id) => byId.get(id)).filter((row): row is Popular => row !== undefined));
+    focus.request(moved, control);
+    const attempt = ++latest.current;
+    saving.current = saving.current
+      .catch(() => undefined)
+      .then(() => reorderPopulars(ids))
+      .then(
+        (answer) => {
+          if (attempt === latest.current) setRows(answer.data);
+        },
+        () => {
+          // Toasted by the API client: the list goes back to what the server holds.
+          if (attempt === latest.current) {
+            setRows(previous);
+            state.reload();
+          }
+        },
+      );
+  };
+
+  const move = (id: number, to: number, control: ReorderControl) =>
+    reorder(
+      moveTo(
+        rows.map((row) => row.id),
+        id,
+        to,
+      ),
+      id,
+      control,
+    );
+
+  const add = async (product: Product) => {
+    setAdding(true);
     try {
-      await action();
+      const { data } = await addPopular(product.id);
+      toast.success(t('admin.populars.added', { name: spanishName(product) }));
+      // The new entry is last: its handle (and Move to top beside it) is where work goes on.
+      focus.request(data.id, 'handle');
     } catch {
       // toasted
     } finally {
-      setBusy(false);
+      setAdding(false);
       state.reload();
     }
   };
 
-  const add = (product: Product) =>
-    change(async () => {
-      await addPopular(product.id);
-      toast.success(t('admin.populars.added', { name: spanishName(product) }));
-    });
-
-  const move = (index: number, offset: -1 | 1) =>
-    change(() => {
-      const ids = rows.map((row) => row.id);
-      [ids[index], ids[index + offset]] = [ids[index + offset], ids[index]];
-      return reorderPopulars(ids);
-    });
+  /** After a removal: the next entry, else the one before, else the picker. */
+  const focusAfterRemoval = (index: number) => {
+    const next = rows[index + 1] ?? rows[index - 1];
+    if (next) focus.request(next.id, 'handle');
+    else focus.requestElement(() => pickerBox.current?.querySelector('input') ?? null);
+  };
 
   const columns: TableColumnsType<Popular> = [
-    { title: '#', key: 'position', width: 56, render: (_: unknown, _row, index) => index + 1 },
+    {
+      title: '#',
+      key: 'position',
+      width: 96,
+      render: (_: unknown, popular, index) => (
+        <Flex gap="small" align="center">
+          <DragHandle name={spanishName(popular.product)} />
+          <span>{index + 1}</span>
+        </Flex>
+      ),
+    },
     {
       title: t('admin.products.col.image'),
       key: 'image',
       width: 72,
+      responsive: ['md'],
       render: (_: unknown, popular) => <ProductThumbnail product={popular.product} />,
     },
     {
@@ -74,17 +146,20 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
     {
       title: t('admin.products.col.category'),
       key: 'category',
+      responsive: ['lg'],
       render: (_: unknown, popular) => t(`store.category.${popular.product.category}`),
     },
     {
       title: t('admin.products.col.price'),
       key: 'price',
       align: 'right',
+      responsive: ['md'],
       render: (_: unknown, popular) => formatPrice(popular.product.price, locale),
     },
     {
       title: t('admin.products.col.published'),
       key: 'published',
+      responsive: ['md'],
       render: (_: unknown, popular) => <PublishedTag published={popular.product.published} />,
     },
     {
@@ -93,25 +168,25 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
       render: (_: unknown, popular, index) => {
         const name = spanishName(popular.product);
         return (
-          <Flex gap={4}>
-            <MoveButtons
+          <Flex gap={4} wrap>
+            <ReorderControls
+              id={popular.id}
               index={index}
               count={rows.length}
-              disabled={busy}
+              name={name}
               upLabel={t('admin.populars.move_up', { name })}
               downLabel={t('admin.populars.move_down', { name })}
-              onMove={(from, offset) => void move(from, offset)}
+              onMove={move}
             />
             <ConfirmButton
-              size="small"
               danger
-              disabled={busy}
               aria-label={`${t('admin.populars.remove')} ${name}`}
               question={t('admin.populars.remove_confirm', { name })}
               confirmText={t('admin.populars.remove')}
               onConfirm={async () => {
                 await removePopular(popular.id);
                 toast.success(t('admin.populars.removed', { name }));
+                focusAfterRemoval(index);
                 state.reload();
               }}
             >
@@ -129,42 +204,51 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('admin.populars.intro')}
       </Typography.Paragraph>
-      <Flex gap="small" align="center" wrap>
+      <Flex gap="small" align="center" wrap ref={pickerBox}>
         <Typography.Text strong>{t('admin.populars.add')}</Typography.Text>
         <PopularProductPicker
           taken={taken}
-          disabled={busy}
+          disabled={adding}
           onPick={(product) => void add(product)}
         />
       </Flex>
       {state.status === 'failed' ? (
         <LoadErrorAlert error={state.error} onRetry={state.reload} />
       ) : (
-        <Table<Popular>
-          data-testid="populars-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={state.status === 'loading'}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                data-testid="populars-empty"
-                description={
-                  <>
-                    <Typography.Text strong>{t('admin.populars.empty')}</Typography.Text>
-                    <br />
-                    <Typography.Text type="secondary">
-                      {t('admin.populars.empty_hint')}
-                    </Typography.Text>
-                  </>
-                }
-              />
-            ),
-          }}
-        />
+        <SortableOrder
+          ids={rows.map((row) => row.id)}
+          nameOf={nameOf}
+          onReorder={(ids, moved) => reorder(ids, moved, 'handle')}
+        >
+          <Table<Popular>
+            data-testid="populars-table"
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            components={{ body: { row: SortableTableRow } }}
+            // Only the first load: a spinner over the rows while a change is saved would hide
+            // where the focus is.
+            loading={state.status === 'loading' && !loaded}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: (
+                <Empty
+                  data-testid="populars-empty"
+                  description={
+                    <>
+                      <Typography.Text strong>{t('admin.populars.empty')}</Typography.Text>
+                      <br />
+                      <Typography.Text type="secondary">
+                        {t('admin.populars.empty_hint')}
+                      </Typography.Text>
+                    </>
+                  }
+                />
+              ),
+            }}
+          />
+        </SortableOrder>
       )}
     </Flex>
   );

@@ -91,7 +91,7 @@ export function ProductForm({
   const [form] = Form.useForm<ProductFormValues>();
   const picked = usePickedImages();
 
-  const { saving, submit } = useCheckedSubmit<ProductRequest>({
+  const { saving, submit, refuse, errorSummary } = useCheckedSubmit<ProductRequest>({
     form,
     schema: productSchema,
     fields: PRODUCT_FIELDS,
@@ -112,10 +112,14 @@ export function ProductForm({
       data-testid={testId}
       initialValues={initialValues}
       onFinish={() => void submitForm()}
-      onFinishFailed={() => toast.error(t('common.fields_pending'))}
+      onFinishFailed={({ errorFields }) => {
+        refuse(errorFields);
+        toast.error(t('common.fields_pending'));
+      }}
       onValuesChange={() => edited(picked.items.length)}
     >
       <Flex vertical gap="middle">
+        {errorSummary}
         <Card>
           <Form.Item
             name="category"
@@ -193,8 +197,12 @@ export function ProductForm({
 /** One language's name, slug and description, as a labelled group. */
 function TranslationSection({ locale }: { locale: Locale }) {
   const { t, i18n } = useAdminProductsT();
+  const form = Form.useFormInstance<ProductFormValues>();
   const language = t(`nav.language.${locale}`);
-  const required = locale === 'es';
+  const always = locale === 'es';
+  // An optional language needs its name once anything in it is typed: say so before Save.
+  const started = !isBlankTranslation(Form.useWatch(['translations', locale], form));
+  const required = always || started;
   const rules = (field: string) => [translationRule(locale, field, i18n.t)];
   // Typing in one field of an optional language makes its name required: check it again.
   const dependencies = (field: string) =>
@@ -205,9 +213,11 @@ function TranslationSection({ locale }: { locale: Locale }) {
     <Card>
       <fieldset lang={locale} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <legend style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>{language}</legend>
-        {required ? null : (
-          <Typography.Paragraph type="secondary">
-            {t('admin.products.translation_optional')}
+        {always ? null : (
+          <Typography.Paragraph type="secondary" aria-live="polite">
+            {started
+              ? t('admin.products.translation_started')
+              : t('admin.products.translation_optional')}
           </Typography.Paragraph>
         )}
         <Form.Item
@@ -215,7 +225,7 @@ function TranslationSection({ locale }: { locale: Locale }) {
           label={t('admin.products.field.name', { language })}
           required={required}
           rules={rules('name')}
-          dependencies={required ? undefined : dependencies('name')}
+          dependencies={always ? undefined : dependencies('name')}
         >
           <Input autoComplete="off" maxLength={LIMITS.productNameMax} />
         </Form.Item>

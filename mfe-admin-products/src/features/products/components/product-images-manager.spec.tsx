@@ -18,7 +18,7 @@ const bag = product(5, { images: [image(1), image(2), image(3)] });
 const shown = () =>
   screen
     .getAllByTestId('product-image')
-    .map((item) => within(item).getByRole('img').getAttribute('alt'));
+    .map((item) => item.querySelector('img')?.getAttribute('alt'));
 
 const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));
 
@@ -52,13 +52,33 @@ describe('product images', () => {
 
   it('keeps the order when the API refuses it', async () => {
     mockApi({ 'GET /products/5': { data: bag } });
-    mockWrites({ put: apiError(422, { message: 'The data sent is invalid' }) });
+    const writes = mockWrites({ put: apiError(422, { message: 'The data sent is invalid' }) });
     renderAt('/admin/products/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Move image 2 up' }));
+    // Shown at once, put back when the server refuses it.
+    expect(shown()).toEqual(['Foto 2', 'Foto 1', 'Foto 3']);
+    await waitFor(() => expect(writes.put).toHaveBeenCalled());
+    await waitFor(() => expect(shown()).toEqual(['Foto 1', 'Foto 2', 'Foto 3']));
+  });
+
+  it('moves an image to the top in one PUT, and the focus stays with it', async () => {
+    mockApi({ 'GET /products/5': { data: bag } });
+    const writes = mockWrites({
+      put: (_path: string, body: unknown) => ({
+        data: (body as { ids: number[] }).ids.map(image),
+      }),
+    });
+    renderAt('/admin/products/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Move image 3 to the top' }));
+    await waitFor(() => expect(shown()).toEqual(['Foto 3', 'Foto 1', 'Foto 2']));
+    expect(writes.put).toHaveBeenCalledTimes(1);
+    expect(writes.put).toHaveBeenCalledWith('/products/5/images/order', { ids: [3, 1, 2] });
+    // Now first, its "to the top" is disabled: its drag handle holds the focus.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Move image 2 up' })).toBeEnabled(),
+      expect(screen.getByRole('button', { name: 'Reorder image 1' })).toHaveFocus(),
     );
-    expect(shown()).toEqual(['Foto 1', 'Foto 2', 'Foto 3']);
+    for (const name of ['Reorder image 1', 'Move image 1 up', 'Move image 1 to the top'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
   it('deletes an image after a confirmation', async () => {

@@ -7,9 +7,17 @@ import {
   type Product,
   type ProductImage,
 } from '@bolsos/contracts';
-import { Card, Flex, Spin, Tag, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
-import { MoveButtons } from '../../../shared/components/move-buttons';
+import { Card, Flex, Tag, Typography, Upload } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  DragHandle,
+  moveTo,
+  ReorderControls,
+  SortableListItem,
+  SortableOrder,
+  useReorderFocus,
+  type ReorderControl,
+} from '../../../shared/components/sortable-order';
 import { spanishName } from '../../../shared/lib/product-text';
 import { deleteProductImage, reorderProductImages } from '../api/products-api';
 import { useImageUploadQueue } from '../hooks/use-image-upload-queue';
@@ -22,8 +30,9 @@ const THUMB = 120;
 
 /**
  * A product's images, saved as they change: drop or pick files (checked here, previewed, sent
- * in one upload with progress), move one up or down (buttons, so keyboards and screen readers
- * can reorder too), delete one after a confirmation. Each image says in which languages it has
+ * in one upload with progress), reorder them by dragging (mouse, touch, or the keyboard through
+ * each image's handle) or with up, down, to the top and to a position, one save per reorder,
+ * delete one after a confirmation. Each image says in which languages it has
  * no alt text; with `editAlt` (the edit page) its alt texts are edited beside it. `onChange` gets
  * the product with the images the API answered.
  */
@@ -40,7 +49,6 @@ export function ProductImagesManager({
   onAltDrafts?: (drafts: ReadonlyMap<number, AltTexts>) => void;
 }) {
   const { t } = useAdminProductsT();
-  const [busy, setBusy] = useState(false);
   // Bumped when an image's alt is saved: its form starts again from the saved texts.
   const [altVersions, setAltVersions] = useState<Record<number, number>>({});
   const [drafts, setDrafts] = useState<ReadonlyMap<number, AltTexts>>(new Map());
@@ -67,24 +75,49 @@ export function ProductImagesManager({
     });
   useEffect(() => onAltDrafts?.(drafts), [drafts, onAltDrafts]);
 
-  // Errors were toasted by the API client; the gallery stays as it was.
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch {
-      // nothing more to say
-    } finally {
-      setBusy(false);
-    }
+  const focus = useReorderFocus();
+  // Saves go one after the other, so a quick second move never overtakes the first.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const latest = useRef(0);
+  const imageName = useCallback(
+    (id: number) =>
+      t('admin.products.images.item', {
+        position: images.findIndex((image) => image.id === id) + 1,
+      }),
+    [images, t],
+  );
+
+  // The new order shows at once and is saved in one call; a refusal (toasted by the API client)
+  // puts the old order back. The focus stays with the image moved.
+  const reorder = (ids: number[], moved: number, control: ReorderControl) => {
+    const previous = images;
+    const byId = new Map(images.map((image) => [image.id, image]));
+    withImages(ids.map((id) => byId.get(id)).filter((image): image is ProductImage => !!image));
+    focus.request(moved, control);
+    const attempt = ++latest.current;
+    saving.current = saving.current
+      .catch(() => undefined)
+      .then(() => reorderProductImages(product.id, ids))
+      .then(
+        (answer) => {
+          if (attempt === latest.current) withImages(answer.data);
+        },
+        () => {
+          if (attempt === latest.current) withImages(previous);
+        },
+      );
   };
 
-  const move = (index: number, offset: -1 | 1) =>
-    run(async () => {
-      const ids = images.map((image) => image.id);
-      [ids[index], ids[index + offset]] = [ids[index + offset], ids[index]];
-      withImages((await reorderProductImages(product.id, ids)).data);
-    });
+  const move = (id: number, to: number, control: ReorderControl) =>
+    reorder(
+      moveTo(
+        images.map((image) => image.id),
+        id,
+        to,
+      ),
+      id,
+      control,
+    );
 
   const full = images.length >= LIMITS.imagesPerProduct;
   return (
@@ -95,89 +128,101 @@ export function ProductImagesManager({
             {t('admin.products.no_image')}
           </Typography.Text>
         ) : (
-          <ol
-            aria-label={t('admin.products.images')}
-            style={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'flex',
-              gap: 16,
-              flexWrap: 'wrap',
-            }}
+          <SortableOrder
+            ids={images.map((image) => image.id)}
+            nameOf={imageName}
+            layout="grid"
+            onReorder={(ids, moved) => reorder(ids, moved, 'handle')}
           >
-            {images.map((image, index) => {
-              const position = index + 1;
-              return (
-                <li
-                  key={image.id}
-                  data-testid="product-image"
-                  style={editAlt ? { flexBasis: '100%' } : undefined}
-                >
-                  <Flex gap="middle" wrap align="flex-start">
-                    <Flex vertical gap={4} align="center" style={{ width: THUMB + 40 }}>
-                      <img
-                        src={image.url}
-                        srcSet={
-                          image.variants.map((v) => `${v.url} ${v.width}w`).join(', ') || undefined
-                        }
-                        sizes={`${THUMB}px`}
-                        width={THUMB}
-                        height={THUMB}
-                        alt={image.alt.es || spanishName(product)}
-                        loading="lazy"
-                        style={{ objectFit: 'cover', borderRadius: 6, background: '#f1ece4' }}
-                      />
-                      <Flex gap={4}>
-                        <MoveButtons
-                          index={index}
-                          count={images.length}
-                          disabled={busy}
-                          upLabel={t('admin.products.images.move_up', { position })}
-                          downLabel={t('admin.products.images.move_down', { position })}
-                          onMove={(from, offset) => void move(from, offset)}
+            <ol
+              aria-label={t('admin.products.images')}
+              style={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'flex',
+                gap: 16,
+                flexWrap: 'wrap',
+              }}
+            >
+              {images.map((image, index) => {
+                const position = index + 1;
+                return (
+                  <SortableListItem
+                    key={image.id}
+                    itemId={image.id}
+                    data-testid="product-image"
+                    style={editAlt ? { flexBasis: '100%' } : undefined}
+                  >
+                    <Flex gap="middle" wrap align="flex-start">
+                      <Flex vertical gap={4} align="center" style={{ width: THUMB + 120 }}>
+                        <img
+                          src={image.url}
+                          srcSet={
+                            image.variants.map((v) => `${v.url} ${v.width}w`).join(', ') ||
+                            undefined
+                          }
+                          sizes={`${THUMB}px`}
+                          width={THUMB}
+                          height={THUMB}
+                          alt={image.alt.es || spanishName(product)}
+                          loading="lazy"
+                          style={{ objectFit: 'cover', borderRadius: 6, background: '#f1ece4' }}
                         />
-                        <ConfirmButton
-                          size="small"
-                          danger
-                          aria-label={t('admin.products.images.delete', { position })}
-                          disabled={busy}
-                          question={t('admin.products.images.delete_confirm')}
-                          confirmText={t('common.delete')}
-                          onConfirm={async () => {
-                            await deleteProductImage(product.id, image.id);
-                            draft(image.id, null);
-                            withImages(images.filter((other) => other.id !== image.id));
-                          }}
-                        >
-                          {t('common.delete')}
-                        </ConfirmButton>
+                        <Flex gap={4} wrap justify="center">
+                          <DragHandle name={imageName(image.id)} />
+                          <ReorderControls
+                            id={image.id}
+                            index={index}
+                            count={images.length}
+                            name={imageName(image.id)}
+                            upLabel={t('admin.products.images.move_up', { position })}
+                            downLabel={t('admin.products.images.move_down', { position })}
+                            onMove={move}
+                          />
+                          <ConfirmButton
+                            danger
+                            aria-label={t('admin.products.images.delete', { position })}
+                            question={t('admin.products.images.delete_confirm')}
+                            confirmText={t('common.delete')}
+                            onConfirm={async () => {
+                              await deleteProductImage(product.id, image.id);
+                              // The next image's handle, else the one before: where work goes on.
+                              const neighbour = images[index + 1] ?? images[index - 1];
+                              if (neighbour) focus.request(neighbour.id, 'handle');
+                              draft(image.id, null);
+                              withImages(images.filter((other) => other.id !== image.id));
+                            }}
+                          >
+                            {t('common.delete')}
+                          </ConfirmButton>
+                        </Flex>
+                        <AltMissingTags image={image} />
                       </Flex>
-                      <AltMissingTags image={image} />
+                      {editAlt ? (
+                        <ImageAltForm
+                          key={`${image.id}:${altVersions[image.id] ?? 0}`}
+                          productId={product.id}
+                          image={image}
+                          position={position}
+                          onDraft={draft}
+                          onSaved={(saved) => {
+                            setAltVersions((versions) => ({
+                              ...versions,
+                              [saved.id]: (versions[saved.id] ?? 0) + 1,
+                            }));
+                            withImages(
+                              images.map((other) => (other.id === saved.id ? saved : other)),
+                            );
+                          }}
+                        />
+                      ) : null}
                     </Flex>
-                    {editAlt ? (
-                      <ImageAltForm
-                        key={`${image.id}:${altVersions[image.id] ?? 0}`}
-                        productId={product.id}
-                        image={image}
-                        position={position}
-                        onDraft={draft}
-                        onSaved={(saved) => {
-                          setAltVersions((versions) => ({
-                            ...versions,
-                            [saved.id]: (versions[saved.id] ?? 0) + 1,
-                          }));
-                          withImages(
-                            images.map((other) => (other.id === saved.id ? saved : other)),
-                          );
-                        }}
-                      />
-                    ) : null}
-                  </Flex>
-                </li>
-              );
-            })}
-          </ol>
+                  </SortableListItem>
+                );
+              })}
+            </ol>
+          </SortableOrder>
         )}
         <ImageUploadQueue
           items={queue.items}
@@ -186,22 +231,20 @@ export function ProductImagesManager({
           onRemove={queue.remove}
           onSend={() => void queue.send()}
         />
-        <Spin spinning={busy}>
-          <Upload.Dragger
-            multiple
-            accept={IMAGE_ACCEPT}
-            showUploadList={false}
-            disabled={busy || queue.sending || full}
-            // antd calls this once per file with the whole batch: queue the batch once.
-            beforeUpload={(file, batch) => {
-              if (file === batch[batch.length - 1]) queue.add(batch as File[]);
-              return Upload.LIST_IGNORE;
-            }}
-            data-testid="product-images-upload"
-          >
-            <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
-          </Upload.Dragger>
-        </Spin>
+        <Upload.Dragger
+          multiple
+          accept={IMAGE_ACCEPT}
+          showUploadList={false}
+          disabled={queue.sending || full}
+          // antd calls this once per file with the whole batch: queue the batch once.
+          beforeUpload={(file, batch) => {
+            if (file === batch[batch.length - 1]) queue.add(batch as File[]);
+            return Upload.LIST_IGNORE;
+          }}
+          data-testid="product-images-upload"
+        >
+          <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
+        </Upload.Dragger>
       </Flex>
     </Card>
   );

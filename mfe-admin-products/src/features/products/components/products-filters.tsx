@@ -1,12 +1,32 @@
 import { SearchBox, type ListParams } from '@bolsos/admin-kit';
 import { CATEGORIES, MISSING_LOCALES, isCategory, type MissingLocale } from '@bolsos/contracts';
-import { Flex, Select } from 'antd';
+import { Select } from 'antd';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 import type { ProductsQuery } from '../api/products-api';
 
+/** The products list's search: it writes the URL and goes back to page 1, as the filters do. */
+export function ProductsSearch({ list, query }: { list: ListParams; query: ProductsQuery }) {
+  const { t } = useAdminProductsT();
+  return (
+    <SearchBox
+      label={t('admin.products.search')}
+      initial={query.search}
+      style={{ maxWidth: 360 }}
+      data-testid="products-search"
+      onSearch={(term) => list.update({ search: term, page: undefined }, { replace: true })}
+    />
+  );
+}
+
+/** How many of the filters below are set: the folded filters' button shows it on a phone. */
+export function activeProductFilters(query: ProductsQuery): number {
+  return [query.category, query.published, query.missing].filter((value) => value !== undefined)
+    .length;
+}
+
 /**
- * Search, category, published state and completeness of the products list. Each writes the URL
- * and goes back to page 1: the old page number means nothing in a different list.
+ * Category, published state and completeness of the products list. Each writes the URL and goes
+ * back to page 1: the old page number means nothing in a different list.
  */
 export function ProductsFilters({ list, query }: { list: ListParams; query: ProductsQuery }) {
   const { t } = useAdminProductsT();
@@ -16,14 +36,7 @@ export function ProductsFilters({ list, query }: { list: ListParams; query: Prod
   };
   const published = query.published === undefined ? undefined : String(query.published);
   return (
-    <Flex gap="middle" wrap>
-      <SearchBox
-        label={t('admin.products.search')}
-        initial={query.search}
-        style={{ maxWidth: 360 }}
-        data-testid="products-search"
-        onSearch={(term) => list.update({ search: term, page: undefined }, { replace: true })}
-      />
+    <>
       <Select<string>
         allowClear
         style={{ minWidth: 200 }}
@@ -69,6 +82,6 @@ export function ProductsFilters({ list, query }: { list: ListParams; query: Prod
         }
         options={MISSING_LOCALES.map((value) => ({ value, label: missingLabels[value] }))}
       />
-    </Flex>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import {
+  FilterFold,
   formatDateTime,
   LinkButton,
   PagedTable,
   PageHeader,
+  useIsPhone,
   useListParams,
 } from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
@@ -32,7 +34,7 @@ import {
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 import { ProductCompletenessCell } from './product-completeness-cell';
 import { ProductsBulkBar } from './products-bulk-bar';
-import { ProductsFilters } from './products-filters';
+import { activeProductFilters, ProductsFilters, ProductsSearch } from './products-filters';
 
 /**
  * /admin/products: search, filters (category, published, completeness) and the order, all in the
@@ -45,6 +47,7 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
   const query = productsListQuery(list);
   const state = useProducts(query);
   const mayImport = useAuthStore((auth) => auth.hasRoles(ADMIN_ROUTES.productsImport.roles));
+  const phone = useIsPhone();
 
   // A selection belongs to the rows it was made on: another page, filter or order starts empty,
   // so a bulk action never reaches rows the user can no longer see.
@@ -78,11 +81,14 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
       title: t('admin.products.col.image'),
       key: 'image',
       width: 72,
+      // The picture and the name stay in view while the rest of a wide row scrolls past.
+      fixed: 'left',
       render: (_: unknown, product) => <ProductThumbnail product={product} />,
     },
     {
       title: t('admin.products.col.name'),
       key: 'name',
+      fixed: 'left',
       ...sortable('name'),
       render: (_: unknown, product) => (
         <Link to={`${basename}/products/${product.id}`}>
@@ -130,6 +136,30 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
     },
   ];
 
+  // A phone's row: the name that opens the product, its price and whether it is in the shop.
+  const phoneColumns: TableColumnsType<Product> = [
+    {
+      title: t('admin.products.col.name'),
+      key: 'name',
+      ...sortable('name'),
+      render: (_: unknown, product) => (
+        <Flex vertical gap={4}>
+          <Link to={`${basename}/products/${product.id}`}>
+            <Typography.Text strong lang="es">
+              {spanishName(product)}
+            </Typography.Text>
+          </Link>
+          <Flex gap="small" wrap align="center">
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatPrice(product.price, locale)}
+            </span>
+            <PublishedTag published={product.published} />
+          </Flex>
+        </Flex>
+      ),
+    },
+  ];
+
   return (
     <Flex vertical gap="middle">
       <PageHeader
@@ -155,19 +185,29 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
           </Flex>
         }
       />
-      <ProductsFilters list={list} query={query} />
-      <ProductsBulkBar
-        ids={selected}
-        onClear={() => select([])}
-        onDone={() => {
-          select([]);
-          state.reload();
-        }}
-      />
+      <Flex gap="middle" wrap>
+        <ProductsSearch list={list} query={query} />
+        {phone ? null : <ProductsFilters list={list} query={query} />}
+      </Flex>
+      <FilterFold
+        active={activeProductFilters(query) + selected.length}
+        data-testid="products-fold"
+      >
+        {phone ? <ProductsFilters list={list} query={query} /> : null}
+        <ProductsBulkBar
+          ids={selected}
+          onClear={() => select([])}
+          onDone={() => {
+            select([]);
+            state.reload();
+          }}
+        />
+      </FilterFold>
       <PagedTable<Product>
         data-testid="products-table"
         state={state}
         columns={columns}
+        phoneColumns={phoneColumns}
         list={list}
         perPage={PRODUCTS_PER_PAGE}
         emptyText={t('admin.products.empty')}
