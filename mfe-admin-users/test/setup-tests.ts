@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { LAPTOP_WIDTH, setWindowWidth } from './window-width';
 
 // findBy* and waitFor: antd tables take a while to render under jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // Every test mocks the API client afresh (mockApi from @bolsos/api-client/testing).
 afterEach(() => jest.restoreAllMocks());
+
+// A laptop's window unless a test narrows it (test/window-width.ts).
+beforeEach(() => setWindowWidth(LAPTOP_WIDTH));

@@ -1,5 +1,5 @@
-import type { AuditLabels } from '@bolsos/admin-kit';
-import { isRole } from '@bolsos/contracts';
+import { formatDateTime, type AuditLabels } from '@bolsos/admin-kit';
+import { isCategory, isLocale, isMessageStatus, isRole } from '@bolsos/contracts';
 import { useMemo } from 'react';
 import { useAdminUsersT } from '../i18n/use-admin-users-t';
 
@@ -33,13 +33,16 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 const PARTS = ['role', 'translation', 'image', 'popular'] as const;
 type Part = (typeof PARTS)[number];
 const isPart = (name: string): name is Part => (PARTS as readonly string[]).includes(name);
 
 /** The audit log's words in this remote's language; a field or part it has no name for shows as sent. */
 export function useAuditLabels(): AuditLabels {
-  const { t } = useAdminUsersT();
+  const { t, i18n } = useAdminUsersT();
+  const locale = isLocale(i18n.language) ? i18n.language : 'es';
   return useMemo<AuditLabels>(
     () => ({
       action: (action) => t(`admin.audit.action.${action}`),
@@ -56,7 +59,20 @@ export function useAuditLabels(): AuditLabels {
       none: t('admin.audit.none'),
       yes: t('common.yes'),
       no: t('common.no'),
+      value: (field, value) => {
+        // Times are stored as ISO strings: shown in the back office's one date format.
+        if (ISO_TIME.test(value)) return formatDateTime(value, locale);
+        if (field === 'status' && isMessageStatus(value))
+          return t(`admin.audit.value.status.${value}`);
+        if (field === 'kind' && (value === 'reply' || value === 'note'))
+          return t(`admin.audit.part.thread.${value}`);
+        if (field === 'category' && isCategory(value)) return t(`store.category.${value}`);
+        if ((field === 'locale' || field === 'language') && isLocale(value))
+          return t(`nav.language.${value}`);
+        if (field === 'role' && isRole(value)) return t(`admin.roles.${value}`);
+        return undefined;
+      },
     }),
-    [t],
+    [t, locale],
   );
 }

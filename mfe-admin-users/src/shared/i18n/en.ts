@@ -94,4 +94,9 @@ export const en: Record<AdminUsersKey, string> = {
   'admin.audit.visitor': 'Visitor (not signed in)',
   'admin.audit.none': '(empty)',
   'admin.audit.detail.email': 'E-mail tried',
+  'admin.audit.value.status.new': 'New',
+  'admin.audit.value.status.open': 'Open',
+  'admin.audit.value.status.answered': 'Answered',
+  'admin.audit.value.status.archived': 'Archived',
+  'admin.audit.value.status.spam': 'Spam',
 };

@@ -97,6 +97,11 @@ export const es = {
   'admin.audit.visitor': 'Visitante sin sesión',
   'admin.audit.none': '(vacío)',
   'admin.audit.detail.email': 'Correo intentado',
+  'admin.audit.value.status.new': 'Nuevo',
+  'admin.audit.value.status.open': 'Abierto',
+  'admin.audit.value.status.answered': 'Respondido',
+  'admin.audit.value.status.archived': 'Archivado',
+  'admin.audit.value.status.spam': 'Spam',
 } as const satisfies Record<string, string>;
 
 export type AdminUsersKey = keyof typeof es;

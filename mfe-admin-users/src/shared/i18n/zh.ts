@@ -93,4 +93,9 @@ export const zh: Record<AdminUsersKey, string> = {
   'admin.audit.visitor': '未登录访客',
   'admin.audit.none': '（空）',
   'admin.audit.detail.email': '尝试的电子邮件',
+  'admin.audit.value.status.new': '新留言',
+  'admin.audit.value.status.open': '处理中',
+  'admin.audit.value.status.answered': '已回复',
+  'admin.audit.value.status.archived': '已归档',
+  'admin.audit.value.status.spam': '垃圾留言',
 };

@@ -2,6 +2,7 @@ import {
   AuditChanges,
   AuditDetails,
   AuditWhat,
+  FilterFold,
   formatDateTime,
   PagedTable,
   PageHeader,
@@ -76,10 +77,24 @@ export function AuditLogPage({ basename, locale }: { basename: string; locale: L
     list.update({ ...changes, page: undefined }, { replace: true });
   const entityName = (name: AuditEntity) => t(`admin.audit.entity.${name}`);
 
+  const record = (row: AuditEntry) => {
+    if (row.entity_id === null) return entityName(row.entity);
+    const params = { entity: entityName(row.entity), id: row.entity_id };
+    return row.entity_exists ? (
+      <Link to={RECORD_PATHS[row.entity](basename, row.entity_id)}>
+        {t('admin.audit.record', params)}
+      </Link>
+    ) : (
+      <Typography.Text type="secondary">{t('admin.audit.record_gone', params)}</Typography.Text>
+    );
+  };
+
   const columns: TableColumnsType<AuditEntry> = [
     {
       title: t('admin.audit.col.when'),
       dataIndex: 'occurred_at',
+      // When it happened stays in view while the changes of a wide row scroll past.
+      fixed: 'left',
       render: (value: string) => (
         <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
           {formatDateTime(value, locale)}
@@ -109,22 +124,34 @@ export function AuditLogPage({ basename, locale }: { basename: string; locale: L
     {
       title: t('admin.audit.col.record'),
       key: 'record',
-      render: (_: unknown, row) => {
-        if (row.entity_id === null) return entityName(row.entity);
-        const params = { entity: entityName(row.entity), id: row.entity_id };
-        return row.entity_exists ? (
-          <Link to={RECORD_PATHS[row.entity](basename, row.entity_id)}>
-            {t('admin.audit.record', params)}
-          </Link>
-        ) : (
-          <Typography.Text type="secondary">{t('admin.audit.record_gone', params)}</Typography.Text>
-        );
-      },
+      render: (_: unknown, row) => record(row),
     },
     {
       title: t('admin.audit.col.changes'),
       key: 'changes',
       render: (_: unknown, row) => <AuditChanges changes={row.changes} labels={labels} />,
+    },
+  ];
+
+  // A phone's entry: when and who, what was done to which record, and the changes, one under
+  // the other.
+  const phoneColumns: TableColumnsType<AuditEntry> = [
+    {
+      title: t('admin.audit.col.what'),
+      key: 'entry',
+      render: (_: unknown, row) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Typography.Text type="secondary">
+            <time dateTime={row.occurred_at}>{formatDateTime(row.occurred_at, locale)}</time>
+            {' · '}
+            {row.actor_name ?? labels.visitor}
+          </Typography.Text>
+          <AuditWhat entry={row} labels={labels} />
+          <AuditDetails entry={row} labels={labels} />
+          {record(row)}
+          <AuditChanges changes={row.changes} labels={labels} />
+        </Flex>
+      ),
     },
   ];
 
@@ -140,84 +167,90 @@ export function AuditLogPage({ basename, locale }: { basename: string; locale: L
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('admin.audit.intro')}
       </Typography.Paragraph>
-      <Flex gap="small" wrap align="end" data-testid="audit-filters">
-        <label>
-          <div>{t('admin.audit.filter.actor')}</div>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: 220 }}
-            aria-label={t('admin.audit.filter.actor')}
-            value={actor || undefined}
-            options={staffOptions}
-            onChange={(value?: string) => filter({ actor_id: value })}
-          />
-        </label>
-        <label>
-          <div>{t('admin.audit.filter.entity')}</div>
-          <Select<AuditEntity>
-            allowClear
-            style={{ width: 160 }}
-            aria-label={t('admin.audit.filter.entity')}
-            value={entity}
-            options={AUDIT_ENTITIES.map((value) => ({ value, label: entityName(value) }))}
-            onChange={(value?: AuditEntity) => filter({ entity: value })}
-          />
-        </label>
-        <label>
-          <div>{t('admin.audit.filter.action')}</div>
-          <Select<AuditAction>
-            allowClear
-            style={{ width: 240 }}
-            aria-label={t('admin.audit.filter.action')}
-            value={action}
-            options={AUDIT_ACTIONS.map((value) => ({ value, label: labels.action(value) }))}
-            onChange={(value?: AuditAction) => filter({ action: value })}
-          />
-        </label>
-        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend style={{ fontSize: 'inherit', margin: 0 }}>
-            {t('admin.audit.filter.dates')}
-          </legend>
-          <Flex gap="small">
-            <Input
-              type="date"
-              aria-label={`${t('admin.audit.filter.dates')} (1)`}
-              data-testid="audit-from"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => filter({ from: event.target.value })}
+      <FilterFold
+        active={[actor, entity, action, from, to].filter(Boolean).length}
+        data-testid="audit-fold"
+      >
+        <Flex gap="small" wrap align="end" data-testid="audit-filters">
+          <label>
+            <div>{t('admin.audit.filter.actor')}</div>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ width: 220 }}
+              aria-label={t('admin.audit.filter.actor')}
+              value={actor || undefined}
+              options={staffOptions}
+              onChange={(value?: string) => filter({ actor_id: value })}
             />
-            <Input
-              type="date"
-              aria-label={`${t('admin.audit.filter.dates')} (2)`}
-              data-testid="audit-to"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => filter({ to: event.target.value })}
+          </label>
+          <label>
+            <div>{t('admin.audit.filter.entity')}</div>
+            <Select<AuditEntity>
+              allowClear
+              style={{ width: 160 }}
+              aria-label={t('admin.audit.filter.entity')}
+              value={entity}
+              options={AUDIT_ENTITIES.map((value) => ({ value, label: entityName(value) }))}
+              onChange={(value?: AuditEntity) => filter({ entity: value })}
             />
-          </Flex>
-        </fieldset>
-        {filtered ? (
-          <Button
-            onClick={() =>
-              filter({
-                actor_id: undefined,
-                entity: undefined,
-                action: undefined,
-                from: undefined,
-                to: undefined,
-              })
-            }
-          >
-            {t('admin.audit.filter.clear')}
-          </Button>
-        ) : null}
-      </Flex>
+          </label>
+          <label>
+            <div>{t('admin.audit.filter.action')}</div>
+            <Select<AuditAction>
+              allowClear
+              style={{ width: 240 }}
+              aria-label={t('admin.audit.filter.action')}
+              value={action}
+              options={AUDIT_ACTIONS.map((value) => ({ value, label: labels.action(value) }))}
+              onChange={(value?: AuditAction) => filter({ action: value })}
+            />
+          </label>
+          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+            <legend style={{ fontSize: 'inherit', margin: 0 }}>
+              {t('admin.audit.filter.dates')}
+            </legend>
+            <Flex gap="small">
+              <Input
+                type="date"
+                aria-label={`${t('admin.audit.filter.dates')} (1)`}
+                data-testid="audit-from"
+                value={from}
+                max={to || undefined}
+                onChange={(event) => filter({ from: event.target.value })}
+              />
+              <Input
+                type="date"
+                aria-label={`${t('admin.audit.filter.dates')} (2)`}
+                data-testid="audit-to"
+                value={to}
+                min={from || undefined}
+                onChange={(event) => filter({ to: event.target.value })}
+              />
+            </Flex>
+          </fieldset>
+          {filtered ? (
+            <Button
+              onClick={() =>
+                filter({
+                  actor_id: undefined,
+                  entity: undefined,
+                  action: undefined,
+                  from: undefined,
+                  to: undefined,
+                })
+              }
+            >
+              {t('admin.audit.filter.clear')}
+            </Button>
+          ) : null}
+        </Flex>
+      </FilterFold>
       <PagedTable<AuditEntry>
         data-testid="audit-table"
         state={state}
         columns={columns}
+        phoneColumns={phoneColumns}
         list={list}
         perPage={AUDIT_PER_PAGE}
         emptyText={t('admin.audit.empty')}

@@ -37,7 +37,7 @@ export function UserCreatePage({ basename }: { basename: string }) {
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChanges(dirty);
 
-  const { saving, submit } = useCheckedSubmit<UserCreateRequest>({
+  const { saving, submit, refuse, errorSummary } = useCheckedSubmit<UserCreateRequest>({
     form,
     schema: userCreateSchema,
     fields: USER_FIELDS,
@@ -65,8 +65,12 @@ export function UserCreatePage({ basename }: { basename: string }) {
           initialValues={initialValues}
           onValuesChange={(_, values) => setDirty(userFormChanged(values, initialValues))}
           onFinish={(values) => void submit(userRequest(values))}
-          onFinishFailed={() => toast.error(t('common.fields_pending'))}
+          onFinishFailed={({ errorFields }) => {
+            refuse(errorFields);
+            toast.error(t('common.fields_pending'));
+          }}
         >
+          <div style={{ marginBottom: 16 }}>{errorSummary}</div>
           <UserFields schema={userCreateSchema} choices={choices} />
           <Alert type="info" showIcon title={t('admin.users.invite_hint')} />
           <Flex gap="small" justify="flex-end" style={{ marginTop: 24 }}>

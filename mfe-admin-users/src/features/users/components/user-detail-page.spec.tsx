@@ -105,7 +105,7 @@ describe('user detail', () => {
     expect(renamed).toHaveTextContent('Updated');
     expect(renamed).toHaveTextContent('Name: Luis → Luis Gestor');
     expect(role).toHaveTextContent('Role: Administrator');
-    expect(role).toHaveTextContent('Role: (empty) → admin');
+    expect(role).toHaveTextContent('Role: (empty) → Administrator');
     expect(calls.get).toHaveBeenCalledWith('/audit', {
       params: { per_page: 20, entity: 'user', entity_id: 5, page: 1 },
       silent: true,

@@ -33,7 +33,7 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChanges(dirty);
 
-  const { saving, submit } = useCheckedSubmit<UserUpdateRequest>({
+  const { saving, submit, refuse, errorSummary } = useCheckedSubmit<UserUpdateRequest>({
     form,
     schema: userUpdateSchema,
     fields: USER_FIELDS,
@@ -69,8 +69,12 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
           initialValues={initialValues}
           onValuesChange={(_, values) => setDirty(userFormChanged(values, initialValues))}
           onFinish={(values) => void submit(userRequest(values))}
-          onFinishFailed={() => toast.error(t('common.fields_pending'))}
+          onFinishFailed={({ errorFields }) => {
+            refuse(errorFields);
+            toast.error(t('common.fields_pending'));
+          }}
         >
+          <div style={{ marginBottom: 16 }}>{errorSummary}</div>
           <UserFields schema={userUpdateSchema} choices={choices} />
           <Flex gap="small" justify="flex-end">
             <LinkButton to={detail}>{t('common.cancel')}</LinkButton>

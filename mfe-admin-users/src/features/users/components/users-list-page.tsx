@@ -1,9 +1,11 @@
 import {
+  FilterFold,
   formatDate,
   LinkButton,
   PagedTable,
   PageHeader,
   SearchBox,
+  useIsPhone,
   useListParams,
 } from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
@@ -56,6 +58,7 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
   const sort = oneOf<UserSort>(USER_SORTS, list.get('sort'));
   const state = useUsers({ search, page: list.page, role, sort });
   const canCreate = useAuthStore((auth) => auth.hasRoles(ADMIN_ROUTES.usersCreate.roles));
+  const phone = useIsPhone();
 
   // The API sorts the whole list, so the table only shows the order the URL asks for; the sorter's
   // click and Enter (antd calls these after its own, which is a no-op on controlled columns)
@@ -75,10 +78,23 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
     },
   });
 
+  const editButton = (row: User) => (
+    <LinkButton
+      type="link"
+      size="small"
+      to={`${basename}/users/${row.id}/edit`}
+      aria-label={t('admin.users.edit_named', { name: row.name })}
+    >
+      {t('common.edit')}
+    </LinkButton>
+  );
+
   const columns: TableColumnsType<User> = [
     {
       title: t('admin.users.col.name'),
       dataIndex: 'name',
+      // The name stays in view while the rest of a wide row scrolls past.
+      fixed: 'left',
       ...sortable('name'),
       render: (name: string, row) => (
         <Link to={`${basename}/users/${row.id}`}>
@@ -115,18 +131,50 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
     {
       title: t('admin.users.col.actions'),
       key: 'actions',
-      render: (_: unknown, row) => (
-        <LinkButton
-          type="link"
-          size="small"
-          to={`${basename}/users/${row.id}/edit`}
-          aria-label={t('admin.users.edit_named', { name: row.name })}
-        >
-          {t('common.edit')}
-        </LinkButton>
-      ),
+      render: (_: unknown, row) => editButton(row),
     },
   ];
+
+  // A phone's row: the name that opens the user, the e-mail, the roles and Edit.
+  const phoneColumns: TableColumnsType<User> = [
+    {
+      title: t('admin.users.col.name'),
+      dataIndex: 'name',
+      ...sortable('name'),
+      render: (name: string, row) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Link to={`${basename}/users/${row.id}`}>
+            <Typography.Text strong>{name}</Typography.Text>
+          </Link>
+          <Typography.Text type="secondary">{row.email}</Typography.Text>
+          <RoleTags roles={row.roles} />
+        </Flex>
+      ),
+    },
+    {
+      title: t('admin.users.col.actions'),
+      key: 'actions',
+      width: 96,
+      render: (_: unknown, row) => editButton(row),
+    },
+  ];
+
+  const roleFilter = (
+    <label>
+      <div>{t('admin.users.filter.role')}</div>
+      <Select<Role | ''>
+        style={{ width: phone ? '100%' : 200 }}
+        aria-label={t('admin.users.filter.role')}
+        data-testid="users-role"
+        value={role ?? ''}
+        options={[
+          { value: '', label: t('admin.users.filter.all_roles') },
+          ...ROLES.map((value) => ({ value, label: t(`admin.roles.${value}`) })),
+        ]}
+        onChange={(value) => list.update({ role: value, page: undefined })}
+      />
+    </label>
+  );
 
   return (
     <Flex vertical gap="middle">
@@ -148,25 +196,18 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
           data-testid="users-search"
           onSearch={(term) => list.update({ search: term, page: undefined }, { replace: true })}
         />
-        <label>
-          <div>{t('admin.users.filter.role')}</div>
-          <Select<Role | ''>
-            style={{ width: 200 }}
-            aria-label={t('admin.users.filter.role')}
-            data-testid="users-role"
-            value={role ?? ''}
-            options={[
-              { value: '', label: t('admin.users.filter.all_roles') },
-              ...ROLES.map((value) => ({ value, label: t(`admin.roles.${value}`) })),
-            ]}
-            onChange={(value) => list.update({ role: value, page: undefined })}
-          />
-        </label>
+        {phone ? null : roleFilter}
       </Flex>
+      {phone ? (
+        <FilterFold active={role ? 1 : 0} data-testid="users-fold">
+          {roleFilter}
+        </FilterFold>
+      ) : null}
       <PagedTable<User>
         data-testid="users-table"
         state={state}
         columns={columns}
+        phoneColumns={phoneColumns}
         list={list}
         perPage={USERS_PER_PAGE}
         emptyText={t('admin.users.empty')}
