@@ -100,7 +100,7 @@ export const es = {
   'admin.products.images.remove': 'Quitar',
   'admin.products.images.remove_file': 'Quitar {{file}}',
   'admin.products.images.send_rest': 'Enviar las demás ({{count}})',
-  'admin.products.completeness.title': 'Traducciones completas',
+  'admin.products.completeness.title': 'Estado de las traducciones',
   'admin.products.completeness.complete': 'Completo',
   'admin.products.completeness.missing': 'Falta:',
   'admin.products.completeness.name': 'nombre',

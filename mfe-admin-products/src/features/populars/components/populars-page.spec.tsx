@@ -117,6 +117,31 @@ describe('populars page', () => {
       expect(screen.getByRole('button', { name: 'Move Bolso 4 up' })).toBeDisabled();
     });
 
+    it('moves one to the top in one PUT, at once, and keeps the focus on it', async () => {
+      let list = [popular(3, product(9), 1), popular(1, product(4), 2), popular(2, product(7), 3)];
+      mockApi({ 'GET /populars': () => ({ data: list }) });
+      const writes = mockWrites({
+        put: (_path: string, body: unknown) => {
+          const ids = (body as { ids: number[] }).ids;
+          list = ids.map((id) => list.find((row) => row.id === id)!);
+          return { data: list };
+        },
+      });
+      renderAt('/admin/populars');
+      fireEvent.click(await screen.findByRole('button', { name: 'Move Bolso 7 to the top' }));
+      // Shown before the answer: one save for the whole new order.
+      expect(names()).toEqual(['Bolso 7', 'Bolso 9', 'Bolso 4']);
+      await waitFor(() => expect(writes.put).toHaveBeenCalledTimes(1));
+      expect(writes.put).toHaveBeenCalledWith('/populars/order', { ids: [2, 3, 1] });
+      // First now, its "to the top" is disabled: its drag handle holds the focus.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Reorder Bolso 7' })).toHaveFocus(),
+      );
+      expect(screen.getByRole('button', { name: 'Reorder Bolso 7' })).toHaveAccessibleDescription(
+        /press Space to pick the item up/,
+      );
+    });
+
     it('removes one after a confirmation', async () => {
       let list = [popular(3, product(9), 1), popular(1, product(4), 2)];
       mockApi({ 'GET /populars': () => ({ data: list }) });
