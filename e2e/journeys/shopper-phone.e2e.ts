@@ -159,3 +159,37 @@ test.describe('search that forgives', () => {
     await expect.poll(firstCardPath).toMatch(/^\/zh\/产品\/双肩包\//);
   });
 });
+
+test('on a slow phone line, what a shopper types into Contact before the app has loaded stays', async ({
+  newVisitor,
+}) => {
+  const context = await newVisitor({ ...PHONE, locale: 'es-PA' });
+  const page = await context.newPage();
+  // The line: 400 kbit/s down, 400 ms latency.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  });
+  await page.goto('/contacto', { waitUntil: 'commit' });
+  const name = page.getByLabel('Nombre', { exact: true });
+  await name.waitFor();
+  // Typed while the app's scripts are still on their way: the fields are never disabled.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated', 'true');
+  await expect(name).toBeEditable();
+  await name.pressSequentially('Ana');
+  await page.getByLabel('Mensaje').fill('¿Tienen la mochila Boquete en verde?');
+  // The line clears: the app arrives and hydrates over what was typed.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await expect(name).toHaveValue('Ana');
+  await expect(page.getByLabel('Mensaje')).toHaveValue('¿Tienen la mochila Boquete en verde?');
+});

@@ -171,7 +171,9 @@ describe.each(DIALECTS)(
       expect(decodeURI(foreign.headers.location)).toBe(contactPath('zh', slugs.zh));
       const unknown = await page(contactPath('es', 'no-existe'));
       expect(unknown.status).toBe(200);
-      expect(unknown.text).toContain('"api":{}');
+      // A plain Contact: the page state holds the shop's details and no bag.
+      expect(unknown.text).toContain('"api":{"/api/catalog/shop":');
+      expect(unknown.text).not.toContain('/api/catalog/products/');
     });
   },
 );
