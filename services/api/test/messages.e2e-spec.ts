@@ -330,7 +330,10 @@ describe.each(DIALECTS)('enquiries inbox: /api/messages (%s)', (dialect) => {
           body: 'El precio al por mayor es 30 dólares.',
         });
         expect(res.status).toBe(502);
-        expect(res.body).toEqual({ message: NOT_SENT[lang] });
+        expect(res.body).toEqual({
+          message: NOT_SENT[lang],
+          request_id: res.headers['x-request-id'],
+        });
       } finally {
         t.inbox.refuse = false;
         staff.lang = 'en';

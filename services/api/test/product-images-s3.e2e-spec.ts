@@ -80,7 +80,12 @@ describe.each(DIALECTS)('product images in S3 object storage (%s)', (dialect) =>
       { data: await picture('jpeg', 40), name: 'b.jpg', type: 'image/jpeg' },
     ]);
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: translate('en', 'errors.storage_unavailable') });
+    // Like the database's and Redis's 503: when to try again, and the id to quote.
+    expect(res.body).toEqual({
+      message: translate('en', 'errors.storage_unavailable'),
+      request_id: res.headers['x-request-id'],
+    });
+    expect(res.headers['retry-after']).toBe('5');
     link.set('up');
     expect(await rowsOf(t, product.id)).toEqual([]);
     expect(await s3.keys()).toEqual([]);

@@ -1416,8 +1416,8 @@ export interface components {
     };
     ServiceUnavailableResponseDto: {
       message: string;
-      /** @description The request id (also in X-Request-Id); sent when the database or Redis is away, not yet when the image storage is */
-      request_id?: string;
+      /** @description The request id (also in X-Request-Id), for the user to quote */
+      request_id: string;
     };
   };
   responses: {
@@ -1559,14 +1559,14 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/json': components['schemas']['ErrorResponseDto'];
+        'application/json': components['schemas']['ServerErrorResponseDto'];
       };
     };
     /** @description The database, Redis or the image storage cannot be reached right now: retry after Retry-After seconds */
     ServiceUnavailable: {
       headers: {
         /** @description Seconds to wait before trying again */
-        'Retry-After'?: number;
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {

@@ -55,9 +55,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     if (exception instanceof ApiException) {
-      res.status(exception.getStatus()).json({
-        message: translate(locale, exception.key, exception.params),
-      });
+      const status = exception.getStatus();
+      const message = translate(locale, exception.key, exception.params);
+      if (status < 500) {
+        res.status(status).json({ message });
+        return;
+      }
+      // A refusal of ours on the server's side (storage down, mail refused) carries the request's
+      // id like any 5xx, and a 503 says when to try again like the database's and Redis's.
+      if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(status).json({ message, request_id: responseRequestId(res) });
       return;
     }
     const status =

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 /** Every refusal but 422 (ApiExceptionFilter): one sentence in the caller's language. */
 export class ErrorResponseDto {
@@ -28,11 +28,8 @@ export class ServerErrorResponseDto {
 /** 503: a service the API needs (database, Redis, storage) cannot be reached; retry later. */
 export class ServiceUnavailableResponseDto {
   @ApiProperty() message!: string;
-  @ApiPropertyOptional({
-    description:
-      'The request id (also in X-Request-Id); sent when the database or Redis is away, not yet when the image storage is',
-  })
-  request_id?: string;
+  @ApiProperty({ description: 'The request id (also in X-Request-Id), for the user to quote' })
+  request_id!: string;
 }
 
 /** A write that succeeded and has nothing else to say. */

@@ -126,15 +126,14 @@ const ERRORS: Record<ErrorStatus, ErrorResponse> = {
   502: {
     name: 'BadGateway',
     description: 'A service the request needs refused it (the mail server): nothing was stored',
-    model: ErrorResponseDto,
+    model: ServerErrorResponseDto,
   },
   503: {
     name: 'ServiceUnavailable',
     description:
       'The database, Redis or the image storage cannot be reached right now: retry after Retry-After seconds',
     model: ServiceUnavailableResponseDto,
-    // The image storage's 503 does not send it yet (see ServiceUnavailableResponseDto).
-    headers: { 'Retry-After': retryAfter(false) },
+    headers: { 'Retry-After': retryAfter(true) },
   },
 };
 
