@@ -23,7 +23,7 @@ import { loginPath } from '../routing/redirect-target';
 import { MESSAGES_MENU_KEY, menuTestId, selectedMenuKey, visibleMenu } from './admin-menu';
 import { useNewMessagesCount } from './use-new-messages-count';
 import { useHeadingFocus } from './use-heading-focus';
-import './admin-layout.css';
+import { ADMIN_LAYOUT_CSS } from './admin-layout-styles';
 
 const ANTD_LOCALES = { es: esES, en: enUS, zh: zhCN } satisfies Record<Locale, unknown>;
 
@@ -163,6 +163,10 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
       button={ADMIN_BUTTON_CONFIG}
       inputPassword={ADMIN_PASSWORD_CONFIG}
     >
+      {/* Hoisted to <head> once by React (href + precedence). */}
+      <style href="bl-admin-layout" precedence="bl-admin">
+        {ADMIN_LAYOUT_CSS}
+      </style>
       <Layout className="bl-admin" data-layout="admin" hasSider={!phone}>
         <a href={`#${MAIN_ID}`} className="bl-skip-link" onClick={skipToContent}>
           {t('nav.skip_to_content')}

@@ -25,6 +25,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: '/admin/populars', label: 'admin.menu.populars', access: ADMIN_ROUTES.populars },
   { key: MESSAGES_MENU_KEY, label: 'admin.menu.messages', access: ADMIN_ROUTES.messages },
   { key: '/admin/audit', label: 'admin.menu.audit', access: ADMIN_ROUTES.audit },
+  { key: '/admin/shop', label: 'admin.menu.shop', access: ADMIN_ROUTES.shop },
   { key: '/admin/profile', label: 'admin.menu.profile', access: ADMIN_ROUTES.profile },
 ];
 

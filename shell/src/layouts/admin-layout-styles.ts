@@ -1,8 +1,10 @@
-/*
- * The back office's frame on a phone and by keyboard (issue 30). Loaded with the admin layout's
- * lazy chunk only: public pages carry no antd class names.
+/**
+ * The back office's frame on a phone and by keyboard (issue 30): rendered as a <style> by the
+ * admin layout, not imported as a stylesheet. Rsbuild's shared async chunk put an imported one
+ * on public pages too, which must carry no back-office (antd) styles; antd's own classes are
+ * reached through roles here for the same reason.
  */
-
+export const ADMIN_LAYOUT_CSS = `
 /* The user's name gives way first: the language switcher and the menu button keep their size. */
 .bl-admin__user {
   flex: 1 1 auto;
@@ -21,30 +23,30 @@
  * On the dark sider antd's blue ring shows on navy but vanishes on the selected item's blue:
  * a white ring is 6:1 or more against both.
  */
-.bl-admin__sider .ant-menu-item:focus-visible,
-.bl-admin__sider .ant-menu-item a:focus-visible,
+.bl-admin__sider [role='menuitem']:focus-visible,
+.bl-admin__sider [role='menuitem'] a:focus-visible,
 .bl-admin__sider button:focus-visible {
   outline: 3px solid #ffffff;
   outline-offset: -3px;
 }
 
-.bl-admin__sider .ant-menu-item a:focus-visible {
+.bl-admin__sider [role='menuitem'] a:focus-visible {
   outline-offset: 2px;
 }
 
 /* The light drawer: antd's ring colour (3.2:1 on white) drawn on the links and buttons in it. */
-.bl-admin__drawer .ant-menu-item:focus-visible,
-.bl-admin__drawer .ant-menu-item a:focus-visible,
+.bl-admin__drawer [role='menuitem']:focus-visible,
+.bl-admin__drawer [role='menuitem'] a:focus-visible,
 .bl-admin__drawer button:focus-visible {
   outline: 3px solid #0958d9;
   outline-offset: 2px;
 }
 
-.bl-admin__drawer .ant-menu-item:focus-visible {
+.bl-admin__drawer [role='menuitem']:focus-visible {
   outline-offset: -3px;
 }
 
-.bl-admin__drawer .ant-menu-inline {
+.bl-admin__drawer [role='menu'] {
   border-inline-end: 0;
 }
 
@@ -90,3 +92,4 @@ body:has(.bl-admin) .bl-ui-toasts {
   top: 72px;
   bottom: auto;
 }
+`;
