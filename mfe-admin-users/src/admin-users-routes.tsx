@@ -6,6 +6,7 @@ import { UserCreatePage } from './features/users/components/user-create-page';
 import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UserEditPage } from './features/users/components/user-edit-page';
 import { UsersListPage } from './features/users/components/users-list-page';
+import { ShopDetailsPage } from './features/shop/components/shop-details-page';
 import { AdminNotFound } from './shared/components/admin-not-found';
 import { ADMIN_USERS_STRINGS } from './shared/i18n/strings';
 
@@ -33,6 +34,7 @@ export default function AdminUsersRoutes({ basename, locale }: AdminUsersRoutePr
       <Route path="users/:id" element={<UserDetailPage basename={basename} locale={locale} />} />
       <Route path="users/:id/edit" element={<UserEditPage basename={basename} />} />
       <Route path="audit" element={<AuditLogPage basename={basename} locale={locale} />} />
+      <Route path="shop" element={<ShopDetailsPage />} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

@@ -56,6 +56,8 @@ export function UserCreatePage({ basename }: { basename: string }) {
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 640 }}>
       <PageHeader title={t('admin.users.create_title')} />
+      {/* Above the form's card: it speaks for the whole form, whose own links stay its own. */}
+      {errorSummary}
       <Card>
         <Form<UserCreateRequest>
           form={form}
@@ -70,7 +72,6 @@ export function UserCreatePage({ basename }: { basename: string }) {
             toast.error(t('common.fields_pending'));
           }}
         >
-          <div style={{ marginBottom: 16 }}>{errorSummary}</div>
           <UserFields schema={userCreateSchema} choices={choices} />
           <Alert type="info" showIcon title={t('admin.users.invite_hint')} />
           <Flex gap="small" justify="flex-end" style={{ marginTop: 24 }}>

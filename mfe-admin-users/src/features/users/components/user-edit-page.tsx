@@ -60,6 +60,8 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 640 }}>
       <PageHeader title={t('admin.users.edit_title')} />
+      {/* Above the form's card: it speaks for the whole form, whose own links stay its own. */}
+      {errorSummary}
       <Card>
         <Form<UserUpdateRequest>
           form={form}
@@ -74,7 +76,6 @@ function UserEditForm({ user, basename }: { user: User; basename: string }) {
             toast.error(t('common.fields_pending'));
           }}
         >
-          <div style={{ marginBottom: 16 }}>{errorSummary}</div>
           <UserFields schema={userUpdateSchema} choices={choices} />
           <Flex gap="small" justify="flex-end">
             <LinkButton to={detail}>{t('common.cancel')}</LinkButton>
