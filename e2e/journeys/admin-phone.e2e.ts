@@ -99,8 +99,8 @@ async function ringContrast(page: Page): Promise<{ ring: string; on: string; rat
   return page.evaluate(() => {
     const parse = (colour: string) =>
       (colour.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number) as [number, number, number, number?];
-    const luminance = ([r, g, b]: number[]) => {
-      const [R, G, B] = [r, g, b].map((value) => {
+    const luminance = ([r, g, b]: readonly (number | undefined)[]) => {
+      const [R, G, B] = [r, g, b].map((value = 0) => {
         const c = value / 255;
         return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       });
