@@ -1,6 +1,7 @@
 import { API_PATHS, type ShopDetailsResponse } from '@bolsos/contracts';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { loginThroughUi } from '../support/login-form';
 import { apiCall, apiLogin, DEMO_ADMIN } from '../support/session';
 
 /** Issue 34: the shop's details, as an admin keeps them, wherever shoppers and crawlers look. */
@@ -64,4 +65,29 @@ test('an admin’s new phone, hours and delivery text show in the footer, on Con
       /^https:\/\/wa\.me\/\d+/,
     );
   }
+});
+
+test('an admin on a phone keeps the shop’s details from the back office, by its own page, and shoppers see them at once', async ({
+  newVisitor,
+}) => {
+  const context = await newVisitor({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginThroughUi(page, DEMO_ADMIN);
+  await page.goto('/admin/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Datos de la tienda' })).toBeVisible();
+  // The page fits the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const whatsapp = `+507 6${String(Date.now()).slice(-3)}-0000`;
+  await page.getByLabel('WhatsApp').fill(whatsapp);
+  await page.getByTestId('hours-sun').getByRole('checkbox').check();
+  await page.getByTestId('shop-save').click();
+  await expect(page.getByText('Datos de la tienda guardados')).toBeVisible();
+
+  const shopper = await (await newVisitor()).newPage();
+  await shopper.goto('/contacto');
+  await expect(shopper.getByTestId('shop-footer').getByTestId('shop-whatsapp')).toHaveAttribute(
+    'href',
+    `https://wa.me/${whatsapp.replace(/\D/g, '')}`,
+  );
+  await expect(shopper.getByTestId('shop-footer').getByTestId('shop-hours')).toContainText('Dom');
 });

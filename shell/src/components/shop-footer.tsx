@@ -1,32 +1,11 @@
-import { api } from '@bolsos/api-client';
 import {
   groupOpeningHours,
   shopQuery,
   whatsappLink,
-  type ShopDetails,
   type ShopDetailsResponse,
 } from '@bolsos/contracts';
 import { useTranslation } from '@bolsos/i18n';
 import { usePreloaded } from '@bolsos/ui';
-import { useEffect, useState } from 'react';
-
-/** The shop's details: the server's preloaded answer, else asked for once (a page it did not render). */
-function useShopDetails(): ShopDetails | undefined {
-  const query = shopQuery();
-  const preloaded = usePreloaded<ShopDetailsResponse>(query.url);
-  const [fetched, setFetched] = useState<ShopDetails>();
-  useEffect(() => {
-    if (preloaded) return undefined;
-    const controller = new AbortController();
-    api
-      .get<ShopDetailsResponse>(query.path, { silent: true, signal: controller.signal })
-      .then((answer) => setFetched(answer.data))
-      // The footer is a convenience: without the details it keeps the copyright line.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [preloaded, query.path]);
-  return preloaded?.data ?? fetched;
-}
 
 /**
  * Where the shop is and how to reach it, on every public page: address with a map link, phone,
@@ -35,7 +14,8 @@ function useShopDetails(): ShopDetails | undefined {
  */
 export function ShopFooter() {
   const { t } = useTranslation();
-  const shop = useShopDetails();
+  // Every page the server renders preloads them; a page without them keeps the copyright line.
+  const shop = usePreloaded<ShopDetailsResponse>(shopQuery().url)?.data;
   if (!shop) return null;
   const { address } = shop;
   const place = [address.street, address.city].filter(Boolean).join(', ');

@@ -7,6 +7,7 @@ import { Link, MemoryRouter, useLocation } from '@bolsos/router';
 import { useEffect, useState } from 'react';
 import { fakeApi, makeUser, resetAuthStore } from '../../test/fake-api';
 import { AdminLayout } from './admin-layout';
+import { setWindowWidth } from '../../test/window-width';
 
 // antd renders slowly under jest on a busy machine.
 jest.setTimeout(30_000);
@@ -41,29 +42,6 @@ async function renderAdmin() {
       </I18nextProvider>,
     ),
   );
-}
-
-/**
- * A window this wide for antd's breakpoints (jsdom has no layout; its matchMedia stub matches
- * nothing, which antd reads as the narrowest screen).
- */
-function setWindowWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches =
-      (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
 }
 
 const EMPTY_TEXT: Record<Locale, string> = { es: 'No hay datos', en: 'No data', zh: '暂无数据' };

@@ -1,7 +1,7 @@
 import { ADMIN_MENU, menuTestId, selectedMenuKey, visibleMenu } from './admin-menu';
 
 describe('admin menu', () => {
-  it('lists dashboard, users, invite user, products, populars, messages, audit log and profile', () => {
+  it('lists dashboard, users, invite user, products, populars, messages, audit log, shop details and profile', () => {
     expect(ADMIN_MENU.map((entry) => entry.key)).toEqual([
       '/admin',
       '/admin/users',
@@ -10,13 +10,15 @@ describe('admin menu', () => {
       '/admin/populars',
       '/admin/messages',
       '/admin/audit',
+      '/admin/shop',
       '/admin/profile',
     ]);
   });
 
-  it('shows users and the audit log to admins only', () => {
+  it('shows users, the audit log and the shop’s details to admins only', () => {
     expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/users');
     expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/audit');
+    expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/shop');
     expect(visibleMenu(['manager']).map((entry) => entry.key)).toEqual([
       '/admin',
       '/admin/users/create',
@@ -25,7 +27,7 @@ describe('admin menu', () => {
       '/admin/messages',
       '/admin/profile',
     ]);
-    expect(visibleMenu(['admin', 'manager'])).toHaveLength(8);
+    expect(visibleMenu(['admin', 'manager'])).toHaveLength(9);
     // The inbox is for admins and managers: a user with neither role is not shown it.
     expect(visibleMenu([]).map((entry) => entry.key)).not.toContain('/admin/messages');
   });

@@ -66,6 +66,8 @@ const ADMIN_OWNERS: Record<AdminRouteKey, RemoteSection | AdminPage> = {
   messagesShow: '/admin/products',
   // The users remote owns the audit log: it is about staff and what they did.
   audit: '/admin/users',
+  // And the shop's details: the administration of the shop as a whole, like its staff.
+  shop: '/admin/users',
 };
 
 // Static segments win over parameters: '/admin/users/create' is not user 'create'.

@@ -66,6 +66,7 @@ export const en: Record<AdminUsersKey, string> = {
   'admin.shop.closed': 'Closed',
   'admin.shop.exceptions': 'Days with other hours (holidays)',
   'admin.shop.date': 'Date',
+  'admin.shop.date_required': 'Give the date',
   'admin.shop.closed_all_day': 'Closed all day',
   'admin.shop.add_exception': 'Add a day',
   'admin.shop.social': 'Social networks',

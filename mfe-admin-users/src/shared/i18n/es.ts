@@ -69,6 +69,7 @@ export const es = {
   'admin.shop.closed': 'Cerrado',
   'admin.shop.exceptions': 'Días con otro horario (feriados)',
   'admin.shop.date': 'Fecha',
+  'admin.shop.date_required': 'Indique la fecha',
   'admin.shop.closed_all_day': 'Cerrado todo el día',
   'admin.shop.add_exception': 'Añadir un día',
   'admin.shop.social': 'Redes sociales',

@@ -65,6 +65,7 @@ export const zh: Record<AdminUsersKey, string> = {
   'admin.shop.closed': '休息',
   'admin.shop.exceptions': '特殊营业日（节假日）',
   'admin.shop.date': '日期',
+  'admin.shop.date_required': '请填写日期',
   'admin.shop.closed_all_day': '全天休息',
   'admin.shop.add_exception': '添加一天',
   'admin.shop.social': '社交网络',

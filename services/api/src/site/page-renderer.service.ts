@@ -174,6 +174,9 @@ export class PageRenderer {
     let items: CatalogProductSummary[] | undefined;
     let shareImage: CatalogImage | undefined;
     const tags = new PageTags();
+    // The footer's address, phone and hours, and Contact's details and texts: on every page,
+    // a 404 included.
+    const shop = await this.shopDetails(state, tags);
     for (const query of storefrontQueries(locale, route, params)) {
       const entry = tags.add(await this.load(query, route, locale, params));
       if (route.name === 'contact') {
@@ -210,8 +213,6 @@ export class PageRenderer {
       // A search page's list is its results, not the Popular section beside them.
       else if (!items) items = (body as Paginated<CatalogProductSummary>).data;
     }
-    // The footer's address, phone and hours, and Contact's details and texts.
-    const shop = await this.shopDetails(state, tags);
     // A link to Contact shared in a chat still shows a bag: the first Popular one.
     if (route.name === 'contact' && !shareImage) shareImage = await this.popularImage(locale, tags);
     // The slug is right but the category segment is not (an edited category, a hand-made link).
@@ -304,6 +305,7 @@ export class PageRenderer {
       locale: prefixLocale(pathname) ?? visitorLocale,
       api: { [redirectLookupUrl(pathname)]: lookup },
     };
+    await this.shopDetails(state, new PageTags());
     return this.notFound(state, await this.renderBody(pathname, search, state));
   }
 

@@ -1,0 +1,69 @@
+import { mockApi, mockWrites } from '@bolsos/api-client/testing';
+import { emptyShopDetails, type ShopDetails } from '@bolsos/contracts';
+import { toastStore } from '@bolsos/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { user } from '../../../../test/fixtures';
+import { renderAt } from '../../../../test/render-at';
+
+const admin = user(1, { roles: ['admin'] });
+
+const stored: ShopDetails = {
+  ...emptyShopDetails(),
+  phone: '+507 222-3344',
+  hours: [{ day: 'mon', opens: '09:00', closes: '18:00' }],
+  texts: {
+    ...emptyShopDetails().texts,
+    en: { delivery: 'Two days in the city.', returns: '', payment: '' },
+  },
+};
+
+describe('shop details page', () => {
+  it('shows what is stored and saves every part of it in one Save', async () => {
+    mockApi({ 'GET /shop': { data: stored, updated_at: '2026-11-27T10:00:00Z' } });
+    const api = mockWrites({
+      put: (_path: string, body: unknown) => ({ data: body, updated_at: '' }),
+    });
+    renderAt('/admin/shop', { user: admin });
+    const phone = await screen.findByLabelText('Phone');
+    expect(phone).toHaveValue('+507 222-3344');
+    expect(within(screen.getByTestId('hours-mon')).getByRole('checkbox')).toBeChecked();
+    expect(within(screen.getByTestId('hours-sun')).getByText('Closed')).toBeInTheDocument();
+
+    fireEvent.change(phone, { target: { value: '+507 333-4455' } });
+    fireEvent.click(within(screen.getByTestId('hours-sat')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a day' }));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-25' } });
+    fireEvent.click(screen.getByTestId('shop-save'));
+
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
+    const sent = api.put.mock.calls[0][1] as ShopDetails;
+    expect(sent.phone).toBe('+507 333-4455');
+    expect(sent.hours).toEqual([
+      { day: 'mon', opens: '09:00', closes: '18:00' },
+      { day: 'sat', opens: '09:00', closes: '18:00' },
+    ]);
+    expect(sent.exceptions).toEqual([{ date: '2026-12-25' }]);
+    expect(sent.texts.en.delivery).toBe('Two days in the city.');
+    await waitFor(() =>
+      expect(
+        toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message })),
+      ).toContainEqual({
+        kind: 'success',
+        message: 'Shop details saved',
+      }),
+    );
+  });
+
+  it('refuses a map link that is not https on its field, before sending', async () => {
+    mockApi({ 'GET /shop': { data: stored, updated_at: '' } });
+    const api = mockWrites({ put: { data: stored, updated_at: '' } });
+    renderAt('/admin/shop', { user: admin });
+    fireEvent.change(await screen.findByLabelText('Map link'), {
+      target: { value: 'http://maps.example' },
+    });
+    fireEvent.click(screen.getByTestId('shop-save'));
+    expect(await screen.findAllByText('Use an address starting with https://')).not.toHaveLength(0);
+    expect(api.put).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByLabelText('Map link')).toHaveFocus());
+  });
+});
