@@ -291,7 +291,10 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       ).toBeVisible();
       await expect(english.getByTestId('product-price')).toHaveText(PRICE.shown);
       await expect(english.getByTestId('fallback-language')).toHaveCount(0);
-      await expect(english.locator('.sf-product__media img').first()).toHaveAttribute('alt', englishName);
+      await expect(english.locator('.sf-product__media img').first()).toHaveAttribute(
+        'alt',
+        englishName,
+      );
 
       const chinese = await readerWithoutJs(newVisitor, site.baseURL, 'zh');
       const zhResponse = await chinese.goto(encodeURI(shopPath.zh(stored.translations.es.slug)));
