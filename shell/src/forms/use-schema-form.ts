@@ -11,7 +11,10 @@ export interface SchemaForm<V extends Record<string, unknown>> {
   errors: FieldErrors;
   /** A message that belongs to no field on screen (a server failure, an expired link…). */
   formError: string | null;
-  /** Any field or form error: the 'Fields pending completion' summary shows. */
+  /**
+   * A field is left empty: the 'Fields pending completion' summary shows. A field filled but
+   * refused (a wrong password, a mismatch) puts its own message in `formError` instead.
+   */
   hasErrors: boolean;
   set<K extends keyof V>(name: K, value: V[K]): void;
   /** Props for a text input: value, change handler, messages. */
@@ -50,6 +53,8 @@ export function useSchemaForm<V extends Record<string, unknown>>(
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** Some field was left empty at the last check: 'Fields pending completion' says so. */
+  const [pending, setPending] = useState(false);
 
   const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -82,8 +87,13 @@ export function useSchemaForm<V extends Record<string, unknown>>(
     return {
       values,
       errors,
-      formError,
-      hasErrors: formError !== null || Object.keys(errors).length > 0,
+      // Nothing left empty: the fields' own messages say what is wrong, at the top as well.
+      formError:
+        formError ??
+        (!pending && Object.keys(errors).length > 0
+          ? [...new Set(Object.values(errors).flat())].join(' ')
+          : null),
+      hasErrors: pending && Object.keys(errors).length > 0,
       set,
       text: (name) => ({
         name,
@@ -96,12 +106,19 @@ export function useSchemaForm<V extends Record<string, unknown>>(
         if (result.ok) {
           setErrors({});
           setFormError(null);
+          setPending(false);
           return result.value;
         }
+        setPending(
+          Object.values(result.errors).some((issues) =>
+            issues.some((issue) => issue.key === 'validation.required'),
+          ),
+        );
         place(translateIssues(result.errors, t));
         return null;
       },
       applyError(error) {
+        setPending(false);
         if (isApiError(error, 422)) {
           place(error.errors, error.message || t('errors.data_invalid'));
         } else if (isApiError(error, 429)) {
@@ -114,5 +131,5 @@ export function useSchemaForm<V extends Record<string, unknown>>(
       },
       setFormError,
     };
-  }, [values, errors, formError, schema, set, t, hiddenKey]);
+  }, [values, errors, formError, pending, schema, set, t, hiddenKey]);
 }
