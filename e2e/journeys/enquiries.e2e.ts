@@ -23,7 +23,7 @@ const ES = {
   answered: 'Respondido', // admin.messages.status.answered
   openInProducts: 'Abrir en productos', // admin.messages.product_admin
   auditMenu: 'Registro de auditoría', // admin.menu.audit (libs/i18n)
-  statusChange: 'Estado: new → answered', // admin.audit.field.status, values as stored
+  statusChange: 'Estado: Nuevo → Respondido', // admin.audit.field.status, values in words
   replyPart: 'Respuesta', // admin.audit.part.thread.reply
   record: (id: number) => `Mensaje #${id}`, // admin.audit.record + admin.audit.entity.message
 };

@@ -1,5 +1,5 @@
 import { formatDateTime, type AuditLabels } from '@bolsos/admin-kit';
-import { isCategory, isLocale, isRole } from '@bolsos/contracts';
+import { isCategory, isLocale, isMessageStatus, isRole } from '@bolsos/contracts';
 import { useMemo } from 'react';
 import { useAdminUsersT } from '../i18n/use-admin-users-t';
 
@@ -62,6 +62,8 @@ export function useAuditLabels(): AuditLabels {
       value: (field, value) => {
         // Times are stored as ISO strings: shown in the back office's one date format.
         if (ISO_TIME.test(value)) return formatDateTime(value, locale);
+        if (field === 'status' && isMessageStatus(value))
+          return t(`admin.audit.value.status.${value}`);
         if (field === 'kind' && (value === 'reply' || value === 'note'))
           return t(`admin.audit.part.thread.${value}`);
         if (field === 'category' && isCategory(value)) return t(`store.category.${value}`);

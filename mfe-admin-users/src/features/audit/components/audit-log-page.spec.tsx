@@ -93,6 +93,31 @@ describe('audit log page', () => {
     });
   });
 
+  it('writes a message’s status and a shop change in words, linking the shop’s page', async () => {
+    mockApi({
+      'GET /audit': pagedAnswer([
+        entry(5, {
+          entity: 'message',
+          entity_id: 12,
+          changes: { status: { before: 'new', after: 'answered' } },
+        }),
+        entry(4, {
+          entity: 'shop',
+          entity_id: 1,
+          changes: { details: { before: null, after: { phone: '+507 1' } } },
+        }),
+      ]),
+      'GET /users': pagedAnswer([admin]),
+    });
+    renderAt('/admin/audit', { user: admin });
+    const status = (await screen.findByText('Message #12')).closest('tr') as HTMLElement;
+    expect(within(status).getByTestId('audit-changes')).toHaveTextContent('New → Answered');
+    expect(screen.getByRole('link', { name: 'Shop details #1' })).toHaveAttribute(
+      'href',
+      '/admin/shop',
+    );
+  });
+
   it('reads its filters from the URL and sends each picked day as the local day’s bounds', async () => {
     const api = mockApi({ 'GET /audit': log, 'GET /users': pagedAnswer([admin]) });
     renderAt('/admin/audit?action=update&entity=product&actor_id=1&page=2', { user: admin });
