@@ -28,7 +28,10 @@ test.describe('journey 4: anonymous visitors and failed logins', () => {
         { email: `nobody.${lang}@bolsos.test`, password: 'not-the-password' },
         lang,
       );
-      await expect(page.getByText(MESSAGES[lang]['errors.login_failed'])).toBeVisible();
+      // The refusal itself at the top (every field was filled: nothing is 'pending').
+      await expect(page.getByTestId('form-errors')).toContainText(
+        MESSAGES[lang]['errors.login_failed'],
+      );
       expect(new URL(page.url()).pathname).toBe(path);
     });
   }
