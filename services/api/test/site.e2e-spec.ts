@@ -584,7 +584,7 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
       expect(head.title).toEqual([c.title]);
       expect(res.text).toContain('<meta name="robots" content="noindex">');
       expect(res.text).toContain(
-        `<div id="root" data-server-rendered="true"><main data-locale="${c.locale}">${c.locale} ${c.url} {"/api/route-redirects?path=${encodeURIComponent(c.url)}":{"redirect":null}}</main></div>`,
+        `<div id="root" data-server-rendered="true"><main data-locale="${c.locale}">${c.locale} ${c.url} {"/api/route-redirects?path=${encodeURIComponent(c.url)}":{"redirect":null},"/api/catalog/shop":{"data":`,
       );
       // The page state tells the browser the same language, so it hydrates as rendered.
       expect(res.text).toContain(`"locale":"${c.locale}"`);
@@ -594,9 +594,11 @@ describeOn('sqlite')('serving the front ends from the API origin', () => {
     const gone = await html('/en/products/laptop-bags/no-such-bag');
     expect(gone.status).toBe(404);
     expect(headOf(gone.text).title).toEqual(['Error 404']);
+    // The shop's details (the footer) and the product's missing answer.
     expect(gone.text).toContain(
-      '<main data-locale="en">en /en/products/laptop-bags/no-such-bag {"/api/catalog/products/en/no-such-bag":{"data":null}}</main>',
+      '<main data-locale="en">en /en/products/laptop-bags/no-such-bag {"/api/catalog/shop":{"data":',
     );
+    expect(gone.text).toContain('"/api/catalog/products/en/no-such-bag":{"data":null}}</main>');
 
     // Every page says its language in the header too.
     const page = await html('/zh');
