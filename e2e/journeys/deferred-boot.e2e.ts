@@ -1,11 +1,4 @@
-import {
-  API_BASE,
-  API_PATHS,
-  productQuery,
-  type CatalogProductDetail,
-  type CatalogProductSummary,
-} from '@bolsos/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import { productWithGallery } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -13,17 +6,6 @@ import { expect, test } from '../support/fixtures';
  * requested once the page (its photos) has loaded; a tap made before the app has hydrated is
  * held and replayed, not lost.
  */
-
-async function productWithGallery(request: APIRequestContext): Promise<CatalogProductDetail> {
-  const list = await request.get(`${API_BASE}${API_PATHS.catalogProducts}?lang=es&per_page=48`);
-  const { data } = (await list.json()) as { data: CatalogProductSummary[] };
-  for (const item of data) {
-    const answer = await request.get(productQuery('es', item.slug).url);
-    const product = ((await answer.json()) as { data: CatalogProductDetail }).data;
-    if (product.images.length > 1) return product;
-  }
-  throw new Error('the demo catalogue has no product with two photos');
-}
 
 const SHELL_ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;
 

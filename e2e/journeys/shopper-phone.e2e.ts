@@ -1,27 +1,10 @@
-import {
-  API_BASE,
-  API_PATHS,
-  productQuery,
-  type CatalogProductDetail,
-  type CatalogProductSummary,
-} from '@bolsos/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { productWithGallery } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
 /** Issue 34: a shopper on a phone (390×844, touch) finds, pages through and looks at bags. */
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-async function productWithGallery(request: APIRequestContext): Promise<CatalogProductDetail> {
-  const list = await request.get(`${API_BASE}${API_PATHS.catalogProducts}?lang=es&per_page=48`);
-  const { data } = (await list.json()) as { data: CatalogProductSummary[] };
-  for (const item of data) {
-    const answer = await request.get(productQuery('es', item.slug).url);
-    const product = ((await answer.json()) as { data: CatalogProductDetail }).data;
-    if (product.images.length > 1) return product;
-  }
-  throw new Error('the demo catalogue has no product with two photos');
-}
 
 /** A finger dragged from right to left across `selector`'s middle, as Chromium's touch input. */
 async function swipeLeft(page: Page, selector: string): Promise<void> {
