@@ -61,6 +61,57 @@ export function translatedInLocaleSql(locale: Locale, alias = 'p'): string {
   return `${alias}.id IN (SELECT tl.product_id FROM product_translations tl WHERE tl.locale = '${locale}' AND TRIM(tl.name) <> '' AND TRIM(tl.description) <> '')`;
 }
 
+type Direction = 'ASC' | 'DESC';
+/** A list's order, most significant first; its last key is unique (the id), so it is total. */
+type Ordering = [column: string, direction: Direction][];
+
+function ordered<T extends object>(
+  qb: SelectQueryBuilder<T>,
+  ordering: Ordering,
+  reverse: boolean,
+): SelectQueryBuilder<T> {
+  ordering.forEach(([column, direction], i) => {
+    const way: Direction = reverse ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction;
+    if (i === 0) qb.orderBy(column, way);
+    else qb.addOrderBy(column, way);
+  });
+  return qb;
+}
+
+/**
+ * One page of a list's ids and the list's total, for `?page=N` links as users have them. The
+ * database skips an OFFSET's rows one by one, so a last page of 100,000 products cost a whole
+ * walk of the index: a page past the middle is read in the reverse order, from the end, and
+ * turned back — the same rows in the same order, since every ordering ends with the unique id.
+ * Pages past the second need the total first for that; the first two read it beside the page.
+ */
+export async function pageOfIds<T extends object>(
+  counted: SelectQueryBuilder<T>,
+  ids: SelectQueryBuilder<T>,
+  ordering: Ordering,
+  offset: number,
+  perPage: number,
+): Promise<{ total: number; ids: number[] }> {
+  const read = async (qb: SelectQueryBuilder<T>, skip: number, take: number) =>
+    (await qb.offset(skip).limit(take).getRawMany<{ id: number | string }>()).map((r) =>
+      Number(r.id),
+    );
+  if (offset < 2 * perPage) {
+    const [total, page] = await Promise.all([
+      counted.getCount(),
+      read(ordered(ids, ordering, false), offset, perPage),
+    ]);
+    return { total, ids: page };
+  }
+  const total = await counted.getCount();
+  if (offset >= total) return { total, ids: [] };
+  const take = Math.min(perPage, total - offset);
+  const fromEnd = total - offset - take;
+  if (offset <= fromEnd)
+    return { total, ids: await read(ordered(ids, ordering, false), offset, take) };
+  return { total, ids: (await read(ordered(ids, ordering, true), fromEnd, take)).reverse() };
+}
+
 @Injectable()
 export class ProductsService {
   constructor(
@@ -109,40 +160,39 @@ export class ProductsService {
     if (term) {
       qb.andWhere(productSearchSql(), { term: likePattern(term) });
     }
-    const ids = this.sorted(qb.clone().select('p.id', 'id'), query.sort);
-    // The count and the page's ids side by side, as the catalogue does.
-    const [total, rows] = await Promise.all([
-      qb.getCount(),
-      ids
-        .offset((page - 1) * perPage)
-        .limit(perPage)
-        .getRawMany<{ id: number }>(),
-    ]);
-    const products = await this.hydrate(rows.map((r) => Number(r.id)));
+    const ids = qb.clone().select('p.id', 'id');
+    const ordering = this.staffOrdering(ids, query.sort);
+    const found = await pageOfIds(qb, ids, ordering, (page - 1) * perPage, perPage);
+    const total = found.total;
+    const products = await this.hydrate(found.ids);
     return {
       data: products.map((p) => this.presenter.staff(p)),
       meta: pageMeta(total, page, perPage, products.length),
     };
   }
 
-  private sorted(
+  /** The staff list's order for `sort` (joining what it sorts by to `qb`); ties by id. */
+  private staffOrdering(
     qb: SelectQueryBuilder<Product>,
     sort: StaffProductSort | undefined,
-  ): SelectQueryBuilder<Product> {
-    if (!sort) return qb.orderBy('p.id', 'DESC');
+  ): Ordering {
+    if (!sort) return [['p.id', 'DESC']];
     const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
     const key = sort.replace(/^-/, '') as 'name' | 'price' | 'updated';
     if (key === 'name') {
       // The folded Spanish name: "árbol" sorts beside "arco", whatever the database's collation.
       // Ties by the translation's product_id (the same as p.id): both columns of one index, so
       // MySQL reads a page from IDX_product_translations_locale_search instead of sorting them all.
-      return qb
-        .innerJoin(ProductTranslation, 'es', "es.product_id = p.id AND es.locale = 'es'")
-        .orderBy('es.searchText', direction)
-        .addOrderBy('es.productId', direction);
+      qb.innerJoin(ProductTranslation, 'es', "es.product_id = p.id AND es.locale = 'es'");
+      return [
+        ['es.searchText', direction],
+        ['es.productId', direction],
+      ];
     }
-    qb.orderBy(key === 'price' ? 'p.price' : 'p.updatedAt', direction);
-    return qb.addOrderBy('p.id', direction);
+    return [
+      [key === 'price' ? 'p.price' : 'p.updatedAt', direction],
+      ['p.id', direction],
+    ];
   }
 
   /** One product as staff see it (any state, every language), or null. */
@@ -172,21 +222,19 @@ export class ProductsService {
     if (query.max_price !== undefined)
       qb.andWhere('p.price <= :max', { max: query.max_price.toFixed(2) });
     const ids = qb.clone().select('p.id', 'id');
-    if (query.sort === 'price_asc') ids.orderBy('p.price', 'ASC').addOrderBy('p.id', 'ASC');
-    else if (query.sort === 'price_desc') ids.orderBy('p.price', 'DESC').addOrderBy('p.id', 'DESC');
-    else ids.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
-    // The count and the page's ids side by side: one database round trip less on a cold page.
-    const [total, rows] = await Promise.all([
-      qb.getCount(),
-      ids
-        .offset((page - 1) * perPage)
-        .limit(perPage)
-        .getRawMany<{ id: number }>(),
-    ]);
-    const products = await this.hydrate(
-      rows.map((r) => Number(r.id)),
-      locale === 'es' ? ['es'] : [locale, 'es'],
-    );
+    // Each ordering has its index (published or category first, then the key; the id is in every
+    // index), so a page reads a few index entries instead of sorting the catalogue.
+    const direction: Direction = query.sort === 'price_asc' ? 'ASC' : 'DESC';
+    const ordering: Ordering = [
+      [
+        query.sort === 'price_asc' || query.sort === 'price_desc' ? 'p.price' : 'p.createdAt',
+        direction,
+      ],
+      ['p.id', direction],
+    ];
+    const found = await pageOfIds(qb, ids, ordering, (page - 1) * perPage, perPage);
+    const total = found.total;
+    const products = await this.hydrate(found.ids, locale === 'es' ? ['es'] : [locale, 'es']);
     const data = products
       .map((p) => this.presenter.summary(p, locale))
       .filter((s): s is CatalogProductSummary => Boolean(s));

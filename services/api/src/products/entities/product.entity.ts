@@ -24,6 +24,12 @@ export const priceTransformer: ValueTransformer = {
 // The staff list's sorts (ties by id, which every index carries): a page without sorting them all.
 @Index('IDX_products_price', ['price'])
 @Index('IDX_products_updated_at', ['updatedAt'])
+// The catalogue's orders, all products and per category: a page, first or last, reads a few
+// entries of one of these in order instead of sorting every published product.
+@Index('IDX_products_published_created_at', ['published', 'createdAt'])
+@Index('IDX_products_published_price', ['published', 'price'])
+@Index('IDX_products_category_published_created_at', ['category', 'published', 'createdAt'])
+@Index('IDX_products_category_published_price', ['category', 'published', 'price'])
 export class Product {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -7,6 +7,7 @@ import { ProductCompleteness1795625523378 } from './1795625523378-product-comple
 import { ContactIdempotencyKey1795657709666 } from './1795657709666-contact-idempotency-key';
 import { ContactMailClaim1795669197727 } from './1795669197727-contact-mail-claim';
 import { ShopDetails1795780221695 } from './1795780221695-shop-details';
+import { CatalogueOrderIndexes1795789637528 } from './1795789637528-catalogue-order-indexes';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MYSQL_MIGRATIONS = [
   ContactIdempotencyKey1795657709666,
   ContactMailClaim1795669197727,
   ShopDetails1795780221695,
+  CatalogueOrderIndexes1795789637528,
 ];

@@ -7,6 +7,7 @@ import { ProductCompleteness1795625522300 } from './1795625522300-product-comple
 import { ContactIdempotencyKey1795657684599 } from './1795657684599-contact-idempotency-key';
 import { ContactMailClaim1795669195623 } from './1795669195623-contact-mail-claim';
 import { ShopDetails1795780220098 } from './1795780220098-shop-details';
+import { CatalogueOrderIndexes1795789636028 } from './1795789636028-catalogue-order-indexes';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const SQLITE_MIGRATIONS = [
   ContactIdempotencyKey1795657684599,
   ContactMailClaim1795669195623,
   ShopDetails1795780220098,
+  CatalogueOrderIndexes1795789636028,
 ];
