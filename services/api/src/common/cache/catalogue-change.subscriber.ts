@@ -42,10 +42,20 @@ interface WriteEvent {
   entityId?: unknown;
 }
 
-/** What the writes of one transaction changed so far, and the products whose category is owed. */
+/**
+ * What the writes of one transaction changed so far, and the products whose category is owed.
+ * Tags gather in a set: an import writes tens of thousands of rows in one transaction, and
+ * merging arrays at each write made it quadratic.
+ */
 interface Pending {
-  change: CatalogueChange;
+  tags: Set<string> | typeof EVERYTHING;
   categoryOf: Set<number>;
+}
+
+function gather(pending: Pending, change: CatalogueChange): void {
+  if (pending.tags === EVERYTHING) return;
+  if (change === EVERYTHING) pending.tags = EVERYTHING;
+  else for (const tag of change.tags) pending.tags.add(tag);
 }
 
 const TEXT_AND_PICTURES: readonly unknown[] = [
@@ -139,11 +149,8 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
       this.invalidation.invalidate(lists ? mergeChanges(change, { tags: [ANY_LIST] }) : change);
       return;
     }
-    const pending = this.pending.get(queryRunner) ?? {
-      change: { tags: [] },
-      categoryOf: new Set(),
-    };
-    pending.change = mergeChanges(pending.change, change);
+    const pending = this.pending.get(queryRunner) ?? { tags: new Set(), categoryOf: new Set() };
+    gather(pending, change);
     if (categoryOf !== undefined) pending.categoryOf.add(categoryOf);
     this.pending.set(queryRunner, pending);
   }
@@ -171,7 +178,7 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
   /** The categories owed, read inside the transaction (a product deleted in it has none left). */
   async beforeTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> {
     const pending = this.pending.get(queryRunner);
-    if (!pending || pending.categoryOf.size === 0 || pending.change === EVERYTHING) return;
+    if (!pending || pending.categoryOf.size === 0 || pending.tags === EVERYTHING) return;
     const ids = [...pending.categoryOf];
     pending.categoryOf.clear();
     const found = new Set<number>();
@@ -189,7 +196,7 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
     const tags = [...categories].map(listTag);
     // A product gone before its category was read: any list may have shown it.
     if (ids.some((id) => !found.has(id))) tags.push(ANY_LIST);
-    pending.change = mergeChanges(pending.change, { tags });
+    gather(pending, { tags });
   }
 
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
@@ -197,9 +204,10 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
     const pending = this.pending.get(queryRunner);
     if (queryRunner.isTransactionActive || !pending) return;
     this.pending.delete(queryRunner);
-    if (pending.categoryOf.size)
-      pending.change = mergeChanges(pending.change, { tags: [ANY_LIST] });
-    this.invalidation.invalidate(pending.change);
+    if (pending.categoryOf.size) gather(pending, { tags: [ANY_LIST] });
+    this.invalidation.invalidate(
+      pending.tags === EVERYTHING ? EVERYTHING : { tags: [...pending.tags] },
+    );
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
