@@ -12,6 +12,12 @@
  *   <folder>/<id>/               one immutable build, served at /mfe/<folder>/releases/<id>/
  * Releases are never rewritten, and the newest KEEP_RELEASES stay on disk, so a tab opened before a
  * release or a rollback still finds the chunks its manifest named.
+ *
+ * For a fleet (RELEASES_DRIVER=shared: RELEASES_DIR is a disk every replica mounts) the live
+ * release is database state: after the build, the switch goes through the API's own command line
+ * (services/api/dist/cli.js release-record / release-rollback, with the API's DATABASE_URL and
+ * REDIS_URL), which records it, audits it and tells every replica.
+ * Who released is RELEASED_BY, else the git author running the command.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -129,6 +135,32 @@ export function newReleaseId(version, now = new Date(), exists = () => false) {
   return id;
 }
 
+/** RELEASED_BY, else the git author of whoever runs the command (name <e-mail>), else null. */
+export function releasedBy(env = process.env) {
+  if (env.RELEASED_BY) return env.RELEASED_BY.slice(0, 100);
+  const ident = spawnSync('git', ['var', 'GIT_AUTHOR_IDENT'], { cwd: ROOT, encoding: 'utf8' });
+  const who = ident.status === 0 ? ident.stdout.replace(/\s+\d+\s+[-+]\d{4}\s*$/, '').trim() : '';
+  return who ? who.slice(0, 100) : null;
+}
+
+/** A fleet's releases are database state, switched through the API's command line. */
+export function isFleet(env = process.env) {
+  return env.RELEASES_DRIVER === 'shared';
+}
+
+/** Runs services/api/dist/cli.js (the API's own switch, audit and announcement). */
+function defaultApiCli(args, env) {
+  const cli = path.join(ROOT, 'services', 'api', 'dist', 'cli.js');
+  if (!fs.existsSync(cli))
+    throw new ReleaseError(`${cli} is missing: build the API first (npx nx run api:build)`);
+  const result = spawnSync(process.execPath, [cli, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new ReleaseError(
+      `${(result.stderr || result.stdout || '').trim() || `exit ${result.status}`}`,
+    );
+  return result.stdout.trim();
+}
+
 /** Runs the remote's own production Rsbuild config into `outDir` (scripts/build-remote.mjs). */
 function defaultBuild({ appDir, outDir, publicPath }) {
   const result = spawnSync(
@@ -168,7 +200,14 @@ export function checkBuild(outDir, remote) {
  */
 export function release(
   name,
-  { appDir, env = process.env, now = new Date(), build = defaultBuild, log = console.log } = {},
+  {
+    appDir,
+    env = process.env,
+    now = new Date(),
+    build = defaultBuild,
+    log = console.log,
+    apiCli = defaultApiCli,
+  } = {},
 ) {
   const remotes = knownRemotes();
   const remote = findRemote(name, remotes);
@@ -193,6 +232,22 @@ export function release(
     fs.rmSync(building, { recursive: true, force: true });
     throw error instanceof ReleaseError ? error : new ReleaseError(String(error?.message ?? error));
   }
+  const by = releasedBy(env);
+  if (isFleet(env)) {
+    // Old releases stay: any replica may still be asked for them, and only the database knows
+    // which one each remote runs.
+    const args = ['release-record', '--remote', remote.name, '--id', id, '--version', version];
+    const said = apiCli(by ? [...args, '--released-by', by] : args, env);
+    log(`Released ${remote.name} ${id} from ${path.relative(ROOT, source) || '.'} for the fleet`);
+    log(`  files:  ${target}`);
+    log(`  ${said}`);
+    return {
+      remote: remote.name,
+      id,
+      entry: `${releaseBase(remote, id)}mf-manifest.json`,
+      pruned: [],
+    };
+  }
   const previous = currentRelease(readConfig(dir, remotes), remote);
   const history = readHistory(dir, remote).filter((entry) => entry.id !== id);
   history.push({
@@ -202,6 +257,7 @@ export function release(
     from: path.relative(ROOT, source) || '.',
     // What was live before: a rollback returns there, even after earlier rollbacks.
     previous,
+    releasedBy: by,
   });
   writeHistory(dir, remote, history);
   const entry = switchConfig(dir, remote, id, remotes);
@@ -234,9 +290,17 @@ export function prune(dir, remote, current, keep = KEEP_RELEASES) {
 }
 
 /** Points the live config back at what was live before the current release (or the default build). */
-export function rollback(name, { env = process.env, log = console.log } = {}) {
+export function rollback(
+  name,
+  { env = process.env, log = console.log, apiCli = defaultApiCli } = {},
+) {
   const remotes = knownRemotes();
   const remote = findRemote(name, remotes);
+  if (isFleet(env)) {
+    const said = apiCli(['release-rollback', '--remote', remote.name], env);
+    log(`Rolled back ${remote.name} for the fleet: ${said}`);
+    return { remote: remote.name };
+  }
   const dir = releasesDir(env);
   const current = currentRelease(readConfig(dir, remotes), remote);
   if (current === null) {

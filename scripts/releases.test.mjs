@@ -13,6 +13,7 @@ import {
   readConfig,
   readHistory,
   release,
+  releasedBy,
   releasesDir,
   rollback,
   switchConfig,
@@ -214,4 +215,62 @@ test('the command line names a bad remote, exits non-zero and changes nothing', 
   assert.equal(result.status, 2);
   assert.match(result.stderr, /Unknown remote 'nope'.*Nothing was changed\./);
   assert.deepEqual(fs.readdirSync(dir), []);
+});
+
+test('the history says who released: RELEASED_BY, else the git author', () => {
+  release('adminUsers', {
+    env: { ...env, RELEASED_BY: 'Equipo Usuarios <usuarios@bolsos.test>' },
+    build: fakeBuild(),
+    log: quiet,
+  });
+  assert.equal(
+    readHistory(dir, findRemote('adminUsers'))[0].releasedBy,
+    'Equipo Usuarios <usuarios@bolsos.test>',
+  );
+  const git = spawnSync('git', ['var', 'GIT_AUTHOR_IDENT'], { cwd: ROOT, encoding: 'utf8' });
+  const expected =
+    git.status === 0 ? git.stdout.replace(/\s+\d+\s+[-+]\d{4}\s*$/, '').trim() : null;
+  assert.equal(releasedBy({}), expected || null);
+});
+
+test('for a fleet the switch goes through the API’s command line, not a config file', () => {
+  const calls = [];
+  const apiCli = (args) => {
+    calls.push(args);
+    return 'adminUsers now runs it';
+  };
+  const fleet = { ...env, RELEASES_DRIVER: 'shared', RELEASED_BY: 'ci' };
+  const { id } = release('adminUsers', { env: fleet, build: fakeBuild(), log: quiet, apiCli });
+  assert.ok(fs.existsSync(path.join(dir, 'admin-users', id, 'mf-manifest.json')));
+  assert.equal(configText(), null);
+  const version = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'mfe-admin-users', 'package.json'), 'utf8'),
+  ).version;
+  assert.deepEqual(calls, [
+    [
+      'release-record',
+      '--remote',
+      'adminUsers',
+      '--id',
+      id,
+      '--version',
+      version,
+      '--released-by',
+      'ci',
+    ],
+  ]);
+  rollback('admin-users', { env: fleet, log: quiet, apiCli });
+  assert.deepEqual(calls[1], ['release-rollback', '--remote', 'adminUsers']);
+  // The API refusing (nothing to roll back) is the command's refusal.
+  assert.throws(
+    () =>
+      rollback('adminUsers', {
+        env: fleet,
+        log: quiet,
+        apiCli: () => {
+          throw new ReleaseError('nothing to roll back');
+        },
+      }),
+    /nothing to roll back/,
+  );
 });

@@ -21,7 +21,7 @@ export type MessageEntryKind = (typeof MESSAGE_ENTRY_KINDS)[number];
  * Records the audit log groups its entries by: a write to a part of a record (a product's
  * translation, a user's role) is filed under the record, so its History shows it.
  */
-export const AUDIT_ENTITIES = ['user', 'product', 'message', 'shop'] as const;
+export const AUDIT_ENTITIES = ['user', 'product', 'message', 'shop', 'release'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Data writes, then the account events the auth code records. */

@@ -11,3 +11,4 @@ export * from './image-sizes';
 export * from './product-csv';
 export * from './product-completeness';
 export * from './shop-details';
+export * from './releases';

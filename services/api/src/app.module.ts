@@ -31,6 +31,7 @@ import { PopularsModule } from './populars/populars.module';
 import { ProductsModule } from './products/products.module';
 import { ProfileModule } from './profile/profile.module';
 import { RedirectsModule } from './redirects/redirects.module';
+import { ReleasesModule } from './releases/releases.module';
 import { ShopModule } from './shop/shop.module';
 import { SearchModule } from './search/search.module';
 import { StorageModule } from './storage/storage.module';
@@ -71,6 +72,7 @@ export class AppModule {
         MessagesModule,
         RedirectsModule,
         ShopModule,
+        ReleasesModule,
         HealthModule.forRoot(readiness),
         DashboardModule,
         SeoModule,

@@ -6,6 +6,7 @@ import { PasswordHasher } from './auth/password-hasher.service';
 import { fillMissingCompleteness } from './products/product-completeness.subscriber';
 import { loadConfig } from './config/app-config';
 import { foldText } from './common/utils/fold-text';
+import { RELEASE_CLI_USAGE, releaseCommand } from './releases/release-cli';
 import { dataSourceOptions, detectMysqlFlavor } from './database/data-source-options';
 import { UserRole } from './users/entities/user-role.entity';
 import { User } from './users/entities/user.entity';
@@ -14,9 +15,12 @@ const USAGE = `Usage:
   node services/api/dist/cli.js migrate
   node services/api/dist/cli.js create-user --email <e-mail> --name <name> --role admin [--role manager] [--password <password>]
   node services/api/dist/cli.js fill-completeness
+${RELEASE_CLI_USAGE}
 create-user makes the first administrator of a production install (the demo seed never runs
 there). fill-completeness gives products written around the API (a bulk load, a restore) the
-completeness flags every write through the API keeps; the server never scans for them itself.`;
+completeness flags every write through the API keeps; the server never scans for them itself.
+release-record and release-rollback are what \`npm run release\`/\`rollback\` call for a fleet
+(RELEASES_DRIVER=shared): the switch is written to the database and announced to every replica.`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -31,6 +35,10 @@ async function main() {
     if (command === 'fill-completeness') {
       const filled = await fillMissingCompleteness(source.manager);
       console.log(`Completeness flags added for ${filled} product(s).`);
+      return;
+    }
+    if (command === 'release-record' || command === 'release-rollback') {
+      console.log(await releaseCommand(command, rest, source, config));
       return;
     }
     if (command !== 'create-user') throw new Error(USAGE);

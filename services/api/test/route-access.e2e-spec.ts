@@ -3,7 +3,11 @@
  * endpoint fails here until someone decides its access.
  */
 import { emptyShopDetails, PRODUCT_CSV_COLUMNS, translate, type Role } from '@bolsos/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { addRelease } from '../src/releases/release-ledger';
+import { ReleasesService } from '../src/releases/releases.service';
 import { Popular } from '../src/populars/entities/popular.entity';
 import type { Product } from '../src/products/entities/product.entity';
 import { createMessage, createProducts } from './support/catalog-fixtures';
@@ -39,6 +43,15 @@ async function someone(t: TestApp): Promise<Sample> {
     name: 'Someone',
   });
   return { params: { id: user.id } };
+}
+
+/** A release folder of adminUsers on the test app's disk, as the release script builds it. */
+function aRelease(t: TestApp): string {
+  const id = `0.0.${++serial}-matrix`;
+  const dir = path.join(t.config.releasesDir, 'admin-users', id);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"adminUsers"}');
+  return id;
 }
 
 /** A product of its own, for a call that changes or deletes it (fixtures: processed images). */
@@ -121,6 +134,35 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   'PUT /api/shop': {
     access: ['admin'],
     sample: () => ({ body: emptyShopDetails() }),
+  },
+  'GET /api/releases': { access: ['admin'] },
+  'POST /api/releases': {
+    access: ['admin'],
+    sample: ({ t }) => ({ body: { remote: 'adminUsers', id: aRelease(t), version: '0.0.1' } }),
+  },
+  'POST /api/releases/{remote}/rollback': {
+    access: ['admin'],
+    sample: async ({ t }) => {
+      const id = aRelease(t);
+      await t.app.get(ReleasesService).create({ remote: 'adminUsers', id, version: '0.0.1' });
+      return { params: { remote: 'adminUsers' } };
+    },
+  },
+  'POST /api/releases/{remote}/promote': {
+    access: ['admin'],
+    sample: async ({ t }) => {
+      const id = aRelease(t);
+      await addRelease(t.dataSource.manager, {
+        remote: 'adminUsers',
+        releaseId: id,
+        version: '0.0.1',
+        releasedBy: null,
+        files: 1,
+        size: 21,
+        manifestUrl: `/mfe/admin-users/releases/${id}/mf-manifest.json`,
+      });
+      return { params: { remote: 'adminUsers' }, body: { id } };
+    },
   },
   'GET /api/users': { access: ['admin'] },
   'POST /api/users': {

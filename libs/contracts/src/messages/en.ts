@@ -60,6 +60,12 @@ export const en = {
     'The upload could not be read: send at most {{max}} image files in the “{{field}}” field',
   'errors.cannot_delete_self': 'You cannot delete your own account',
   'errors.last_admin': 'The last administrator cannot be removed',
+  'errors.release_nothing_to_roll_back':
+    'This remote runs its default build: there is no release to roll back',
+  'errors.release_unavailable':
+    'The files of this release are no longer kept: it cannot be served again',
+  'errors.release_files_missing':
+    'The release’s files are not in place, or are not a build of this remote',
   'errors.role_not_assignable': 'You are not allowed to assign this role',
   'errors.server': 'An error occurred while processing your request.',
   'errors.service_unavailable':

@@ -62,6 +62,12 @@ export const es: Catalogue = {
     'No se pudo leer la subida: envíe como máximo {{max}} imágenes en el campo «{{field}}»',
   'errors.cannot_delete_self': 'No puede eliminar su propia cuenta',
   'errors.last_admin': 'No se puede quitar al último administrador',
+  'errors.release_nothing_to_roll_back':
+    'Este remoto usa su versión de base: no hay ninguna publicación que deshacer',
+  'errors.release_unavailable':
+    'Los archivos de esta publicación ya no se conservan: no puede volver a servirse',
+  'errors.release_files_missing':
+    'Los archivos de la publicación no están en su sitio o no son de este remoto',
   'errors.role_not_assignable': 'No tiene permiso para asignar este rol',
   'errors.server': 'Ocurrió un error al procesar su solicitud.',
   'errors.service_unavailable':

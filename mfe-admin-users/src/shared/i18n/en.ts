@@ -48,6 +48,7 @@ export const en: Record<AdminUsersKey, string> = {
   'admin.audit.entity.product': 'Product',
   'admin.audit.entity.message': 'Message',
   'admin.audit.entity.shop': 'Shop details',
+  'admin.audit.entity.release': 'Remote release',
   'admin.shop.title': 'Shop details',
   'admin.shop.contact': 'Address and contact',
   'admin.shop.street': 'Address',

@@ -51,6 +51,7 @@ export const es = {
   'admin.audit.entity.product': 'Producto',
   'admin.audit.entity.message': 'Mensaje',
   'admin.audit.entity.shop': 'Datos de la tienda',
+  'admin.audit.entity.release': 'Publicación de un remoto',
   'admin.shop.title': 'Datos de la tienda',
   'admin.shop.contact': 'Dirección y contacto',
   'admin.shop.street': 'Dirección',

@@ -47,6 +47,7 @@ export const zh: Record<AdminUsersKey, string> = {
   'admin.audit.entity.product': '商品',
   'admin.audit.entity.message': '留言',
   'admin.audit.entity.shop': '店铺信息',
+  'admin.audit.entity.release': '远程模块发布',
   'admin.shop.title': '店铺信息',
   'admin.shop.contact': '地址和联系方式',
   'admin.shop.street': '地址',

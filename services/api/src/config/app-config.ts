@@ -78,6 +78,11 @@ export interface AppConfig {
   dataDir: string;
   /** remote releases (scripts/releases.mjs): their files and the live remotes.config.json */
   releasesDir: string;
+  /**
+   * RELEASES_DRIVER: local (one server: the live release is the remotes.config.json in
+   * releasesDir) or shared (every replica mounts releasesDir: the live release is database state)
+   */
+  releasesDriver: 'local' | 'shared';
   /** audit log entries older than this many days are pruned in the background; 0 keeps them */
   audit: { retentionDays: number };
   /** the products CSV import (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS): larger files are refused */
@@ -184,6 +189,9 @@ export function loadConfig(
     errors.push('METRICS_PORT must differ from PORT: metrics are never served on the public port');
   const storageDriver = (env.STORAGE_DRIVER || 'local') as StorageConfig['driver'];
   if (!['local', 's3'].includes(storageDriver)) errors.push('STORAGE_DRIVER must be local or s3');
+  const releasesDriver = (env.RELEASES_DRIVER || 'local') as AppConfig['releasesDriver'];
+  if (!['local', 'shared'].includes(releasesDriver))
+    errors.push('RELEASES_DRIVER must be local or shared');
   let s3: S3Config | undefined;
   if (storageDriver === 's3') {
     if (!env.S3_BUCKET) errors.push('S3_BUCKET is required when STORAGE_DRIVER=s3');
@@ -277,6 +285,7 @@ export function loadConfig(
     webRoot: path.resolve(rootDir, env.WEB_ROOT || '.'),
     dataDir,
     releasesDir: path.resolve(rootDir, env.RELEASES_DIR || path.join(dataDir, 'releases')),
+    releasesDriver,
     audit: { retentionDays: auditRetentionDays },
     productImport: { maxBytes: importMaxBytes, maxRows: importMaxRows },
     sitemapMaxUrls,

@@ -9,6 +9,7 @@ import { ProductCompleteness } from '../products/entities/product-completeness.e
 import { ProductImage } from '../products/entities/product-image.entity';
 import { ProductSlugHistory } from '../products/entities/product-slug-history.entity';
 import { ProductTranslation } from '../products/entities/product-translation.entity';
+import { Release } from '../releases/entities/release.entity';
 import { RouteRedirect } from '../redirects/entities/route-redirect.entity';
 import { ShopDetails } from '../shop/entities/shop-details.entity';
 import { User } from '../users/entities/user.entity';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   RouteRedirect,
   ShopDetails,
   AuditEntry,
+  Release,
 ];

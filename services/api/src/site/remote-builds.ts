@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { originOf, type CspSources } from '../common/http/content-security-policy';
 import type { AppConfig } from '../config/app-config';
+import { liveReleases } from '../releases/live-releases';
 import { BUILD_CHECK_MS } from './page-cache';
 
 // Which build of each remote this server points pages at (its dist/, a release, another origin)
@@ -89,13 +90,25 @@ export function cspSourcesReader(config: AppConfig): () => CspSources {
 }
 
 /**
+ * A fleet's config (RELEASES_DRIVER=shared): each remote's live release as this replica last read
+ * it from the database (ReleasesService keeps it current), else its default build.
+ */
+function fleetRemotesConfig(config: AppConfig) {
+  const live = liveReleases(config);
+  const { remotes } = defaultRemotesConfig();
+  return { remotes: remotes.map((r) => ({ ...r, entry: live?.get(r.name) ?? r.entry })) };
+}
+
+/**
  * What /remotes.config.json answers: REMOTES_CONFIG (a file, for a hand-made topology), else the
- * releases' live config (`npm run release`/`rollback`), else every remote's default build.
+ * releases' live config (the database's for a fleet; `npm run release`/`rollback`'s file on one
+ * server), else every remote's default build.
  */
 export function remotesConfig(config: AppConfig) {
   const file = process.env.REMOTES_CONFIG;
   if (file)
     return JSON.parse(fs.readFileSync(path.resolve(config.webRoot, file), 'utf8')) as unknown;
+  if (config.releasesDriver === 'shared') return fleetRemotesConfig(config);
   return releasedRemotesConfig(config) ?? defaultRemotesConfig();
 }
 

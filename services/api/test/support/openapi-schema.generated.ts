@@ -695,6 +695,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Each remote’s live release and its history, newest first
+     * @description Roles: admin.
+     */
+    get: operations['Releases_list'];
+    put?: never;
+    /**
+     * Record a release whose files are in place and make it live (audited)
+     * @description The files are a build of the remote in RELEASES_DIR/<folder>/<id>/ (422 if not).
+     *
+     *     Roles: admin.
+     */
+    post: operations['Releases_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/{remote}/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Go back to what was live before the current release (audited)
+     * @description 409 when the remote runs its default build.
+     *
+     *     Roles: admin.
+     */
+    post: operations['Releases_rollback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/{remote}/promote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a kept release live for every visitor (audited)
+     * @description 409 when its files are no longer kept.
+     *
+     *     Roles: admin.
+     */
+    post: operations['Releases_promote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health/live': {
     parameters: {
       query?: never;
@@ -790,7 +860,7 @@ export interface components {
         | 'invitation_sent'
         | 'invitation_accepted';
       /** @enum {string} */
-      entity: 'user' | 'product' | 'message' | 'shop';
+      entity: 'user' | 'product' | 'message' | 'shop' | 'release';
       entity_id: number | null;
       /** @description part of the record written: role, translation, image, popular */
       part: string | null;
@@ -1360,6 +1430,53 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    RemoteReleaseDto: {
+      /** @example 0.1.0-20261124t100000000z */
+      id: string;
+      /** @example 0.1.0 */
+      version: string;
+      /** Format: date-time */
+      created_at: string;
+      released_by: string | null;
+      files: number;
+      /** @description bytes */
+      size: number;
+      /** @example /mfe/admin-users/releases/0.1.0-20261124t100000000z/mf-manifest.json */
+      manifest_url: string;
+      /** @enum {string} */
+      status: 'live' | 'previous' | 'rolled_back';
+      /** @description per cent of visitors served it */
+      share: number;
+      /** @description the release live before this one went live (null: the default build) */
+      previous: string | null;
+      /** @description its files are kept, so it can be served again */
+      available: boolean;
+    };
+    RemoteReleasesDto: {
+      /** @enum {string} */
+      remote: 'storefront' | 'adminUsers' | 'adminProducts';
+      /** @description null: the default build */
+      live: string | null;
+      /** @description newest first */
+      releases: components['schemas']['RemoteReleaseDto'][];
+    };
+    ReleasesOverviewDto: {
+      /** @enum {string} */
+      driver: 'local' | 'shared' | 's3';
+      remotes: components['schemas']['RemoteReleasesDto'][];
+    };
+    ReleaseCreateDto: {
+      /** @enum {string} */
+      remote: 'storefront' | 'adminUsers' | 'adminProducts';
+      /** @example 0.1.0-20261124t100000000z */
+      id: string;
+      version: string;
+      released_by?: string | null;
+    };
+    ReleasePromoteDto: {
+      /** @example 0.1.0-20261124t100000000z */
+      id: string;
+    };
     LivenessDto: {
       /** @enum {string} */
       status: 'ok';
@@ -1604,7 +1721,7 @@ export interface operations {
           | 'invitation_sent'
           | 'invitation_accepted';
         entity_id?: number;
-        entity?: 'user' | 'product' | 'message' | 'shop';
+        entity?: 'user' | 'product' | 'message' | 'shop' | 'release';
         actor_id?: number;
       };
       header?: never;
@@ -3162,6 +3279,136 @@ export interface operations {
         content?: never;
       };
       408: components['responses']['RequestTimeout'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Releases_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleasesOverviewDto'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      408: components['responses']['RequestTimeout'];
+      418: components['responses']['PasswordNotSet'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Releases_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseCreateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleasesOverviewDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      408: components['responses']['RequestTimeout'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['PasswordNotSet'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Releases_rollback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        remote: 'storefront' | 'adminUsers' | 'adminProducts';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleasesOverviewDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['PasswordNotSet'];
+      419: components['responses']['CsrfTokenMismatch'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Releases_promote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        remote: 'storefront' | 'adminUsers' | 'adminProducts';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleasePromoteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleasesOverviewDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['PasswordNotSet'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -47,6 +47,7 @@ const RECORD_PATHS: Record<AuditEntity, (basename: string, id: number) => string
   product: (basename, id) => `${basename}/products/${id}`,
   message: (basename, id) => `${basename}/messages/${id}`,
   shop: (basename) => `${basename}/shop`,
+  release: (basename) => `${basename}/releases`,
 };
 
 /**

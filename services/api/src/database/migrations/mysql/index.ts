@@ -8,6 +8,7 @@ import { ContactIdempotencyKey1795657709666 } from './1795657709666-contact-idem
 import { ContactMailClaim1795669197727 } from './1795669197727-contact-mail-claim';
 import { ShopDetails1795780221695 } from './1795780221695-shop-details';
 import { CatalogueOrderIndexes1795789637528 } from './1795789637528-catalogue-order-indexes';
+import { RemoteReleases1795789880509 } from './1795789880509-remote-releases';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MYSQL_MIGRATIONS = [
   ContactMailClaim1795669197727,
   ShopDetails1795780221695,
   CatalogueOrderIndexes1795789637528,
+  RemoteReleases1795789880509,
 ];

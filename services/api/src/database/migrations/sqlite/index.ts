@@ -8,6 +8,7 @@ import { ContactIdempotencyKey1795657684599 } from './1795657684599-contact-idem
 import { ContactMailClaim1795669195623 } from './1795669195623-contact-mail-claim';
 import { ShopDetails1795780220098 } from './1795780220098-shop-details';
 import { CatalogueOrderIndexes1795789636028 } from './1795789636028-catalogue-order-indexes';
+import { RemoteReleases1795789879988 } from './1795789879988-remote-releases';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const SQLITE_MIGRATIONS = [
   ContactMailClaim1795669195623,
   ShopDetails1795780220098,
   CatalogueOrderIndexes1795789636028,
+  RemoteReleases1795789879988,
 ];

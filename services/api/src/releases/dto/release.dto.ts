@@ -1,0 +1,62 @@
+import {
+  RELEASE_REMOTES,
+  RELEASE_STATUSES,
+  type ReleaseCreate,
+  type ReleasePromote,
+  type ReleaseRemote,
+  type ReleasesOverview,
+  type ReleaseStatus,
+  type RemoteRelease,
+  type RemoteReleases,
+} from '@bolsos/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** OpenAPI shapes only: validation uses the shared contracts schemas (releases.ts). */
+export class RemoteReleaseDto implements RemoteRelease {
+  @ApiProperty({ example: '0.1.0-20261124t100000000z' }) id!: string;
+  @ApiProperty({ example: '0.1.0' }) version!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, nullable: true }) released_by!: string | null;
+  @ApiProperty() files!: number;
+  @ApiProperty({ description: 'bytes' }) size!: number;
+  @ApiProperty({ example: '/mfe/admin-users/releases/0.1.0-20261124t100000000z/mf-manifest.json' })
+  manifest_url!: string;
+  @ApiProperty({ enum: RELEASE_STATUSES }) status!: ReleaseStatus;
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'per cent of visitors served it' })
+  share!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'the release live before this one went live (null: the default build)',
+  })
+  previous!: string | null;
+  @ApiProperty({ description: 'its files are kept, so it can be served again' })
+  available!: boolean;
+}
+
+export class RemoteReleasesDto implements RemoteReleases {
+  @ApiProperty({ enum: RELEASE_REMOTES }) remote!: ReleaseRemote;
+  @ApiProperty({ type: String, nullable: true, description: 'null: the default build' })
+  live!: string | null;
+  @ApiProperty({ type: [RemoteReleaseDto], description: 'newest first' })
+  releases!: RemoteReleaseDto[];
+}
+
+export class ReleasesOverviewDto implements ReleasesOverview {
+  @ApiProperty({ enum: ['local', 'shared', 's3'] }) driver!: 'local' | 'shared' | 's3';
+  @ApiProperty({ type: [RemoteReleasesDto] }) remotes!: RemoteReleasesDto[];
+}
+
+export class ReleaseCreateDto implements ReleaseCreate {
+  @ApiProperty({ enum: RELEASE_REMOTES }) remote!: ReleaseRemote;
+  @ApiProperty({ example: '0.1.0-20261124t100000000z', pattern: '^[0-9a-z][0-9a-z.-]{0,99}$' })
+  id!: string;
+  @ApiProperty({ maxLength: 40 }) version!: string;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  released_by?: string | null;
+}
+
+export class ReleasePromoteDto implements ReleasePromote {
+  @ApiProperty({ example: '0.1.0-20261124t100000000z', pattern: '^[0-9a-z][0-9a-z.-]{0,99}$' })
+  id!: string;
+}

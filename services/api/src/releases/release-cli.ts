@@ -1,0 +1,72 @@
+import {
+  isReleaseRemote,
+  releaseCreateSchema,
+  translate,
+  validate,
+  type ReleaseCreate,
+} from '@bolsos/contracts';
+import { parseArgs } from 'node:util';
+import type { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { BackgroundTasks } from '../common/lifecycle/background-tasks';
+import { ResponseCache } from '../common/cache/response-cache';
+import { ApiException, ValidationException } from '../common/exceptions/api.exception';
+import type { AppConfig } from '../config/app-config';
+import { announceOnce } from './release-announcements';
+import { ReleasesService } from './releases.service';
+
+export const RELEASE_CLI_USAGE = `  node services/api/dist/cli.js release-record --remote <name> --id <release id> --version <version> [--released-by <who>]
+  node services/api/dist/cli.js release-rollback --remote <name>`;
+
+/**
+ * The release script's switches (scripts/releases.mjs with RELEASES_DRIVER=shared) through the
+ * service the API's /api/releases uses, then announced to every replica over Redis.
+ */
+export async function releaseCommand(
+  command: 'release-record' | 'release-rollback',
+  args: string[],
+  source: DataSource,
+  config: AppConfig,
+): Promise<string> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      remote: { type: 'string' },
+      id: { type: 'string' },
+      version: { type: 'string' },
+      'released-by': { type: 'string' },
+    },
+  });
+  // Only what a switch needs: no timers, no subscriptions; the audit log's pruning is the API's.
+  const audit = new AuditService(source, undefined as unknown as BackgroundTasks, config);
+  const releases = new ReleasesService(source, audit, new ResponseCache(), config);
+  try {
+    if (command === 'release-rollback') {
+      if (!isReleaseRemote(values.remote)) throw new Error(`Unknown remote '${values.remote}'`);
+      const overview = await releases.rollback(values.remote, 'cli', null);
+      await announceOnce(config, 'cli');
+      const live = overview.remotes.find((r) => r.remote === values.remote)?.live;
+      return `${values.remote} now runs ${live ?? 'its default build'}`;
+    }
+    const input = validate<ReleaseCreate>(releaseCreateSchema, {
+      remote: values.remote,
+      id: values.id,
+      version: values.version,
+      released_by: values['released-by'] ?? null,
+    });
+    if (!input.ok) throw new ValidationException(input.errors);
+    await releases.create(input.value, 'cli', null);
+    await announceOnce(config, 'cli');
+    return `${input.value.remote} now runs ${input.value.id}`;
+  } catch (error) {
+    // The API's refusal in words, as the back office would show it (in English: a terminal).
+    if (error instanceof ValidationException) {
+      const issues = Object.entries(error.errors).flatMap(([field, list]) =>
+        list.map((issue) => `${field}: ${translate('en', issue.key, issue.params)}`),
+      );
+      throw new Error(issues.join('; '));
+    }
+    if (error instanceof ApiException) throw new Error(translate('en', error.key, error.params));
+    throw error;
+  }
+}

@@ -1,0 +1,382 @@
+import {
+  RELEASE_REMOTES,
+  type ReleaseCreate,
+  type ReleaseRemote,
+  type ReleasesOverview,
+  type RemoteRelease,
+} from '@bolsos/contracts';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { ResponseCache } from '../common/cache/response-cache';
+import type { Actor } from '../common/context/request-context';
+import { ApiException, ValidationException } from '../common/exceptions/api.exception';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Release } from './entities/release.entity';
+import { announcesOverRedis, releasesChannel } from './release-announcements';
+import {
+  configFileStamp,
+  fileLiveRelease,
+  folderSize,
+  manifestUrl,
+  readHistory,
+  releaseDir,
+  releaseOnDisk,
+  remoteDef,
+  writeFileLiveRelease,
+  RELEASE_ID,
+} from './release-files';
+import {
+  addRelease,
+  findRelease,
+  liveManifests,
+  liveRow,
+  rollbackTarget,
+  switchLive,
+  type SwitchKind,
+  type SwitchResult,
+} from './release-ledger';
+import { clearLiveReleases, setLiveReleases } from './live-releases';
+
+function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
+  return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
+}
+
+/** How often a replica re-reads the live releases without being told (a lost message). */
+const FLEET_POLL_MS = 5000;
+/** How often one server looks for a switch the release script made on its disk. */
+const LOCAL_POLL_MS = 1000;
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * Remote releases (docs/releasing.md): what is live per remote and its history, and the switches
+ * between releases, each audited. On one server (RELEASES_DRIVER=local) the live release is the
+ * remotes.config.json the release script renames into place, and a switch the script made is
+ * recorded here when noticed. In a fleet (shared) it is database state: each replica keeps a copy
+ * that a switch announced over Redis (or, failing that, a poll) replaces.
+ */
+@Injectable()
+export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Releases');
+  private readonly instanceId = randomUUID();
+  private timer?: NodeJS.Timeout;
+  private publisher?: RedisClient;
+  private subscriber?: RedisClient;
+  private syncedStamp: number | null | undefined;
+  private syncing?: Promise<void>;
+  private closing = false;
+  private snapshot?: Map<string, string>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly cache: ResponseCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get fleet(): boolean {
+    return this.config.releasesDriver === 'shared';
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.fleet) {
+      await this.refresh();
+      if (announcesOverRedis(this.config)) this.listen();
+    }
+    // Tests ask for what they need (an API call syncs first); a server keeps watching.
+    if (this.config.env === 'test') return;
+    this.timer = setInterval(
+      () => void (this.fleet ? this.refresh() : this.syncFromDisk()).catch(() => undefined),
+      this.fleet ? FLEET_POLL_MS : LOCAL_POLL_MS,
+    );
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.timer);
+    clearLiveReleases(this.config);
+    for (const client of [this.subscriber, this.publisher]) {
+      if (!client) continue;
+      if (client.isReady) await client.close().catch(() => client.destroy());
+      else if (client.isOpen) client.destroy();
+    }
+  }
+
+  private listen(): void {
+    const url = this.config.session.redisUrl;
+    this.publisher = createClient({ url, name: 'bolsos-releases-pub' });
+    this.subscriber = this.publisher.duplicate({ name: 'bolsos-releases-sub' });
+    for (const client of [this.publisher, this.subscriber]) {
+      client.on('error', (error: unknown) => {
+        if (!this.closing) this.logger.warn(`Redis: ${String(error)}`);
+      });
+    }
+    // A (re)subscription may have missed a switch: read the live releases again.
+    this.subscriber.on('ready', () => void this.refresh().catch(() => undefined));
+    void this.subscriber
+      .connect()
+      .then((client) =>
+        client.subscribe(releasesChannel(this.config), (from) => {
+          if (from !== this.instanceId) void this.refresh().catch(() => undefined);
+        }),
+      )
+      .catch((error: unknown) => this.logger.error(`Redis subscribe failed: ${String(error)}`));
+    void this.publisher.connect().catch(() => undefined);
+  }
+
+  /** Re-reads every remote's live release from the database (fleet). */
+  async refresh(): Promise<void> {
+    if (this.closing) return;
+    const live = await liveManifests(this.dataSource.manager);
+    const changed = this.snapshot !== undefined && !sameEntries(this.snapshot, live);
+    setLiveReleases(this.config, live);
+    this.snapshot = live;
+    if (changed) this.switched();
+  }
+
+  /** Pages rendered with the old release of a remote they preload are dropped. */
+  private switched(): void {
+    this.cache.invalidate();
+  }
+
+  private announce(): void {
+    if (!this.publisher?.isReady) return;
+    this.publisher
+      .publish(releasesChannel(this.config), this.instanceId)
+      .catch((error: unknown) => this.logger.error(`Redis publish failed: ${String(error)}`));
+  }
+
+  /**
+   * One server: records a switch the release script made on disk (a new release, a rollback),
+   * so the history and the audit log hold it too. Runs once per change of the config file.
+   */
+  syncFromDisk(): Promise<void> {
+    if (this.fleet || this.closing) return Promise.resolve();
+    this.syncing ??= this.importFromDisk().finally(() => (this.syncing = undefined));
+    return this.syncing;
+  }
+
+  private async importFromDisk(): Promise<void> {
+    const dir = this.config.releasesDir;
+    const stamp = configFileStamp(dir);
+    if (stamp === this.syncedStamp) return;
+    for (const remote of RELEASE_REMOTES) {
+      const def = remoteDef(remote);
+      const history = readHistory(dir, def);
+      await this.dataSource.transaction(async (manager) => {
+        for (const entry of history) {
+          if (await findRelease(manager, remote, entry.id)) continue;
+          await addRelease(manager, this.describe(remote, entry.id, entry));
+        }
+        const onDisk = fileLiveRelease(dir, def);
+        const live = (await liveRow(manager, remote))?.releaseId ?? null;
+        if (onDisk === live) return;
+        if (onDisk !== null && !(await findRelease(manager, remote, onDisk))) {
+          if (!releaseOnDisk(dir, def, onDisk)) return;
+          await addRelease(manager, this.describe(remote, onDisk, {}));
+        }
+        // A release never live before is new; one that was live before was gone back to.
+        const target = onDisk === null ? null : await findRelease(manager, remote, onDisk);
+        const kind: SwitchKind = target && target.switchedAt === null ? 'release' : 'rollback';
+        const entry = history.find((e) => e.id === onDisk);
+        const result = await switchLive(manager, remote, onDisk, kind);
+        const by = (onDisk !== null && entry?.releasedBy) || null;
+        // The script's switch, not whoever's request noticed it.
+        await this.record(manager, result, 'cli', by, null);
+      });
+    }
+    this.syncedStamp = stamp;
+  }
+
+  private describe(
+    remote: ReleaseRemote,
+    id: string,
+    entry: { version?: string; builtAt?: string; releasedBy?: string | null },
+  ) {
+    const def = remoteDef(remote);
+    const dir = releaseDir(this.config.releasesDir, def, id);
+    const { files, size } = fs.existsSync(dir) ? folderSize(dir) : { files: 0, size: 0 };
+    const builtAt = entry.builtAt ? new Date(entry.builtAt) : undefined;
+    return {
+      remote,
+      releaseId: id,
+      version: (entry.version ?? id.split('-')[0]).slice(0, 40),
+      releasedBy: entry.releasedBy?.slice(0, 100) ?? null,
+      files,
+      size,
+      manifestUrl: manifestUrl(def, id),
+      createdAt: builtAt && !Number.isNaN(builtAt.getTime()) ? builtAt : undefined,
+    };
+  }
+
+  private available(remote: ReleaseRemote) {
+    return (id: string) => releaseOnDisk(this.config.releasesDir, remoteDef(remote), id);
+  }
+
+  /** Every remote's live release and its history, newest first. */
+  async overview(): Promise<ReleasesOverview> {
+    await this.syncFromDisk();
+    const rows = await this.dataSource.getRepository(Release).find({ order: { id: 'DESC' } });
+    return {
+      driver: this.config.releasesDriver,
+      remotes: RELEASE_REMOTES.map((remote) => {
+        const own = rows.filter((row) => row.remote === remote);
+        const available = this.available(remote);
+        return {
+          remote,
+          live: own.find((row) => row.status === 'live')?.releaseId ?? null,
+          releases: own.map((row): RemoteRelease => ({
+            id: row.releaseId,
+            version: row.version,
+            created_at: row.createdAt.toISOString(),
+            released_by: row.releasedBy,
+            files: row.files,
+            size: row.size,
+            manifest_url: row.manifestUrl,
+            status: row.status,
+            share: row.share,
+            previous: row.previousReleaseId,
+            available: available(row.releaseId),
+          })),
+        };
+      }),
+    };
+  }
+
+  /**
+   * Records a release whose files are in place (the CLI built them into RELEASES_DIR) and makes
+   * it live. `by` names who released it when no one is signed in (the CLI's RELEASED_BY).
+   */
+  async create(input: ReleaseCreate, via: 'api' | 'cli' = 'api', actor?: Actor | null) {
+    await this.syncFromDisk();
+    const def = remoteDef(input.remote);
+    if (!RELEASE_ID.test(input.id) || !this.isBuildOf(input.remote, input.id))
+      throw ValidationException.field('id', 'errors.release_files_missing');
+    await this.dataSource.transaction(async (manager) => {
+      const known = await findRelease(manager, input.remote, input.id);
+      if (!known)
+        await addRelease(
+          manager,
+          this.describe(input.remote, input.id, {
+            version: input.version,
+            releasedBy: input.released_by ?? actor?.name ?? null,
+          }),
+        );
+      await this.apply(
+        manager,
+        input.remote,
+        input.id,
+        'release',
+        via,
+        input.released_by ?? null,
+        actor,
+      );
+    });
+    await this.afterSwitch(def.name);
+    return this.overview();
+  }
+
+  /** Back to what was live before the current release (or the default build). */
+  async rollback(remote: ReleaseRemote, via: 'api' | 'cli' = 'api', actor?: Actor | null) {
+    await this.syncFromDisk();
+    await this.dataSource.transaction(async (manager) => {
+      const target = await rollbackTarget(manager, remote, this.available(remote));
+      if (target === undefined) throw new ApiException(409, 'errors.release_nothing_to_roll_back');
+      await this.apply(manager, remote, target, 'rollback', via, null, actor);
+    });
+    await this.afterSwitch(remote);
+    return this.overview();
+  }
+
+  /** Makes a kept release live for every visitor. */
+  async promote(remote: ReleaseRemote, id: string) {
+    await this.syncFromDisk();
+    await this.dataSource.transaction(async (manager) => {
+      const row = await findRelease(manager, remote, id);
+      if (!row) throw new ApiException(404, 'errors.not_found');
+      if (!this.available(remote)(id)) throw new ApiException(409, 'errors.release_unavailable');
+      if (row.status === 'live') return;
+      await this.apply(manager, remote, id, 'promote', 'api', null);
+    });
+    await this.afterSwitch(remote);
+    return this.overview();
+  }
+
+  private isBuildOf(remote: ReleaseRemote, id: string): boolean {
+    const file = path.join(
+      releaseDir(this.config.releasesDir, remoteDef(remote), id),
+      'mf-manifest.json',
+    );
+    try {
+      return (JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: unknown }).name === remote;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The switch in the database, on one server in the config file too, and in the audit log. */
+  private async apply(
+    manager: EntityManager,
+    remote: ReleaseRemote,
+    to: string | null,
+    kind: SwitchKind,
+    via: 'api' | 'cli',
+    by: string | null,
+    actor?: Actor | null,
+  ): Promise<void> {
+    const result = await switchLive(manager, remote, to, kind);
+    // The file last, once the rows are written: a failure before it leaves both as they were.
+    if (!this.fleet) {
+      writeFileLiveRelease(this.config.releasesDir, remoteDef(remote), to);
+      this.syncedStamp = configFileStamp(this.config.releasesDir);
+    }
+    await this.record(manager, result, via, by, actor);
+  }
+
+  private async record(
+    manager: EntityManager,
+    { remote, kind, from, to }: SwitchResult,
+    via: 'api' | 'cli',
+    by: string | null,
+    actor?: Actor | null,
+  ): Promise<void> {
+    if (from === to) return;
+    await this.audit.record(
+      {
+        action: 'update',
+        entity: 'release',
+        // Releases are listed per remote, not opened one by one: the remote is the key.
+        entityId: null,
+        partKey: remote,
+        changes: { live: { before: from ?? 'default', after: to ?? 'default' } },
+        details: { remote, switch: kind, via, ...(by ? { released_by: by } : {}) },
+        actor,
+      },
+      manager,
+    );
+    this.logger.log(`${remote}: ${kind} ${from ?? 'default'} → ${to ?? 'default'} (${via})`);
+  }
+
+  /** This replica serves the switch before answering; the others are told. */
+  private async afterSwitch(remote: ReleaseRemote): Promise<void> {
+    if (this.fleet) {
+      await this.refresh();
+      this.announce();
+    } else if (remote === 'storefront') {
+      this.switched();
+    }
+  }
+}

@@ -1,0 +1,346 @@
+import type { ReleasesOverview, RemoteReleases } from '@bolsos/contracts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { releaseCommand } from '../src/releases/release-cli';
+import { addRelease, switchLive } from '../src/releases/release-ledger';
+import { ReleasesService } from '../src/releases/releases.service';
+import { DIALECTS } from './support/databases';
+import { Client, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Issue 32: releases recorded in the database, with their history, switches audited, and the
+ * same actions for admins in the API. On one server (the default) the live release stays the
+ * remotes.config.json the release script writes; in a fleet (RELEASES_DRIVER=shared) it is
+ * database state.
+ */
+const write = (file: string, content: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+};
+
+/** A release folder as scripts/releases.mjs leaves it. */
+function buildRelease(releasesDir: string, id: string, name = 'adminUsers') {
+  const dir = path.join(releasesDir, 'admin-users', id);
+  write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, id }));
+  write(path.join(dir, 'builds', 'latest.json'), '{"version":"r"}');
+  write(path.join(dir, 'static', 'js', 'admin-users.js'), `var adminUsers = '${id}';`);
+  return dir;
+}
+
+const entry = (id: string | null) =>
+  id ? `/mfe/admin-users/releases/${id}/mf-manifest.json` : '/mfe/admin-users/mf-manifest.json';
+
+/** What the release script writes when it releases `id` (history entry, then the config). */
+function scriptRelease(releasesDir: string, id: string, previous: string | null, by: string) {
+  buildRelease(releasesDir, id);
+  const historyFile = path.join(releasesDir, 'admin-users', 'history.json');
+  const history = fs.existsSync(historyFile)
+    ? (JSON.parse(fs.readFileSync(historyFile, 'utf8')) as { releases: unknown[] }).releases
+    : [];
+  history.push({
+    id,
+    version: '0.1.0',
+    builtAt: new Date().toISOString(),
+    previous,
+    releasedBy: by,
+  });
+  write(historyFile, JSON.stringify({ releases: history }));
+  scriptSwitch(releasesDir, id);
+}
+
+function scriptSwitch(releasesDir: string, id: string | null) {
+  const file = path.join(releasesDir, 'remotes.config.json');
+  write(
+    `${file}.tmp`,
+    JSON.stringify({ remotes: [{ name: 'adminUsers', entry: entry(id), routes: '/admin/users' }] }),
+  );
+  // A later mtime, as a later write would have.
+  fs.utimesSync(`${file}.tmp`, new Date(), new Date(Date.now() + Math.random() * 100_000));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+const adminUsers = (body: ReleasesOverview): RemoteReleases =>
+  body.remotes.find((r) => r.remote === 'adminUsers') as RemoteReleases;
+
+describe.each(DIALECTS)('remote releases (%s)', (dialect) => {
+  describe('one server (RELEASES_DRIVER=local)', () => {
+    let t: TestApp;
+    let admin: Client;
+    let manager: Client;
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-rel-'));
+    const releasesDir = path.join(root, 'releases');
+    const liveEntry = async () => {
+      const res = await request(t.http).get('/remotes.config.json');
+      return (res.body.remotes as { name: string; entry: string }[]).find(
+        (r) => r.name === 'adminUsers',
+      )?.entry;
+    };
+
+    beforeAll(async () => {
+      t = await startTestApp(dialect, { RELEASES_DIR: releasesDir });
+      await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
+      await t.createUser({ email: 'manager@bolsos.test', roles: ['manager'], name: 'Max' });
+      admin = new Client(t.http);
+      await admin.login('admin@bolsos.test');
+      manager = new Client(t.http);
+      await manager.login('manager@bolsos.test');
+    });
+    afterAll(async () => {
+      await t.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it('lists every remote on its default build before any release', async () => {
+      const res = await admin.get('/api/releases');
+      expect(res.status).toBe(200);
+      expect(res.body.driver).toBe('local');
+      expect(res.body.remotes.map((r: RemoteReleases) => [r.remote, r.live])).toEqual([
+        ['storefront', null],
+        ['adminUsers', null],
+        ['adminProducts', null],
+      ]);
+    });
+
+    it('records what the release script did on disk: who, files, size, and an audit entry', async () => {
+      scriptRelease(releasesDir, '0.1.0-a', null, 'Equipo Usuarios <usuarios@bolsos.test>');
+      const res = await admin.get('/api/releases');
+      const remote = adminUsers(res.body);
+      expect(remote.live).toBe('0.1.0-a');
+      expect(remote.releases).toHaveLength(1);
+      expect(remote.releases[0]).toMatchObject({
+        id: '0.1.0-a',
+        version: '0.1.0',
+        released_by: 'Equipo Usuarios <usuarios@bolsos.test>',
+        files: 3,
+        status: 'live',
+        share: 100,
+        previous: null,
+        available: true,
+        manifest_url: entry('0.1.0-a'),
+      });
+      expect(remote.releases[0].size).toBeGreaterThan(40);
+      const audit = await admin.get('/api/audit?entity=release');
+      expect(audit.body.data[0]).toMatchObject({
+        entity: 'release',
+        action: 'update',
+        actor_name: null,
+        changes: { live: { before: 'default', after: '0.1.0-a' } },
+        details: { remote: 'adminUsers', switch: 'release', via: 'cli' },
+      });
+      // Read again, nothing new: the same switch is recorded once.
+      await admin.get('/api/releases');
+      expect((await admin.get('/api/audit?entity=release')).body.data).toHaveLength(1);
+    });
+
+    it('rolls back from the API: the config file, the history and the audit log agree', async () => {
+      scriptRelease(releasesDir, '0.1.0-b', '0.1.0-a', 'Equipo Usuarios');
+      expect(adminUsers((await admin.get('/api/releases')).body).live).toBe('0.1.0-b');
+      const res = await admin.post('/api/releases/adminUsers/rollback');
+      expect(res.status).toBe(200);
+      const remote = adminUsers(res.body);
+      expect(remote.live).toBe('0.1.0-a');
+      expect(remote.releases.map((r) => [r.id, r.status])).toEqual([
+        ['0.1.0-b', 'rolled_back'],
+        ['0.1.0-a', 'live'],
+      ]);
+      expect(await liveEntry()).toBe(entry('0.1.0-a'));
+      const audit = await admin.get('/api/audit?entity=release');
+      expect(audit.body.data[0]).toMatchObject({
+        actor_name: 'Ana Admin',
+        changes: { live: { before: '0.1.0-b', after: '0.1.0-a' } },
+        details: { remote: 'adminUsers', switch: 'rollback', via: 'api' },
+      });
+    });
+
+    it('promotes a kept release, and rolls back to the default build, then has nothing to undo', async () => {
+      const promoted = await admin.post('/api/releases/adminUsers/promote', { id: '0.1.0-b' });
+      expect(promoted.status).toBe(200);
+      expect(adminUsers(promoted.body).live).toBe('0.1.0-b');
+      expect(await liveEntry()).toBe(entry('0.1.0-b'));
+      // 0.1.0-b was promoted over 0.1.0-a: a rollback returns there, then to the default build.
+      expect(adminUsers((await admin.post('/api/releases/adminUsers/rollback')).body).live).toBe(
+        '0.1.0-a',
+      );
+      expect(adminUsers((await admin.post('/api/releases/adminUsers/rollback')).body).live).toBe(
+        null,
+      );
+      expect(await liveEntry()).toBe(entry(null));
+      admin.lang = 'es';
+      const refused = await admin.post('/api/releases/adminUsers/rollback');
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/versión de base/);
+      admin.lang = undefined;
+    });
+
+    it('notices a rollback made by the script and records it as one', async () => {
+      await admin.post('/api/releases/adminUsers/promote', { id: '0.1.0-b' });
+      scriptSwitch(releasesDir, '0.1.0-a');
+      const remote = adminUsers((await admin.get('/api/releases')).body);
+      expect(remote.live).toBe('0.1.0-a');
+      const audit = await admin.get('/api/audit?entity=release');
+      expect(audit.body.data[0]).toMatchObject({
+        changes: { live: { before: '0.1.0-b', after: '0.1.0-a' } },
+        details: { switch: 'rollback', via: 'cli' },
+      });
+    });
+
+    it('records a release whose files are in place (the CLI through the API)', async () => {
+      buildRelease(releasesDir, '0.2.0-c');
+      const res = await admin.post('/api/releases', {
+        remote: 'adminUsers',
+        id: '0.2.0-c',
+        version: '0.2.0',
+        released_by: 'pipeline de usuarios',
+      });
+      expect(res.status).toBe(200);
+      const release = adminUsers(res.body).releases[0];
+      expect(release).toMatchObject({
+        id: '0.2.0-c',
+        version: '0.2.0',
+        released_by: 'pipeline de usuarios',
+        status: 'live',
+        previous: '0.1.0-a',
+      });
+      expect(await liveEntry()).toBe(entry('0.2.0-c'));
+    });
+
+    it('refuses files that are not there or not this remote, a pruned release, bad input', async () => {
+      const missing = await admin.post('/api/releases', {
+        remote: 'adminUsers',
+        id: '9.9.9-none',
+        version: '9.9.9',
+      });
+      expect(missing.status).toBe(422);
+      buildRelease(releasesDir, '0.3.0-x', 'storefront');
+      expect(
+        (await admin.post('/api/releases', { remote: 'adminUsers', id: '0.3.0-x', version: '1' }))
+          .status,
+      ).toBe(422);
+      const bad = await admin.post('/api/releases', { remote: 'shell', id: '../x', version: '1' });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['id', 'remote']);
+      fs.rmSync(path.join(releasesDir, 'admin-users', '0.1.0-b'), { recursive: true });
+      const pruned = await admin.post('/api/releases/adminUsers/promote', { id: '0.1.0-b' });
+      expect(pruned.status).toBe(409);
+      expect(
+        adminUsers((await admin.get('/api/releases')).body).releases.find((r) => r.id === '0.1.0-b')
+          ?.available,
+      ).toBe(false);
+      expect(
+        (await admin.post('/api/releases/adminUsers/promote', { id: '0.0.0-never' })).status,
+      ).toBe(404);
+      expect((await admin.post('/api/releases/shell/rollback')).status).toBe(404);
+      expect(await liveEntry()).toBe(entry('0.2.0-c'));
+    });
+
+    it('is for admins only', async () => {
+      expect((await manager.get('/api/releases')).status).toBe(403);
+      expect((await manager.post('/api/releases/adminUsers/rollback')).status).toBe(403);
+      expect((await new Client(t.http).get('/api/releases')).status).toBe(401);
+    });
+  });
+
+  describe('a fleet (RELEASES_DRIVER=shared)', () => {
+    let t: TestApp;
+    let admin: Client;
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-rel-'));
+    const releasesDir = path.join(root, 'releases');
+    const liveEntry = async () => {
+      const res = await request(t.http).get('/remotes.config.json');
+      return (res.body.remotes as { name: string; entry: string }[]).find(
+        (r) => r.name === 'adminUsers',
+      )?.entry;
+    };
+
+    beforeAll(async () => {
+      t = await startTestApp(dialect, { RELEASES_DIR: releasesDir, RELEASES_DRIVER: 'shared' });
+      await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
+      admin = new Client(t.http);
+      await admin.login('admin@bolsos.test');
+    });
+    afterAll(async () => {
+      await t.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it('serves the release the database says is live, and no config file decides it', async () => {
+      buildRelease(releasesDir, '1.0.0-a');
+      // A config file (a single server's) is not the fleet's state.
+      scriptSwitch(releasesDir, '1.0.0-a');
+      expect(await liveEntry()).toBe(entry(null));
+      const res = await admin.post('/api/releases', {
+        remote: 'adminUsers',
+        id: '1.0.0-a',
+        version: '1.0.0',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.driver).toBe('shared');
+      expect(await liveEntry()).toBe(entry('1.0.0-a'));
+      const served = await request(t.http).get(
+        '/mfe/admin-users/releases/1.0.0-a/mf-manifest.json',
+      );
+      expect(served.status).toBe(200);
+      fs.rmSync(path.join(releasesDir, 'remotes.config.json'));
+      expect((await admin.post('/api/releases/adminUsers/rollback')).body.remotes[1].live).toBe(
+        null,
+      );
+      expect(await liveEntry()).toBe(entry(null));
+      expect(fs.existsSync(path.join(releasesDir, 'remotes.config.json'))).toBe(false);
+    });
+
+    it('takes up a switch another replica wrote when it is told to re-read', async () => {
+      buildRelease(releasesDir, '1.1.0-b');
+      await t.dataSource.transaction(async (manager) => {
+        await addRelease(manager, {
+          remote: 'adminUsers',
+          releaseId: '1.1.0-b',
+          version: '1.1.0',
+          releasedBy: 'otra réplica',
+          files: 3,
+          size: 100,
+          manifestUrl: entry('1.1.0-b'),
+        });
+        await switchLive(manager, 'adminUsers', '1.1.0-b', 'release');
+      });
+      expect(await liveEntry()).toBe(entry(null));
+      await t.app.get(ReleasesService).refresh();
+      expect(await liveEntry()).toBe(entry('1.1.0-b'));
+    });
+
+    it('records the release script’s switches through the API’s command line, audited', async () => {
+      buildRelease(releasesDir, '1.2.0-c');
+      // Another process: its own config object, so nothing it keeps in memory reaches the app.
+      const cli = { ...t.config };
+      const args = ['--remote', 'adminUsers', '--id', '1.2.0-c', '--version', '1.2.0'];
+      expect(
+        await releaseCommand(
+          'release-record',
+          [...args, '--released-by', 'CI de usuarios'],
+          t.dataSource,
+          cli,
+        ),
+      ).toBe('adminUsers now runs 1.2.0-c');
+      await t.app.get(ReleasesService).refresh();
+      expect(await liveEntry()).toBe(entry('1.2.0-c'));
+      const audit = await admin.get('/api/audit?entity=release');
+      expect(audit.body.data[0]).toMatchObject({
+        actor_name: null,
+        changes: { live: { before: '1.1.0-b', after: '1.2.0-c' } },
+        details: { switch: 'release', via: 'cli', released_by: 'CI de usuarios' },
+      });
+      expect(
+        await releaseCommand('release-rollback', ['--remote', 'adminUsers'], t.dataSource, cli),
+      ).toBe('adminUsers now runs 1.1.0-b');
+      await expect(
+        releaseCommand(
+          'release-record',
+          ['--remote', 'adminUsers', '--id', '9.9.9-none', '--version', '9'],
+          t.dataSource,
+          cli,
+        ),
+      ).rejects.toThrow(/release_files_missing|not in place/);
+    });
+  });
+});
