@@ -27,12 +27,30 @@ export const PRODUCT_IMPORT_FIELD = 'file';
 export const IMPORT_ROW_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportRowAction = (typeof IMPORT_ROW_ACTIONS)[number];
 
+/** Texts longer than this show cut in an import's changes (a description can be long). */
+export const IMPORT_CHANGE_TEXT_MAX = 160;
+
+/**
+ * One value a row changes, by CSV column, as the file writes it (`published` is `true`/`false`,
+ * `category` its code): what the product has now and what the row would store; an empty string
+ * is no text (a language added or removed). Long texts are cut to IMPORT_CHANGE_TEXT_MAX.
+ */
+export interface ProductImportChange {
+  column: string;
+  before: string;
+  after: string;
+}
+
 /** One data row of an import, by the file line it starts on (the header is line 1). */
 export interface ProductImportRow {
   line: number;
   /** the product updated, or created (null for a new row in a dry run or a refused import) */
   id: number | null;
+  /** the product's name in the caller's language, else in Spanish, as the row has it */
+  name: string;
   action: ImportRowAction;
+  /** for an update, each value that changes (empty for the other actions) */
+  changes: ProductImportChange[];
   /** each refusal, by CSV column, in the caller's language */
   errors: { column: string; message: string }[];
 }

@@ -43,8 +43,8 @@ export const LIMITS = {
   /** ids in one bulk action on the products list */
   bulkIdsMax: 500,
   /** CSV import defaults; the API reads its own from IMPORT_MAX_BYTES and IMPORT_MAX_ROWS */
-  importMaxBytes: 5 * 1024 * 1024,
-  importMaxRows: 5000,
+  importMaxBytes: 10 * 1024 * 1024,
+  importMaxRows: 10_000,
 } as const;
 
 /** Unicode slugs: Chinese product slugs keep their characters, like the category slugs. */
