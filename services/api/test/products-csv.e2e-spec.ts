@@ -368,11 +368,36 @@ describe.each(DIALECTS)('products CSV export and import (%s)', (dialect) => {
       saved: false,
       counts: { create: 1, update: 1, unchanged: 0, error: 0 },
       rows: [
-        { line: 2, id: one.id, action: 'update', errors: [] },
-        { line: 3, id: null, action: 'create', errors: [] },
+        {
+          line: 2,
+          id: one.id,
+          name: 'Maletín Seco',
+          action: 'update',
+          changes: [{ column: 'price', before: '80.00', after: '999.99' }],
+          errors: [],
+        },
+        {
+          line: 3,
+          id: null,
+          name: 'Mochila de Prueba Seca',
+          action: 'create',
+          changes: [],
+          errors: [],
+        },
       ],
     });
     expect(await snapshot()).toEqual(before);
+    // In the caller's language where the row names the product in it, else in Spanish.
+    manager.lang = 'en';
+    try {
+      const english = await importCsv(manager, file, { dryRun: true });
+      expect(english.body.rows.map((r: { name: string }) => r.name)).toEqual([
+        'Dry Case',
+        'Mochila de Prueba Seca',
+      ]);
+    } finally {
+      manager.lang = undefined;
+    }
     // A dry run reports bad rows with 200, still writing nothing.
     const bad = await importCsv(
       manager,

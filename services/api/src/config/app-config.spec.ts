@@ -105,7 +105,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the CSV import limits, defaulting to the contracts, and refuses zero or junk', () => {
-    expect(loadConfig({}).productImport).toEqual({ maxBytes: 5 * 1024 * 1024, maxRows: 5000 });
+    expect(loadConfig({}).productImport).toEqual({ maxBytes: 10 * 1024 * 1024, maxRows: 10_000 });
     expect(loadConfig({ IMPORT_MAX_BYTES: '2048', IMPORT_MAX_ROWS: '10' }).productImport).toEqual({
       maxBytes: 2048,
       maxRows: 10,

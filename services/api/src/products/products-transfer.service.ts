@@ -11,19 +11,23 @@ import {
 } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeferredWrites } from '../database/deferred-writes';
+import { statementBatches } from '../database/statement-batches';
 import { isUniqueViolation, TransactionRunner } from '../database/transaction-runner';
 import { encodeCsv, type CsvRecord } from './csv/csv-codec';
 import {
+  checkImportRows,
   columnOf,
   ImportFileProblems,
-  planImport,
+  namedInFile,
   readImportFile,
+  settleImport,
   type FileProblem,
   type PlannedRow,
+  type StoredCatalogue,
   type StoredProduct,
 } from './csv/import-plan';
 import { ImportRefusedException } from './csv/import-refused';
@@ -48,34 +52,59 @@ export class ProductsTransferService {
     private readonly editor: ProductEditor,
   ) {}
 
-  /** Every product, by id: two queries whatever the size of the catalogue. */
-  private async stored(manager: EntityManager): Promise<Map<number, StoredProduct>> {
-    const [products, texts] = await Promise.all([
-      manager.getRepository(Product).find({
-        select: { id: true, category: true, price: true, published: true },
-        order: { id: 'ASC' },
-      }),
-      manager.getRepository(ProductTranslation).find({
-        select: { productId: true, locale: true, name: true, slug: true, description: true },
-      }),
-    ]);
+  /** Products by id with their texts: every product, or those in `ids` (a few queries per thousand). */
+  private async stored(
+    manager: EntityManager,
+    ids?: readonly number[],
+  ): Promise<Map<number, StoredProduct>> {
     const byId = new Map<number, StoredProduct>();
-    for (const p of products) {
-      byId.set(p.id, {
-        category: p.category,
-        price: p.price,
-        published: p.published,
-        texts: new Map(),
-      });
-    }
-    for (const t of texts) {
-      byId.get(t.productId)?.texts.set(t.locale, {
-        name: t.name,
-        slug: t.slug,
-        description: t.description,
-      });
+    const runs = ids ? statementBatches(manager, ids) : [undefined];
+    for (const run of runs) {
+      if (run?.length === 0) continue;
+      const [products, texts] = await Promise.all([
+        manager.getRepository(Product).find({
+          select: { id: true, category: true, price: true, published: true },
+          where: run ? { id: In(run) } : undefined,
+          order: { id: 'ASC' },
+        }),
+        manager.getRepository(ProductTranslation).find({
+          select: { productId: true, locale: true, name: true, slug: true, description: true },
+          where: run ? { productId: In(run) } : undefined,
+        }),
+      ]);
+      for (const p of products) {
+        byId.set(p.id, {
+          category: p.category,
+          price: p.price,
+          published: p.published,
+          texts: new Map(),
+        });
+      }
+      for (const t of texts) {
+        byId.get(t.productId)?.texts.set(t.locale, {
+          name: t.name,
+          slug: t.slug,
+          description: t.description,
+        });
+      }
     }
     return byId;
+  }
+
+  /** What an import of `rows` needs of the catalogue: the products and slug holders they name. */
+  private async catalogueFor(manager: EntityManager, rows: PlannedRow[]): Promise<StoredCatalogue> {
+    const named = namedInFile(rows);
+    const slugOwners = new Map<string, number>();
+    for (const [locale, slugs] of named.slugs) {
+      for (const run of statementBatches(manager, slugs)) {
+        const owners = await manager.getRepository(ProductTranslation).find({
+          select: { productId: true, slug: true },
+          where: { locale, slug: In(run) },
+        });
+        for (const owner of owners) slugOwners.set(`${locale}:${owner.slug}`, owner.productId);
+      }
+    }
+    return { products: await this.stored(manager, named.ids), slugOwners };
   }
 
   /** The whole catalogue in PRODUCT_CSV_COLUMNS, ordered by id, UTF-8 with a BOM. */
@@ -107,8 +136,8 @@ export class ProductsTransferService {
     }
     try {
       return await this.transactions.run(async (manager) => {
-        const stored = await this.stored(manager);
-        const rows = planImport(records, stored);
+        const checked = checkImportRows(records);
+        const rows = settleImport(checked, await this.catalogueFor(manager, checked));
         const failed = rows.some((row) => row.issues.length > 0);
         if (dryRun || failed) {
           const report = this.report(rows, dryRun, false, locale);
@@ -194,7 +223,9 @@ export class ProductsTransferService {
         line: row.line,
         // A new row has an id only once it is saved.
         id: row.action === 'create' && !saved ? null : row.id,
+        name: (row.fileName[locale] || row.fileName.es).trim(),
         action,
+        changes: action === 'update' ? row.changes : [],
         errors: row.issues.map((issue) => ({
           column: issue.column,
           message: translate(locale, issue.key, issue.params),

@@ -345,7 +345,7 @@ export interface paths {
     };
     /** One product, every language */
     get: operations['Products_show'];
-    /** Replace a product (a language left out is removed) */
+    /** Replace a product (a language left out is removed), with its images' order and alt texts */
     put: operations['Products_update'];
     post?: never;
     /** Delete a product */
@@ -988,6 +988,23 @@ export interface components {
       unchanged: number;
       error: number;
     };
+    ProductImportChangeDto: {
+      /**
+       * @description The CSV column
+       * @example price
+       */
+      column: string;
+      /**
+       * @description The stored value as the file writes it ('' for none); texts over 160 characters are cut
+       * @example 49.90
+       */
+      before: string;
+      /**
+       * @description The value the row stores, likewise
+       * @example 39.90
+       */
+      after: string;
+    };
     ProductImportRowErrorDto: {
       /** @example price */
       column: string;
@@ -999,8 +1016,12 @@ export interface components {
       line: number;
       /** @description The product updated or created (null for a new row not saved) */
       id: number | null;
+      /** @description The row's product name in the caller's language, else in Spanish */
+      name: string;
       /** @enum {string} */
       action: 'create' | 'update' | 'unchanged' | 'error';
+      /** @description For an update, each value it changes; empty otherwise */
+      changes: components['schemas']['ProductImportChangeDto'][];
       errors: components['schemas']['ProductImportRowErrorDto'][];
     };
     ProductImportReportDto: {
@@ -1121,17 +1142,34 @@ export interface components {
     ProductBulkResponseDto: {
       data: components['schemas']['ProductBulkResultDto'];
     };
+    ImageAltInputDto: {
+      es?: string;
+      en?: string;
+      zh?: string;
+    };
+    ProductImageInputDto: {
+      id: number;
+      /** @description Every language at once: one left out or blank is cleared. Left out, the image keeps its texts. */
+      alt?: components['schemas']['ImageAltInputDto'];
+    };
+    ProductUpdateRequestDto: {
+      /** @enum {string} */
+      category: 'backpacks' | 'laptop_bags' | 'tote_bags' | 'fanny_packs' | 'crossbody';
+      /** @description USD */
+      price: number;
+      /** @default true */
+      published: boolean;
+      /** @description On PUT the whole set: a language left out is removed. */
+      translations: components['schemas']['ProductTranslationsInputDto'];
+      /** @description The product's images in their new order, each once, with their alt texts (saved with the rest) */
+      images?: components['schemas']['ProductImageInputDto'][];
+    };
     ProductImagesDto: {
       data: components['schemas']['ProductImageDto'][];
     };
     IdOrderDto: {
       /** @description Every id of the list, each once, in the new order */
       ids: number[];
-    };
-    ImageAltInputDto: {
-      es?: string;
-      en?: string;
-      zh?: string;
     };
     ImageAltRequestDto: {
       /** @description Every language at once: one left out or blank is cleared (the storefront then uses the Spanish text, then the product's name) */
@@ -2476,7 +2514,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ProductRequestDto'];
+        'application/json': components['schemas']['ProductUpdateRequestDto'];
       };
     };
     responses: {

@@ -5,6 +5,7 @@ import {
   planImport,
   readImportFile,
   type FileProblem,
+  type StoredCatalogue,
   type StoredProduct,
 } from './import-plan';
 
@@ -43,8 +44,20 @@ const stored = (
   },
 ];
 
+/** The catalogue as the import reads it: the products, and who shows each slug. */
+function catalogueOf(products: [number, StoredProduct][]): StoredCatalogue {
+  const slugOwners = new Map<string, number>();
+  for (const [id, product] of products) {
+    for (const [locale, text] of product.texts) slugOwners.set(`${locale}:${text.slug}`, id);
+  }
+  return { products: new Map(products), slugOwners };
+}
+
+const planned = (rows: Record<string, string>[], catalogue: [number, StoredProduct][]) =>
+  planImport(readImportFile(file(rows), 100), catalogueOf(catalogue));
+
 const plan = (rows: Record<string, string>[], catalogue: [number, StoredProduct][]) =>
-  planImport(readImportFile(file(rows), 100), new Map(catalogue)).map((row) => ({
+  planned(rows, catalogue).map((row) => ({
     line: row.line,
     id: row.id,
     action: row.action,
@@ -206,6 +219,48 @@ describe('planImport', () => {
       { line: 3, id: null, action: 'create', issues: [] },
       { line: 4, id: 1, action: 'unchanged', issues: [] },
       { line: 5, id: null, action: 'error', issues: ['slug_es: errors.slug_in_use'] },
+    ]);
+  });
+
+  it('lists what an update changes, by column, from the stored value to the row’s', () => {
+    const texts = new Map([
+      ['es', { name: 'Mochila Roja ', slug: 'mochila-roja', description: 'Cuero' }],
+      ['zh', { name: '红色背包', slug: 'hong', description: '' }],
+    ] as const);
+    const catalogue = [stored(1, { name: '', slug: '' }, { texts: new Map(texts) })];
+    const [row] = planned(
+      [
+        {
+          ...bag,
+          id: '1',
+          price: '39.9',
+          published: 'false',
+          name_es: 'Mochila Roja',
+          description_es: 'x'.repeat(200),
+          name_en: 'Red Backpack',
+        },
+      ],
+      catalogue,
+    );
+    expect(row.action).toBe('update');
+    expect(row.changes).toEqual([
+      { column: 'price', before: '49.90', after: '39.90' },
+      { column: 'published', before: 'true', after: 'false' },
+      { column: 'description_es', before: 'Cuero', after: `${'x'.repeat(159)}…` },
+      { column: 'name_en', before: '', after: 'Red Backpack' },
+      { column: 'slug_en', before: '', after: 'red-backpack' },
+      { column: 'name_zh', before: '红色背包', after: '' },
+      { column: 'slug_zh', before: 'hong', after: '' },
+    ]);
+  });
+
+  it('keeps a numbered slug the editor would keep when the row leaves the slug empty', () => {
+    const catalogue = [stored(1, { name: 'Mochila Gemela', slug: 'mochila-gemela-2' })];
+    const row = { ...bag, id: '1', name_es: 'Mochila Gemela' };
+    expect(plan([row], catalogue)[0].action).toBe('unchanged');
+    expect(planned([{ ...row, name_es: 'Mochila Nueva' }], catalogue)[0].changes).toEqual([
+      { column: 'name_es', before: 'Mochila Gemela', after: 'Mochila Nueva' },
+      { column: 'slug_es', before: 'mochila-gemela-2', after: 'mochila-nueva' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  IMPORT_CHANGE_TEXT_MAX,
   LOCALES,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_TEXT_FIELDS,
@@ -11,6 +12,7 @@ import {
   type Locale,
   type MessageKey,
   type ObjectSchema,
+  type ProductImportChange,
   type ProductRequest,
   type ProductTranslationInput,
 } from '@bolsos/contracts';
@@ -43,6 +45,10 @@ export interface PlannedRow {
   action: ImportRowAction;
   input?: ProductRequest;
   issues: Issue[];
+  /** the names the row types, by language, as typed (for the report) */
+  fileName: Record<Locale, string>;
+  /** for an update, what it changes */
+  changes: ProductImportChange[];
 }
 
 /** Why a file is refused as a whole, before any row is looked at. */
@@ -145,29 +151,49 @@ export function readImportFile(bytes: Uint8Array, maxRows: number): CsvRecord[] 
 }
 
 /**
- * Each data row (after the header) checked against the product form's rules, the stored
- * catalogue and the other rows, with what saving it would do.
+ * The part of the stored catalogue an import needs: the products the file names by id, and which
+ * product shows each slug the file types. Read for the file, not the whole catalogue, so neither
+ * the time nor the memory of an import grows with the shop.
  */
-export function planImport(records: CsvRecord[], stored: Map<number, StoredProduct>): PlannedRow[] {
+export interface StoredCatalogue {
+  products: Map<number, StoredProduct>;
+  /** `${locale}:${slug}` → the product that shows it */
+  slugOwners: Map<string, number>;
+}
+
+/** What the file's valid rows name: the ids to look up and, per language, the slugs typed. */
+export interface NamedInFile {
+  ids: number[];
+  slugs: Map<Locale, string[]>;
+}
+
+const slugKey = (locale: Locale, slug: string) => `${locale}:${slug}`;
+
+/**
+ * Each data row (after the header) checked against the product form's rules, on its own: no
+ * database. settleImport() then checks it against the catalogue and the other rows.
+ */
+export function checkImportRows(records: CsvRecord[]): PlannedRow[] {
   const column = (name: string) => PRODUCT_CSV_COLUMNS.indexOf(name);
   const rows: PlannedRow[] = [];
-  const ids = new Set<number>();
   for (const record of records.slice(1)) {
     const get = (name: string) => record.fields[column(name)];
     const issues: Issue[] = [];
-    const row: PlannedRow = { line: record.line, id: null, action: 'error', issues };
+    const row: PlannedRow = {
+      line: record.line,
+      id: null,
+      action: 'error',
+      issues,
+      fileName: { es: get('name_es'), en: get('name_en'), zh: get('name_zh') },
+      changes: [],
+    };
     rows.push(row);
 
     if (get('id').trim() !== '') {
       const checked = validate<{ id: number }>(idSchema, { id: get('id') });
       if (!checked.ok) {
         for (const issue of checked.errors.id ?? []) issues.push({ column: 'id', ...issue });
-      } else {
-        row.id = checked.value.id;
-        if (!stored.has(row.id)) issues.push({ column: 'id', key: 'validation.product_not_found' });
-        else if (ids.has(row.id)) issues.push({ column: 'id', key: 'validation.csv_duplicate_id' });
-        ids.add(row.id);
-      }
+      } else row.id = checked.value.id;
     }
 
     const body: Record<string, unknown> = { category: get('category'), price: get('price') };
@@ -196,32 +222,71 @@ export function planImport(records: CsvRecord[], stored: Map<number, StoredProdu
     if (issues.length) continue;
     row.input = checked.value;
   }
-  checkSlugs(rows, stored);
+  return rows;
+}
+
+/** The ids and typed slugs of the checked rows, for the caller to read from the database. */
+export function namedInFile(rows: PlannedRow[]): NamedInFile {
+  const ids = new Set<number>();
+  const slugs = new Map<Locale, Set<string>>(LOCALES.map((locale) => [locale, new Set()]));
+  for (const row of rows) {
+    if (row.id !== null) ids.add(row.id);
+    for (const locale of LOCALES) {
+      const slug = row.input?.translations[locale]?.slug;
+      if (slug) slugs.get(locale)?.add(slug);
+    }
+  }
+  return {
+    ids: [...ids],
+    slugs: new Map([...slugs].map(([locale, set]) => [locale, [...set]])),
+  };
+}
+
+/**
+ * The checked rows against the stored catalogue and each other: ids that exist once, slugs that
+ * are free, and what saving each row would do (with, for an update, what it changes).
+ */
+export function settleImport(rows: PlannedRow[], catalogue: StoredCatalogue): PlannedRow[] {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    if (row.id === null) continue;
+    // The id's own refusal comes first, as the file reads left to right.
+    if (!catalogue.products.has(row.id)) {
+      row.issues.unshift({ column: 'id', key: 'validation.product_not_found' });
+    } else if (ids.has(row.id)) {
+      row.issues.unshift({ column: 'id', key: 'validation.csv_duplicate_id' });
+    }
+    ids.add(row.id);
+    if (row.issues.length) row.input = undefined;
+  }
+  checkSlugs(rows, catalogue.slugOwners);
   for (const row of rows) {
     if (row.issues.length || !row.input) row.action = 'error';
     else if (row.id === null) row.action = 'create';
     else {
-      const product = stored.get(row.id) as StoredProduct;
-      row.action = differs(product, row.input) ? 'update' : 'unchanged';
+      const product = catalogue.products.get(row.id) as StoredProduct;
+      row.changes = changesOf(product, row.input);
+      row.action = row.changes.length ? 'update' : 'unchanged';
     }
   }
   return rows;
+}
+
+/** Both steps at once, for a catalogue already in memory. */
+export function planImport(records: CsvRecord[], catalogue: StoredCatalogue): PlannedRow[] {
+  return settleImport(checkImportRows(records), catalogue);
 }
 
 /**
  * A slug typed in a row must be free, as in the form: no other product shows it in that
  * language, and no other row of the file asks for it.
  */
-function checkSlugs(rows: PlannedRow[], stored: Map<number, StoredProduct>): void {
-  const owners = new Map<string, number>();
-  for (const [id, product] of stored) {
-    for (const [locale, text] of product.texts) owners.set(`${locale}:${text.slug}`, id);
-  }
+function checkSlugs(rows: PlannedRow[], owners: Map<string, number>): void {
   const claimed = new Map<string, PlannedRow>();
   const slugsOf = (row: PlannedRow) =>
     LOCALES.flatMap((locale) => {
       const slug = row.input?.translations[locale]?.slug;
-      return slug ? [{ locale, key: `${locale}:${slug}` }] : [];
+      return slug ? [{ locale, key: slugKey(locale, slug) }] : [];
     });
   // A stored slug is its owner's alone (the owner check below), so only free slugs are claimed
   // by the first row that asks for them.
@@ -236,27 +301,59 @@ function checkSlugs(rows: PlannedRow[], stored: Map<number, StoredProduct>): voi
   }
 }
 
-/** Whether saving `input` would change `product` (texts compared as the form trims them). */
-function differs(product: StoredProduct, input: ProductRequest): boolean {
-  if (product.category !== input.category || product.price !== input.price.toFixed(2)) {
-    return true;
+/** A value as the report shows it: long texts cut. */
+function shown(value: string): string {
+  return value.length > IMPORT_CHANGE_TEXT_MAX
+    ? `${value.slice(0, IMPORT_CHANGE_TEXT_MAX - 1)}…`
+    : value;
+}
+
+/**
+ * Whether a slug left empty keeps `stored`: the editor makes it from the name, taking the first
+ * of `base`, `base-2`, `base-3`… no other product holds, so a product already on one keeps it.
+ */
+function keepsSlug(stored: string, name: string, spanishName: string): boolean {
+  const base = generatedSlug(name, spanishName);
+  return (
+    stored === base ||
+    (stored.startsWith(`${base}-`) && /^\d+$/.test(stored.slice(base.length + 1)))
+  );
+}
+
+/**
+ * What saving `input` would change in `product`, by CSV column (texts compared as the form trims
+ * them); empty when the row matches the stored product.
+ */
+export function changesOf(product: StoredProduct, input: ProductRequest): ProductImportChange[] {
+  const changes: ProductImportChange[] = [];
+  const change = (column: string, before: string, after: string) => {
+    if (before !== after) changes.push({ column, before: shown(before), after: shown(after) });
+  };
+  change('category', product.category, input.category);
+  change('price', product.price, input.price.toFixed(2));
+  if (input.published !== undefined) {
+    change('published', String(product.published), String(input.published));
   }
-  if (input.published !== undefined && input.published !== product.published) return true;
   for (const locale of LOCALES) {
     const text: ProductTranslationInput | undefined = input.translations[locale];
     const was = product.texts.get(locale);
-    if (!text || !was) {
-      if (text || was) return true;
-      continue;
+    if (!text && !was) continue;
+    const name = text?.name ?? '';
+    let slug = text?.slug ?? '';
+    if (text && !slug) {
+      const spanishName = input.translations.es.name;
+      slug =
+        was && keepsSlug(was.slug, text.name, spanishName)
+          ? was.slug
+          : generatedSlug(text.name, spanishName);
     }
-    const slug = text.slug || generatedSlug(text.name, input.translations.es.name);
-    if (
-      text.name !== was.name.trim() ||
-      (text.description ?? '') !== was.description.trim() ||
-      slug !== was.slug
-    ) {
-      return true;
-    }
+    change(productCsvColumn('name', locale), was?.name.trim() ?? '', name);
+    change(productCsvColumn('slug', locale), was?.slug ?? '', slug);
+    change(
+      productCsvColumn('description', locale),
+      was?.description.trim() ?? '',
+      text?.description ?? '',
+    );
   }
-  return false;
+  return changes;
 }

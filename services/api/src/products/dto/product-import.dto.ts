@@ -1,6 +1,8 @@
 import {
+  IMPORT_CHANGE_TEXT_MAX,
   IMPORT_ROW_ACTIONS,
   type ImportRowAction,
+  type ProductImportChange,
   type ProductImportReport,
   type ProductImportRow,
 } from '@bolsos/contracts';
@@ -9,6 +11,17 @@ import { ApiProperty } from '@nestjs/swagger';
 export class ProductImportRowErrorDto {
   @ApiProperty({ example: 'price' }) column!: string;
   @ApiProperty({ description: "In the caller's language" }) message!: string;
+}
+
+export class ProductImportChangeDto implements ProductImportChange {
+  @ApiProperty({ example: 'price', description: 'The CSV column' }) column!: string;
+  @ApiProperty({
+    example: '49.90',
+    description: `The stored value as the file writes it ('' for none); texts over ${IMPORT_CHANGE_TEXT_MAX} characters are cut`,
+  })
+  before!: string;
+  @ApiProperty({ example: '39.90', description: 'The value the row stores, likewise' })
+  after!: string;
 }
 
 export class ProductImportRowDto implements ProductImportRow {
@@ -20,7 +33,17 @@ export class ProductImportRowDto implements ProductImportRow {
     description: 'The product updated or created (null for a new row not saved)',
   })
   id!: number | null;
+  @ApiProperty({
+    description: "The row's product name in the caller's language, else in Spanish",
+  })
+  name!: string;
   @ApiProperty({ enum: IMPORT_ROW_ACTIONS }) action!: ImportRowAction;
+  @ApiProperty({
+    type: ProductImportChangeDto,
+    isArray: true,
+    description: 'For an update, each value it changes; empty otherwise',
+  })
+  changes!: ProductImportChangeDto[];
   @ApiProperty({ type: ProductImportRowErrorDto, isArray: true })
   errors!: ProductImportRowErrorDto[];
 }
