@@ -26,6 +26,7 @@ describeReplicas('two replicas behind a load balancer', () => {
   let proxy: RoundRobinProxy;
   let site: string;
   let live: Replica[] = [];
+  let replicaEnvironment: Record<string, string> = {};
   const web = standInSite();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-replicas-'));
   const admin = { email: 'owner@bolsos.test', password: 'Owner#2026replicas' };
@@ -47,6 +48,8 @@ describeReplicas('two replicas behind a load balancer', () => {
       WEB_ROOT: web.webRoot,
       DATA_DIR: dataDir,
       LOG_FORMAT: 'json',
+      // Both replicas mount DATA_DIR: the releases' files are shared, the live one is database state.
+      RELEASES_DRIVER: 'shared',
       // A balancer checking readiness every 200 ms has stopped routing here by then.
       SHUTDOWN_GRACE_MS: '1000',
       ...s3.env(),
@@ -74,6 +77,7 @@ describeReplicas('two replicas behind a load balancer', () => {
       { cwd: ROOT, env: { ...process.env, ...env } },
     );
     const replicaEnv = { ...env, MIGRATE_ON_START: 'false' };
+    replicaEnvironment = env;
     [a, b] = await Promise.all([
       new Replica('a', replicaEnv).start(),
       new Replica('b', replicaEnv).start(),
@@ -169,6 +173,96 @@ describeReplicas('two replicas behind a load balancer', () => {
       const onB = await fetch(`${b.url}${url}`);
       expect([url, onB.status]).toEqual([url, 200]);
     }
+  });
+
+  /** A release's files on the disk both replicas mount, as the release script builds them. */
+  const releaseFiles = (id: string) => {
+    const dir = path.join(dataDir, 'releases', 'admin-users', id);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ name: 'adminUsers', id }),
+    );
+    return id;
+  };
+  const releaseEntry = (id: string | null) =>
+    id ? `/mfe/admin-users/releases/${id}/mf-manifest.json` : '/mfe/admin-users/mf-manifest.json';
+  const servedEntry = async (replica: Replica) => {
+    const res = await fetch(`${replica.url}/remotes.config.json`);
+    const { remotes } = (await res.json()) as { remotes: { name: string; entry: string }[] };
+    return remotes.find((remote) => remote.name === 'adminUsers')?.entry;
+  };
+  /** Milliseconds until both replicas serve `entry` (at most 3 s looked at). */
+  const untilBothServe = async (entry: string) => {
+    const started = performance.now();
+    for (;;) {
+      const served = await Promise.all([servedEntry(a), servedEntry(b)]);
+      if (served.every((value) => value === entry)) return performance.now() - started;
+      if (performance.now() - started > 3000) throw new Error(`still ${served.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+
+  it('serves a release made through one replica from both within 1 s, and a rollback likewise', async () => {
+    const viaA = client(a.url);
+    await viaA.login(admin.email, admin.password);
+    expect(await servedEntry(b)).toBe(releaseEntry(null));
+    const id = releaseFiles('0.9.0-20261127t120000000z');
+    const released = await viaA.post('/api/releases', {
+      remote: 'adminUsers',
+      id,
+      version: '0.9.0',
+      released_by: 'Equipo Usuarios',
+    });
+    expect(released.status).toBe(200);
+    expect(await untilBothServe(releaseEntry(id))).toBeLessThan(1000);
+    const file = await fetch(`${b.url}${releaseEntry(id)}`);
+    expect(file.status).toBe(200);
+
+    const viaB = client(b.url);
+    await viaB.login(admin.email, admin.password);
+    const rolledBack = await viaB.post('/api/releases/adminUsers/rollback');
+    expect(rolledBack.status).toBe(200);
+    expect(await untilBothServe(releaseEntry(null))).toBeLessThan(1000);
+
+    // The release script's way (RELEASES_DRIVER=shared): the API's command line, then Redis.
+    const next = releaseFiles('0.9.1-20261127t121500000z');
+    execFileSync(
+      process.execPath,
+      [
+        'services/api/dist/cli.js',
+        'release-record',
+        '--remote',
+        'adminUsers',
+        '--id',
+        next,
+        '--version',
+        '0.9.1',
+        '--released-by',
+        'CI',
+      ],
+      { cwd: ROOT, env: { ...process.env, ...replicaEnvironment } },
+    );
+    expect(await untilBothServe(releaseEntry(next))).toBeLessThan(1000);
+    const history = await viaA.get('/api/releases');
+    const remote = (
+      history.body.remotes as {
+        remote: string;
+        live: string;
+        releases: { id: string; released_by: string | null }[];
+      }[]
+    ).find((r) => r.remote === 'adminUsers');
+    expect(remote?.live).toBe(next);
+    expect(remote?.releases.map((r) => [r.id, r.released_by])).toEqual([
+      [next, 'CI'],
+      [id, 'Equipo Usuarios'],
+    ]);
+    const audit = await viaA.get('/api/audit?entity=release');
+    expect(
+      audit.body.data.map(
+        (e: { details: { switch: string; via: string } }) => `${e.details.switch}/${e.details.via}`,
+      ),
+    ).toEqual(['release/cli', 'rollback/api', 'release/api']);
   });
 
   it('drains a replica on SIGTERM under load: no request fails, the other takes the rest', async () => {
