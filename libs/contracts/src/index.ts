@@ -11,4 +11,5 @@ export * from './image-sizes';
 export * from './product-csv';
 export * from './product-completeness';
 export * from './shop-details';
+export * from './product-save';
 export * from './releases';

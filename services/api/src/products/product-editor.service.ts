@@ -5,6 +5,7 @@ import {
   type Locale,
   type Product as ProductContract,
   type ProductRequest,
+  type ProductUpdateRequest,
   type ValidationErrors,
 } from '@bolsos/contracts';
 import { Injectable } from '@nestjs/common';
@@ -25,6 +26,7 @@ import { ProductSlugHistory } from './entities/product-slug-history.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
 import { ProductImageFiles } from './product-image-files.service';
+import { ProductImagesService } from './product-images.service';
 import { ProductPresenter } from './product-presenter';
 import {
   ProductWriteBatch,
@@ -90,6 +92,7 @@ export class ProductEditor {
     private readonly transactions: TransactionRunner,
     private readonly presenter: ProductPresenter,
     private readonly files: ProductImageFiles,
+    private readonly images: ProductImagesService,
   ) {}
 
   /** Another product shows `slug` in `locale` now. */
@@ -451,11 +454,16 @@ export class ProductEditor {
     return runner.broadcaster.broadcast(event, metadata, entity, databaseEntity, columns);
   }
 
-  /** Replaces the product's fields and texts: a language missing from `input` is removed. */
-  async update(id: number, input: ProductRequest): Promise<ProductContract> {
+  /**
+   * Replaces the product's fields and texts (a language missing from `input` is removed) and,
+   * with `images`, its images' order and alt texts: the product form's one Save.
+   */
+  async update(id: number, input: ProductUpdateRequest): Promise<ProductContract> {
+    const { images, ...fields } = input;
     try {
       return await this.transactions.run(async (manager) => {
-        await this.updateIn(manager, id, input);
+        await this.updateIn(manager, id, fields);
+        if (images) await this.images.arrangeIn(manager, id, images);
         return this.presenter.staff((await loadProduct(manager, id)) as Product);
       });
     } catch (error) {

@@ -2,6 +2,7 @@ import {
   LIMITS,
   type ImageAltRequest,
   type ImageUploadFields,
+  type ProductImageInput,
   type ProductImage as ProductImageContract,
   type ValidationErrors,
 } from '@bolsos/contracts';
@@ -177,6 +178,45 @@ export class ProductImagesService {
       await this.renumber(manager, ids, images);
       return this.answer(await this.ordered(manager, productId));
     });
+  }
+
+  /**
+   * A product's Save (`images` of PUT /api/products/{id}), inside the editor's transaction that
+   * holds the product's lock: the images in the order given, each with its alt texts when given.
+   * `inputs` must name each of the product's images once.
+   */
+  async arrangeIn(
+    manager: EntityManager,
+    productId: number,
+    inputs: ProductImageInput[],
+  ): Promise<void> {
+    const images = await this.ordered(manager, productId);
+    const ids = inputs.map((input) => input.id);
+    if (
+      !isPermutation(
+        ids,
+        images.map((image) => image.id),
+      )
+    ) {
+      throw ValidationException.field('images', 'validation.ids_permutation');
+    }
+    const byId = new Map(images.map((image) => [image.id, image]));
+    for (const [position, input] of inputs.entries()) {
+      const image = byId.get(input.id) as ProductImage;
+      const next = {
+        position,
+        ...(input.alt && {
+          altEs: input.alt.es ?? '',
+          altEn: input.alt.en || null,
+          altZh: input.alt.zh || null,
+        }),
+      };
+      const changed = (Object.keys(next) as (keyof typeof next)[]).some(
+        (key) => image[key] !== next[key],
+      );
+      // save(), so the audit log gets the row as it was and the catalogue cache is cleared.
+      if (changed) await manager.getRepository(ProductImage).save(Object.assign(image, next));
+    }
   }
 
   /** Positions 0, 1, 2… in the order of `ids`; rows already in place are not written. */

@@ -5,11 +5,13 @@ import {
   productBulkSchema,
   productListQuerySchema,
   productSchema,
+  productUpdateSchema,
   type Product,
   type ProductBulkRequest,
   type ProductBulkResponse,
   type ProductListQuery,
   type ProductRequest,
+  type ProductUpdateRequest,
 } from '@bolsos/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
@@ -24,7 +26,11 @@ import { ApiException } from '../common/exceptions/api.exception';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
-import { ProductBulkRequestDto, ProductRequestDto } from './dto/product-request.dto';
+import {
+  ProductBulkRequestDto,
+  ProductRequestDto,
+  ProductUpdateRequestDto,
+} from './dto/product-request.dto';
 import {
   ProductBulkResponseDto,
   ProductEnvelopeDto,
@@ -105,15 +111,21 @@ export class ProductsController {
     return { data: product };
   }
 
-  /** The whole product, as the edit form sends it: a language left out is removed. */
+  /**
+   * The whole product, as the edit form's one Save sends it: a language left out is removed; with
+   * `images`, their order and alt texts are saved in the same transaction.
+   */
   @Put(':id')
-  @ApiOperation({ summary: 'Replace a product (a language left out is removed)' })
-  @ApiBody({ type: ProductRequestDto })
+  @ApiOperation({
+    summary:
+      "Replace a product (a language left out is removed), with its images' order and alt texts",
+  })
+  @ApiBody({ type: ProductUpdateRequestDto })
   @ApiOkResponse({ type: ProductEnvelopeDto })
   @ApiErrors(404, 422)
   async update(
     @Param('id', IdParamPipe) id: number,
-    @Body(new ContractValidationPipe(productSchema)) body: ProductRequest,
+    @Body(new ContractValidationPipe(productUpdateSchema)) body: ProductUpdateRequest,
   ): Promise<{ data: Product }> {
     return { data: await this.editor.update(id, body) };
   }

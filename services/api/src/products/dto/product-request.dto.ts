@@ -7,8 +7,10 @@ import {
   PRODUCT_BULK_ACTIONS,
   type ProductBulkAction,
   type ProductBulkRequest,
+  type ProductImageInput,
   type ProductRequest,
   type ProductTranslationInput,
+  type ProductUpdateRequest,
 } from '@bolsos/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
@@ -71,6 +73,27 @@ export class ImageAltRequestDto implements ImageAltRequest {
       "Every language at once: one left out or blank is cleared (the storefront then uses the Spanish text, then the product's name)",
   })
   alt!: ImageAltInputDto;
+}
+
+export class ProductImageInputDto implements ProductImageInput {
+  @ApiProperty({ type: 'integer', minimum: 1 }) id!: number;
+  @ApiPropertyOptional({
+    type: () => ImageAltInputDto,
+    description:
+      'Every language at once: one left out or blank is cleared. Left out, the image keeps its texts.',
+  })
+  alt?: ImageAltInputDto;
+}
+
+export class ProductUpdateRequestDto extends ProductRequestDto implements ProductUpdateRequest {
+  @ApiPropertyOptional({
+    type: () => ProductImageInputDto,
+    isArray: true,
+    maxItems: LIMITS.imagesPerProduct,
+    description:
+      "The product's images in their new order, each once, with their alt texts (saved with the rest)",
+  })
+  images?: ProductImageInputDto[];
 }
 
 export class ProductBulkRequestDto implements ProductBulkRequest {
