@@ -92,18 +92,25 @@ export async function pageOfIds<T extends object>(
   offset: number,
   perPage: number,
 ): Promise<{ total: number; ids: number[] }> {
+  // COUNT(*), not TypeORM's COUNT(DISTINCT id): the lists filter by IN subqueries, never by a
+  // join that repeats rows, and a distinct count makes SQLite build a temporary index of every id.
+  const count = async () =>
+    Number(
+      (await counted.clone().select('COUNT(*)', 'n').orderBy().getRawOne<{ n: number | string }>())
+        ?.n ?? 0,
+    );
   const read = async (qb: SelectQueryBuilder<T>, skip: number, take: number) =>
     (await qb.offset(skip).limit(take).getRawMany<{ id: number | string }>()).map((r) =>
       Number(r.id),
     );
   if (offset < 2 * perPage) {
     const [total, page] = await Promise.all([
-      counted.getCount(),
+      count(),
       read(ordered(ids, ordering, false), offset, perPage),
     ]);
     return { total, ids: page };
   }
-  const total = await counted.getCount();
+  const total = await count();
   if (offset >= total) return { total, ids: [] };
   const take = Math.min(perPage, total - offset);
   const fromEnd = total - offset - take;
@@ -254,15 +261,19 @@ export class ProductsService {
     table: typeof ProductTranslation | typeof ProductSlugHistory,
     slug: string,
   ): Promise<{ product_id: number; locale: Locale }[]> {
-    return this.dataSource
-      .getRepository(table)
-      .createQueryBuilder('t')
-      .innerJoin(Product, 'p', 'p.id = t.product_id AND p.published = :published', {
-        published: true,
-      })
-      .select(['t.product_id AS product_id', 't.locale AS locale'])
-      .where('t.slug = :slug', { slug })
-      .getRawMany<{ product_id: number; locale: Locale }>();
+    return (
+      this.dataSource
+        .getRepository(table)
+        .createQueryBuilder('t')
+        .innerJoin(Product, 'p', 'p.id = t.product_id AND p.published = :published', {
+          published: true,
+        })
+        .select(['t.product_id AS product_id', 't.locale AS locale'])
+        // Every language named: the (locale, slug) unique index finds the slug in three probes,
+        // where the slug alone read every translation of the catalogue.
+        .where('t.slug = :slug AND t.locale IN (:...locales)', { slug, locales: [...LOCALES] })
+        .getRawMany<{ product_id: number; locale: Locale }>()
+    );
   }
 
   /**

@@ -76,6 +76,13 @@ describe('SearchIndex', () => {
     expect(typed.find('bolso')).toEqual({ ids: [2, 1], correction: undefined });
   });
 
+  it('takes no number for a misspelling of another: each is its own product', () => {
+    const numbered = new SearchIndex([doc(1, 'Mochila 1234'), doc(2, 'Mochila 1235')]);
+    expect(numbered.find('1234')).toEqual({ ids: [1], correction: undefined });
+    expect(numbered.find('1236')).toEqual({ ids: [], correction: undefined });
+    expect(numbered.find('mochla 1235')).toEqual({ ids: [2], correction: 'mochila 1235' });
+  });
+
   it('offers no correction that finds nothing', () => {
     expect(index.find('mochilla azul')).toEqual({ ids: [], correction: undefined });
   });

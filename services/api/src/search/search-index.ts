@@ -72,7 +72,7 @@ export class SearchIndex {
   private readonly postings = new Map<string, Posting>();
   /** latin-script tokens, sorted: a prefix's words are one contiguous range */
   private readonly words: string[];
-  /** the same words by length, where misspellings of a query word are looked for */
+  /** the same words by length, numbers left out, where misspellings of a query word are looked for */
   private readonly wordsByLength = new Map<number, string[]>();
 
   /** `documents` in the order ties are ranked (the service passes newest first). */
@@ -86,6 +86,9 @@ export class SearchIndex {
     });
     this.words = [...this.postings.keys()].filter((token) => !/\p{Script=Han}/u.test(token)).sort();
     for (const word of this.words) {
+      // Misspellings are looked for among words only: a number one edit from another is another
+      // product's, and a large catalogue's names hold a number each (100,000 of them to compare).
+      if (/\p{N}/u.test(word)) continue;
       const length = [...word].length;
       const same = this.wordsByLength.get(length);
       if (same) same.push(word);
