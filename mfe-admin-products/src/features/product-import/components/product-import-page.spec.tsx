@@ -1,5 +1,10 @@
 import { apiError, mockWrites } from '@bolsos/api-client/testing';
-import type { ProductImportReport } from '@bolsos/contracts';
+import type {
+  ImportRowAction,
+  ProductImportChange,
+  ProductImportReport,
+  ProductImportRow,
+} from '@bolsos/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../../test/render-at';
 
@@ -13,15 +18,32 @@ const pick = (file: File) => {
   fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
 };
 
+function row(
+  line: number,
+  id: number | null,
+  action: ImportRowAction,
+  name: string,
+  changes: ProductImportChange[] = [],
+  errors: ProductImportRow['errors'] = [],
+): ProductImportRow {
+  return { line, id, name, action, changes, errors };
+}
+
 const report = (overrides: Partial<ProductImportReport> = {}): ProductImportReport => ({
   dry_run: true,
   saved: false,
   counts: { create: 1, update: 2, unchanged: 1, error: 0 },
   rows: [
-    { line: 2, id: 4, action: 'update', errors: [] },
-    { line: 3, id: 7, action: 'update', errors: [] },
-    { line: 4, id: 9, action: 'unchanged', errors: [] },
-    { line: 5, id: null, action: 'create', errors: [] },
+    row(2, 9, 'unchanged', 'Mochila Gris'),
+    row(3, 4, 'update', 'Mochila Roja', [
+      { column: 'price', before: '49.90', after: '39.90' },
+      { column: 'published', before: 'true', after: 'false' },
+    ]),
+    row(4, null, 'create', 'Mochila Nueva'),
+    row(5, 7, 'update', 'Tote Azul', [
+      { column: 'category', before: 'backpacks', after: 'tote_bags' },
+      { column: 'name_en', before: '', after: 'Blue Tote' },
+    ]),
   ],
   ...overrides,
 });
@@ -54,7 +76,7 @@ describe('products import page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Import products (CSV)' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/At most 5 MB and 5000 rows/)).toBeInTheDocument();
+    expect(screen.getByText(/At most 10 MB and 10,000 rows/)).toBeInTheDocument();
     expect(
       screen.getByText(/Columns: id, category, price, published, name_es/),
     ).toBeInTheDocument();
@@ -74,20 +96,40 @@ describe('products import page', () => {
     expect(path).toBe('/products/import');
     expect(((form as FormData).get('file') as File).name).toBe('precios.csv');
     expect(options).toEqual({ params: { dry_run: 1 }, silent: true });
+    // Rows that change first, each change in words: field, before → after.
     expect(shownRows()).toEqual([
-      ['2', '4', 'Update', '—'],
-      ['3', '7', 'Update', '—'],
-      ['4', '9', 'Unchanged', '—'],
-      ['5', '—', 'New', '—'],
+      ['3', 'Mochila Roja #4', 'Update', 'Price (USD): 49.90 → 39.90Published: Published → Draft'],
+      [
+        '5',
+        'Tote Azul #7',
+        'Update',
+        'Category: Backpacks → Tote bagsName (English): (empty) → Blue Tote',
+      ],
+      ['4', 'Mochila Nueva', 'New', '—'],
+      ['2', 'Mochila Gris #9', 'Unchanged', '—'],
     ]);
 
+    // Import asks first, with the counts of the check it rests on; cancelling writes nothing.
     fireEvent.click(run);
+    const dialog = await screen.findByRole('dialog', { name: 'Import this file?' });
+    expect(within(dialog).getByTestId('import-confirm')).toHaveTextContent(
+      'New: 1 · To update: 2 · Unchanged: 1. All rows are saved together, or none.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('import-confirm')).not.toBeInTheDocument());
+    expect(writes.upload).toHaveBeenCalledTimes(1);
+    fireEvent.click(run);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Import this file?' })).getByRole('button', {
+        name: 'Import',
+      }),
+    );
     expect(await screen.findByTestId('import-done')).toHaveTextContent(
       'Imported: 1 created, 2 updated, 1 unchanged.',
     );
     expect(writes.upload).toHaveBeenCalledTimes(2);
     expect(writes.upload.mock.calls[1][2]).toEqual({ params: undefined, silent: true });
-    expect(shownRows()[3]).toEqual(['5', '41', 'New', '—']);
+    expect(shownRows()[2]).toEqual(['4', 'Mochila Nueva #41', 'New', '—']);
     expect(
       within(screen.getByTestId('import-done')).getByRole('link', { name: 'Back to products' }),
     ).toHaveAttribute('href', '/admin/products');
@@ -101,22 +143,19 @@ describe('products import page', () => {
       upload: report({
         counts: { create: 0, update: 1, unchanged: 0, error: 2 },
         rows: [
-          { line: 2, id: 4, action: 'update', errors: [] },
-          {
-            line: 3,
-            id: 7,
-            action: 'error',
-            errors: [
+          row(2, 4, 'update', 'Mochila Roja'),
+          row(
+            3,
+            7,
+            'error',
+            'Tote Azul',
+            [],
+            [
               { column: 'price', message: 'Must be a number' },
               { column: 'name_zh', message: 'At most 120 characters' },
             ],
-          },
-          {
-            line: 6,
-            id: null,
-            action: 'error',
-            errors: [{ column: 'category', message: 'Invalid value' }],
-          },
+          ),
+          row(6, null, 'error', '', [], [{ column: 'category', message: 'Invalid value' }]),
         ],
       }),
     });
@@ -128,41 +167,59 @@ describe('products import page', () => {
     );
     expect(screen.getByRole('heading', { name: 'Rows with errors' })).toBeInTheDocument();
     expect(shownRows()).toEqual([
-      ['3', '7', 'Error', 'price Must be a numbername_zh At most 120 characters'],
-      ['6', '—', 'Error', 'category Invalid value'],
+      [
+        '3',
+        'Tote Azul #7',
+        'Error',
+        'Price (USD) Must be a numberName (中文) At most 120 characters',
+      ],
+      ['6', '—', 'Error', 'Category Invalid value'],
     ]);
   });
 
   it('shows a refused import’s row errors (422): nothing was saved', async () => {
+    // Checked clean, then a row's product deleted by someone else before the import ran.
+    const checked = report({
+      counts: { create: 0, update: 2, unchanged: 0, error: 0 },
+      rows: [row(2, 4, 'update', 'Mochila Roja'), row(3, 7, 'update', 'Tote Azul')],
+    });
     const refused = report({
       dry_run: false,
       counts: { create: 0, update: 1, unchanged: 0, error: 1 },
       rows: [
-        { line: 2, id: 4, action: 'update', errors: [] },
-        { line: 3, id: 7, action: 'error', errors: [{ column: 'price', message: 'Required' }] },
+        row(2, 4, 'update', 'Mochila Roja'),
+        row(3, 7, 'error', 'Tote Azul', [], [{ column: 'id', message: 'Product not found' }]),
       ],
     });
-    mockWrites({
-      upload: Object.assign(
-        apiError(422, {
-          message: 'Nothing was imported: 1 rows have errors',
-          errors: { 'line.3.price': ['Required'] },
-        }),
-        {
-          body: {
-            message: 'Nothing was imported: 1 rows have errors',
-            errors: { 'line.3.price': ['Required'] },
-            report: refused,
-          },
-        },
-      ),
+    const writes = mockWrites({
+      upload: () =>
+        writes.upload.mock.calls.length === 1
+          ? checked
+          : Object.assign(
+              apiError(422, {
+                message: 'Nothing was imported: 1 row has errors',
+                errors: { 'line.3.id': ['Product not found'] },
+              }),
+              {
+                body: {
+                  message: 'Nothing was imported: 1 row has errors',
+                  errors: { 'line.3.id': ['Product not found'] },
+                  report: refused,
+                },
+              },
+            ),
     });
     renderAt('/admin/products/import');
     pick(csv());
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Import this file?' })).getByRole('button', {
+        name: 'Import',
+      }),
+    );
     const alert = await screen.findByTestId('import-refused');
-    expect(alert).toHaveTextContent('Nothing was imported: 1 rows have errors');
-    expect(shownRows()).toEqual([['3', '7', 'Error', 'price Required']]);
+    expect(alert).toHaveTextContent('Nothing was imported: 1 row has errors');
+    expect(shownRows()).toEqual([['3', 'Tote Azul #7', 'Error', 'id Product not found']]);
     // The file stays chosen: fix it and send it again.
     expect(screen.getByText('File: products.csv')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());

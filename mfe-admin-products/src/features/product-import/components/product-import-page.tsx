@@ -1,7 +1,7 @@
 import { LinkButton, PageHeader } from '@bolsos/admin-kit';
 import { LIMITS, PRODUCT_CSV_COLUMNS } from '@bolsos/contracts';
 import { Link } from '@bolsos/router';
-import { Alert, Button, Flex, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Typography, Upload } from 'antd';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 import { useProductImport, type ImportOutcome } from '../hooks/use-product-import';
 import { ImportReportTable } from './import-report-table';
@@ -88,11 +88,13 @@ function Outcome({ outcome, basename }: { outcome: ImportOutcome; basename: stri
 
 /**
  * /admin/products/import (admins and managers): pick a CSV file, check it with a dry run (every
- * row's result and errors by line and column), then import it, all rows or none.
+ * row's result, what it changes, errors by line and column), then import it once the counts are
+ * confirmed, all rows or none.
  */
 export function ProductImportPage({ basename }: { basename: string }) {
   const { t } = useAdminProductsT();
-  const { file, busy, outcome, choose, check, run } = useProductImport();
+  const { file, busy, outcome, confirming, choose, check, run, confirm, cancel } =
+    useProductImport();
 
   return (
     <Flex vertical gap="middle">
@@ -150,6 +152,25 @@ export function ProductImportPage({ basename }: { basename: string }) {
         </Button>
       </Flex>
       {outcome ? <Outcome outcome={outcome} basename={basename} /> : null}
+      <Modal
+        open={confirming !== null}
+        title={t('admin.products.import.confirm_title')}
+        okText={t('admin.products.import.run')}
+        cancelText={t('common.cancel')}
+        onOk={() => void confirm()}
+        onCancel={cancel}
+        destroyOnHidden
+      >
+        {confirming ? (
+          <Typography.Paragraph data-testid="import-confirm" style={{ margin: 0 }}>
+            {t('admin.products.import.confirm_counts', {
+              create: confirming.counts.create,
+              update: confirming.counts.update,
+              unchanged: confirming.counts.unchanged,
+            })}
+          </Typography.Paragraph>
+        ) : null}
+      </Modal>
     </Flex>
   );
 }
