@@ -44,6 +44,7 @@ export const API_PATHS = {
   productsExport: '/products/export.csv',
   productsImport: '/products/import',
   product: (id: number | string) => `/products/${id}`,
+  productDuplicate: (id: number | string) => `/products/${id}/duplicate`,
   productImages: (id: number | string) => `/products/${id}/images`,
   productImagesOrder: (id: number | string) => `/products/${id}/images/order`,
   productImage: (id: number | string, imageId: number | string) =>

@@ -190,6 +190,10 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
     access: 'signed-in',
     sample: async ({ t }) => ({ params: { id: (await aProduct(t)).id }, body: productBody() }),
   },
+  'POST /api/products/{id}/duplicate': {
+    access: 'signed-in',
+    sample: async ({ t }) => ({ params: { id: (await aProduct(t, 1)).id } }),
+  },
   'DELETE /api/products/{id}': {
     access: 'signed-in',
     sample: async ({ t }) => ({ params: { id: (await aProduct(t)).id } }),

@@ -37,6 +37,7 @@ import {
   ProductPageDto,
 } from './dto/product-response.dto';
 import { ProductBulkService } from './product-bulk.service';
+import { ProductDuplicator } from './product-duplicate.service';
 import { ProductEditor } from './product-editor.service';
 import { ProductsService } from './products.service';
 
@@ -47,6 +48,7 @@ export class ProductsController {
     private readonly products: ProductsService,
     private readonly editor: ProductEditor,
     private readonly bulkActions: ProductBulkService,
+    private readonly duplicator: ProductDuplicator,
   ) {}
 
   @Get()
@@ -128,6 +130,17 @@ export class ProductsController {
     @Body(new ContractValidationPipe(productUpdateSchema)) body: ProductUpdateRequest,
   ): Promise<{ data: Product }> {
     return { data: await this.editor.update(id, body) };
+  }
+
+  @Post(':id/duplicate')
+  @ApiOperation({
+    summary:
+      'Duplicate a product: an unpublished copy with new slugs, names marked as a copy, and its images',
+  })
+  @ApiCreatedResponse({ type: ProductEnvelopeDto })
+  @ApiErrors(404)
+  async duplicate(@Param('id', IdParamPipe) id: number): Promise<{ data: Product }> {
+    return { data: await this.duplicator.duplicate(id) };
   }
 
   @Delete(':id')

@@ -5,6 +5,7 @@ import { ProductImage } from './entities/product-image.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
 import { ProductBulkService } from './product-bulk.service';
+import { ProductDuplicator } from './product-duplicate.service';
 import { ProductEditor } from './product-editor.service';
 import { ProductImageFiles } from './product-image-files.service';
 import { ProductImagesController } from './product-images.controller';
@@ -32,6 +33,7 @@ import { ProductsService } from './products.service';
     ProductsService,
     ProductPresenter,
     ProductEditor,
+    ProductDuplicator,
     ProductBulkService,
     ProductImageFiles,
     ProductImagesService,

@@ -355,6 +355,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/products/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Duplicate a product: an unpublished copy with new slugs, names marked as a copy, and its images */
+    post: operations['Products_duplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/products/{id}/images': {
     parameters: {
       query?: never;
@@ -2556,6 +2573,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['PasswordNotSet'];
+      419: components['responses']['CsrfTokenMismatch'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Products_duplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductEnvelopeDto'];
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
