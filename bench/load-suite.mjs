@@ -12,6 +12,8 @@
 import mysql from 'mysql2/promise';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import fs from 'node:fs';
+import { fillDatabase, generateCatalogue } from './generated-catalogue.mjs';
 import { mysqlDatabase, percentile, Session } from './load-tools.mjs';
 import { writePerformanceSection } from './performance-doc.mjs';
 import { startProductionApi } from './production-api.mjs';
@@ -22,6 +24,11 @@ const SIZE = FULL
   ? { visitors: 200, staff: 5, seconds: 60, outageSeconds: 5 }
   : { visitors: 24, staff: 2, seconds: 8, outageSeconds: 3 };
 const REQUEST_LIMIT_MS = 2000;
+/**
+ * LOAD_CATALOGUE_PRODUCTS=N (bench:scale): N generated products beside the demo catalogue, so the
+ * same load runs over a large shop; LOAD_REPORT_JSON=FILE writes the phases' rows there.
+ */
+const EXTRA_PRODUCTS = Number(process.env.LOAD_CATALOGUE_PRODUCTS ?? 0);
 
 if (!process.env.MYSQL_URL || !process.env.REDIS_URL) {
   console.error('test:load needs MYSQL_URL (MariaDB) and REDIS_URL');
@@ -129,13 +136,22 @@ async function main() {
   };
   try {
     console.log(`Seeding and starting the production API (${FULL ? 'full' : 'CI'} size)…`);
-    api = await startProductionApi('load', {
-      DATABASE_URL: linked(db.url, dbPort),
-      SESSION_STORE: 'redis',
-      REDIS_URL: linked(process.env.REDIS_URL, redisPort),
-      TRUST_PROXY: 'true',
-      LOG_FORMAT: 'json',
-    });
+    api = await startProductionApi(
+      'load',
+      {
+        DATABASE_URL: linked(db.url, dbPort),
+        SESSION_STORE: 'redis',
+        REDIS_URL: linked(process.env.REDIS_URL, redisPort),
+        TRUST_PROXY: 'true',
+        LOG_FORMAT: 'json',
+      },
+      EXTRA_PRODUCTS > 0
+        ? {
+            prepare: () =>
+              fillDatabase({ type: 'mysql', url: db.url }, generateCatalogue(EXTRA_PRODUCTS)),
+          }
+        : {},
+    );
     const base = api.base;
     const catalogue = await (
       await fetch(`${base}/api/catalog/products?lang=es&per_page=40`)
@@ -494,6 +510,8 @@ async function main() {
   }
 
   if (args.includes('--write')) writeReport(report);
+  if (process.env.LOAD_REPORT_JSON)
+    fs.writeFileSync(process.env.LOAD_REPORT_JSON, JSON.stringify({ size: SIZE, report, counts }));
   // The totals in node:test's words, so CI's phase table counts these checks.
   console.log(`ℹ pass ${counts.pass}\nℹ fail ${counts.fail}`);
   if (failed) process.exit(1);

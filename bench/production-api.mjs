@@ -8,7 +8,7 @@
  * also refuses the default session secret and, unless told, mail kept on disk: the benchmarks
  * send no mail, so the outbox is allowed explicitly (ALLOW_OUTBOX_MAIL, see app-config.ts).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,7 +49,7 @@ function startProcess(env) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  return { running, stop };
+  return { running, stop, pid: child.pid };
 }
 
 /**
@@ -86,12 +86,21 @@ export async function startProductionApi(label, env = {}, options = {}) {
     if (prepare) {
       await prepare(dataDir);
       // Rows written around the API get their completeness flags once, as after any bulk load.
-      const fill = spawnSync(
-        process.execPath,
-        [path.join(root, 'services/api/dist/cli.js'), 'fill-completeness'],
-        { cwd: root, env: common, encoding: 'utf8' },
-      );
-      if (fill.status !== 0) throw new Error(`fill-completeness: ${fill.stderr || fill.stdout}`);
+      // Not spawnSync: the database may be reached through a TCP link of the caller's own
+      // (load-suite.mjs), which a blocked event loop would stop forwarding.
+      const fill = await new Promise((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [path.join(root, 'services/api/dist/cli.js'), 'fill-completeness'],
+          { cwd: root, env: common, stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', reject);
+        child.on('exit', (status) => resolve({ status, output }));
+      });
+      if (fill.status !== 0) throw new Error(`fill-completeness: ${fill.output}`);
     }
     const api = startProcess({
       ...common,
@@ -110,6 +119,8 @@ export async function startProductionApi(label, env = {}, options = {}) {
       base: `http://127.0.0.1:${port}`,
       port,
       dataDir,
+      // The production process, whose resident memory bench:scale reads from /proc.
+      pid: api.pid,
       stop: async () => {
         await api.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });
