@@ -7,6 +7,7 @@ import { UserDetailPage } from './features/users/components/user-detail-page';
 import { UserEditPage } from './features/users/components/user-edit-page';
 import { UsersListPage } from './features/users/components/users-list-page';
 import { ShopDetailsPage } from './features/shop/components/shop-details-page';
+import { ReleasesPage } from './features/releases/components/releases-page';
 import { AdminNotFound } from './shared/components/admin-not-found';
 import { ADMIN_USERS_STRINGS } from './shared/i18n/strings';
 
@@ -35,6 +36,7 @@ export default function AdminUsersRoutes({ basename, locale }: AdminUsersRoutePr
       <Route path="users/:id/edit" element={<UserEditPage basename={basename} />} />
       <Route path="audit" element={<AuditLogPage basename={basename} locale={locale} />} />
       <Route path="shop" element={<ShopDetailsPage />} />
+      <Route path="releases" element={<ReleasesPage locale={locale} />} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

@@ -191,6 +191,7 @@ export const ADMIN_ROUTES = {
   messagesShow: { path: '/admin/messages/:id', roles: ['admin', 'manager'] },
   audit: { path: '/admin/audit', roles: ['admin'] },
   shop: { path: '/admin/shop', roles: ['admin'] },
+  releases: { path: '/admin/releases', roles: ['admin'] },
 } as const satisfies Record<string, RouteRoles>;
 
 /** Any-of or all-of role check used by route guards on both sides. */

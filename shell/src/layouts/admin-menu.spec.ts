@@ -1,7 +1,7 @@
 import { ADMIN_MENU, menuTestId, selectedMenuKey, visibleMenu } from './admin-menu';
 
 describe('admin menu', () => {
-  it('lists dashboard, users, invite user, products, populars, messages, audit log, shop details and profile', () => {
+  it('lists dashboard, users, invite user, products, populars, messages, audit log, shop details, releases and profile', () => {
     expect(ADMIN_MENU.map((entry) => entry.key)).toEqual([
       '/admin',
       '/admin/users',
@@ -11,14 +11,16 @@ describe('admin menu', () => {
       '/admin/messages',
       '/admin/audit',
       '/admin/shop',
+      '/admin/releases',
       '/admin/profile',
     ]);
   });
 
-  it('shows users, the audit log and the shop’s details to admins only', () => {
+  it('shows users, the audit log, the shop’s details and the releases to admins only', () => {
     expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/users');
     expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/audit');
     expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/shop');
+    expect(visibleMenu(['admin']).map((entry) => entry.key)).toContain('/admin/releases');
     expect(visibleMenu(['manager']).map((entry) => entry.key)).toEqual([
       '/admin',
       '/admin/users/create',
@@ -27,7 +29,7 @@ describe('admin menu', () => {
       '/admin/messages',
       '/admin/profile',
     ]);
-    expect(visibleMenu(['admin', 'manager'])).toHaveLength(9);
+    expect(visibleMenu(['admin', 'manager'])).toHaveLength(10);
     // The inbox is for admins and managers: a user with neither role is not shown it.
     expect(visibleMenu([]).map((entry) => entry.key)).not.toContain('/admin/messages');
   });
@@ -40,6 +42,7 @@ describe('admin menu', () => {
     ['/admin/populars', '/admin/populars'],
     ['/admin/messages/7', '/admin/messages'],
     ['/admin/audit', '/admin/audit'],
+    ['/admin/releases', '/admin/releases'],
     ['/admin/profile', '/admin/profile'],
     ['/admin/nothing', '/admin'],
   ])('highlights %s under %s', (path, key) => {

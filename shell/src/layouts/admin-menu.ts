@@ -26,6 +26,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: MESSAGES_MENU_KEY, label: 'admin.menu.messages', access: ADMIN_ROUTES.messages },
   { key: '/admin/audit', label: 'admin.menu.audit', access: ADMIN_ROUTES.audit },
   { key: '/admin/shop', label: 'admin.menu.shop', access: ADMIN_ROUTES.shop },
+  { key: '/admin/releases', label: 'admin.menu.releases', access: ADMIN_ROUTES.releases },
   { key: '/admin/profile', label: 'admin.menu.profile', access: ADMIN_ROUTES.profile },
 ];
 

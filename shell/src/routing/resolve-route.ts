@@ -68,6 +68,8 @@ const ADMIN_OWNERS: Record<AdminRouteKey, RemoteSection | AdminPage> = {
   audit: '/admin/users',
   // And the shop's details: the administration of the shop as a whole, like its staff.
   shop: '/admin/users',
+  // And the remotes' releases: the platform's administration.
+  releases: '/admin/users',
 };
 
 // Static segments win over parameters: '/admin/users/create' is not user 'create'.

@@ -76,6 +76,7 @@ export const en = {
   'admin.menu.new_messages_other': '{{count}} new messages',
   'admin.menu.audit': 'Audit log',
   'admin.menu.shop': 'Shop details',
+  'admin.menu.releases': 'Releases',
   'admin.menu.profile': 'My profile',
   'admin.menu.logout': 'Log out',
   'admin.menu.storefront': 'View site',

@@ -78,6 +78,7 @@ export const es: UiCatalogue = {
   'admin.menu.new_messages_other': '{{count}} mensajes nuevos',
   'admin.menu.audit': 'Registro de auditoría',
   'admin.menu.shop': 'Datos de la tienda',
+  'admin.menu.releases': 'Publicaciones',
   'admin.menu.profile': 'Mi perfil',
   'admin.menu.logout': 'Cerrar sesión',
   'admin.menu.storefront': 'Ver tienda',

@@ -75,6 +75,7 @@ export const zh: UiCatalogue = {
   'admin.menu.new_messages_other': '{{count}} 条新留言',
   'admin.menu.audit': '审计日志',
   'admin.menu.shop': '店铺信息',
+  'admin.menu.releases': '发布',
   'admin.menu.profile': '我的资料',
   'admin.menu.logout': '退出登录',
   'admin.menu.storefront': '查看网站',

@@ -133,6 +133,33 @@ export const es = {
   'admin.audit.visitor': 'Visitante sin sesión',
   'admin.audit.none': '(vacío)',
   'admin.audit.detail.email': 'Correo intentado',
+  'admin.releases.title': 'Publicaciones',
+  'admin.releases.intro':
+    'Cada sección del sitio la publica su propio equipo. Aquí se ve qué publicación sirve cada una a los visitantes, quién la hizo y cuándo, y se puede volver a una anterior.',
+  'admin.releases.remote.storefront': 'Tienda (páginas públicas)',
+  'admin.releases.remote.adminUsers': 'Usuarios, auditoría y datos de la tienda',
+  'admin.releases.remote.adminProducts': 'Productos, populares y mensajes',
+  'admin.releases.live': 'En servicio: {{id}}',
+  'admin.releases.default_build': 'la versión instalada con el sitio',
+  'admin.releases.none':
+    'Sin publicaciones todavía: esta sección usa la versión instalada con el sitio.',
+  'admin.releases.history': 'Publicaciones de {{remote}}',
+  'admin.releases.rollback': 'Deshacer',
+  'admin.releases.rollback_question':
+    '¿Deshacer la publicación {{id}} de {{remote}} y volver a la anterior?',
+  'admin.releases.rolled_back': '{{remote}}: publicación deshecha; ahora sirve {{id}}',
+  'admin.releases.promote': 'Poner en servicio',
+  'admin.releases.promote_named': 'Poner en servicio {{id}}',
+  'admin.releases.promote_question': '¿Servir {{id}} a todos los visitantes de {{remote}}?',
+  'admin.releases.promoted': '{{remote}}: {{id}} en servicio para todos los visitantes',
+  'admin.releases.status.live': 'En servicio',
+  'admin.releases.status.previous': 'Anterior',
+  'admin.releases.status.rolled_back': 'Deshecha',
+  'admin.releases.gone': 'Archivos ya no conservados',
+  'admin.releases.by': 'por {{name}}',
+  'admin.releases.version': 'Versión {{version}}',
+  'admin.releases.files': '{{files}} archivos, {{size}}',
+  'admin.releases.share': '{{share}} % de los visitantes',
 } as const satisfies Record<string, string>;
 
 export type AdminUsersKey = keyof typeof es;

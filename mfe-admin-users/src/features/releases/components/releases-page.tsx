@@ -1,0 +1,187 @@
+import {
+  ConfirmButton,
+  formatDateTime,
+  LoadErrorAlert,
+  PageHeader,
+  useRemoteData,
+} from '@bolsos/admin-kit';
+import {
+  LOCALE_TAGS,
+  type Locale,
+  type ReleaseRemote,
+  type ReleasesOverview,
+  type RemoteRelease,
+  type RemoteReleases,
+} from '@bolsos/contracts';
+import { toast } from '@bolsos/ui';
+import { Card, Flex, List, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
+import { getReleases, promoteRelease, rollbackRelease } from '../api/releases-api';
+
+const STATUS_COLOURS: Record<RemoteRelease['status'], string> = {
+  live: 'green',
+  previous: 'default',
+  rolled_back: 'orange',
+};
+
+function formatSize(bytes: number, locale: Locale): string {
+  const kilobytes = bytes / 1024;
+  const [value, unit] =
+    kilobytes >= 1024 ? [kilobytes / 1024, 'megabyte'] : [kilobytes, 'kilobyte'];
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+/**
+ * /admin/releases (admin): what each remote runs and its releases, newest first (version, time,
+ * who, files and size, share of visitors), with Roll back and Promote. The API audits each switch
+ * and every server takes it up within a second (docs/releasing.md).
+ */
+export function ReleasesPage({ locale }: { locale: Locale }) {
+  const { t } = useAdminUsersT();
+  const remote = useRemoteData<ReleasesOverview>('releases', getReleases);
+  // A switch answers with the new overview: shown at once, without another request.
+  const [switched, setSwitched] = useState<ReleasesOverview | null>(null);
+  const overview = switched ?? (remote.status === 'failed' ? undefined : remote.data);
+
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 900 }}>
+      <PageHeader title={t('admin.releases.title')} />
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('admin.releases.intro')}
+      </Typography.Paragraph>
+      {remote.status === 'failed' ? (
+        <LoadErrorAlert error={remote.error} onRetry={remote.reload} />
+      ) : overview ? (
+        overview.remotes.map((entry) => (
+          <RemoteCard key={entry.remote} entry={entry} locale={locale} onSwitched={setSwitched} />
+        ))
+      ) : (
+        <Skeleton active />
+      )}
+    </Flex>
+  );
+}
+
+function RemoteCard({
+  entry,
+  locale,
+  onSwitched,
+}: {
+  entry: RemoteReleases;
+  locale: Locale;
+  onSwitched: (next: ReleasesOverview) => void;
+}) {
+  const { t } = useAdminUsersT();
+  const name = t(`admin.releases.remote.${entry.remote}`);
+  const liveOf = (next: ReleasesOverview, remote: ReleaseRemote) =>
+    next.remotes.find((r) => r.remote === remote)?.live ?? null;
+  const runs = (id: string | null) => id ?? t('admin.releases.default_build');
+
+  const rollback = async () => {
+    const next = await rollbackRelease(entry.remote);
+    onSwitched(next);
+    toast.success(
+      t('admin.releases.rolled_back', { remote: name, id: runs(liveOf(next, entry.remote)) }),
+    );
+  };
+  const promote = async (id: string) => {
+    const next = await promoteRelease(entry.remote, id);
+    onSwitched(next);
+    toast.success(t('admin.releases.promoted', { remote: name, id }));
+  };
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {name}
+        </Typography.Title>
+      }
+      data-testid={`releases-${entry.remote}`}
+      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
+      extra={
+        entry.live ? (
+          <ConfirmButton
+            question={t('admin.releases.rollback_question', { remote: name, id: entry.live })}
+            confirmText={t('admin.releases.rollback')}
+            onConfirm={rollback}
+            data-testid={`rollback-${entry.remote}`}
+          >
+            {t('admin.releases.rollback')}
+          </ConfirmButton>
+        ) : null
+      }
+    >
+      <Typography.Paragraph strong data-testid={`live-${entry.remote}`}>
+        {t('admin.releases.live', { id: runs(entry.live) })}
+      </Typography.Paragraph>
+      {entry.releases.length === 0 ? (
+        <Typography.Text type="secondary">{t('admin.releases.none')}</Typography.Text>
+      ) : (
+        <List<RemoteRelease>
+          aria-label={t('admin.releases.history', { remote: name })}
+          dataSource={entry.releases}
+          rowKey="id"
+          renderItem={(release) => (
+            <List.Item
+              data-testid={`release-${release.id}`}
+              style={{ flexWrap: 'wrap', gap: 8 }}
+              actions={
+                release.status !== 'live' && release.available
+                  ? [
+                      <ConfirmButton
+                        key="promote"
+                        size="small"
+                        question={t('admin.releases.promote_question', {
+                          remote: name,
+                          id: release.id,
+                        })}
+                        confirmText={t('admin.releases.promote')}
+                        onConfirm={() => promote(release.id)}
+                        aria-label={t('admin.releases.promote_named', { id: release.id })}
+                      >
+                        {t('admin.releases.promote')}
+                      </ConfirmButton>,
+                    ]
+                  : undefined
+              }
+            >
+              <Flex vertical gap={2} style={{ minWidth: 0 }}>
+                <Flex wrap gap={8} align="center">
+                  <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                    {release.id}
+                  </Typography.Text>
+                  <Tag color={STATUS_COLOURS[release.status]}>
+                    {t(`admin.releases.status.${release.status}`)}
+                  </Tag>
+                  {release.available ? null : <Tag>{t('admin.releases.gone')}</Tag>}
+                </Flex>
+                <Typography.Text type="secondary">
+                  <time dateTime={release.created_at}>
+                    {formatDateTime(release.created_at, locale)}
+                  </time>
+                  {release.released_by
+                    ? ` · ${t('admin.releases.by', { name: release.released_by })}`
+                    : null}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('admin.releases.version', { version: release.version })} ·{' '}
+                  {t('admin.releases.files', {
+                    files: release.files,
+                    size: formatSize(release.size, locale),
+                  })}{' '}
+                  · {t('admin.releases.share', { share: release.share })}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
