@@ -32,7 +32,7 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { requestLocale } from '../common/i18n/request-locale';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ImportRefusedException, ImportRefusedFilter } from './csv/import-refused';
-import { ImportUploadInterceptor } from './csv/import-upload.interceptor';
+import { ImportUploadInterceptor, type CsvUpload } from './csv/import-upload.interceptor';
 import { ProductImportRefusalDto, ProductImportReportDto } from './dto/product-import.dto';
 import { ProductsTransferService } from './products-transfer.service';
 import { translate } from '@bolsos/contracts';
@@ -107,7 +107,7 @@ export class ProductsTransferController {
     description: 'The file is over IMPORT_MAX_BYTES',
   })
   async importCsv(
-    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @UploadedFile() file: CsvUpload | undefined,
     @Query(new ContractValidationPipe(importQuerySchema)) query: { dry_run?: boolean },
     @Req() req: Request,
   ): Promise<ProductImportReport> {
@@ -118,6 +118,6 @@ export class ProductsTransferController {
         errors: { [PRODUCT_IMPORT_FIELD]: [translate(locale, 'validation.required')] },
       });
     }
-    return this.transfer.importCsv(file.buffer, query.dry_run ?? false, locale);
+    return this.transfer.importCsv(file.records, query.dry_run ?? false, locale);
   }
 }

@@ -23,14 +23,13 @@ import {
   columnOf,
   ImportFileProblems,
   namedInFile,
-  readImportFile,
+  readImportRecords,
   settleImport,
-  type FileProblem,
   type PlannedRow,
   type StoredCatalogue,
   type StoredProduct,
 } from './csv/import-plan';
-import { ImportRefusedException } from './csv/import-refused';
+import { fileRefused, ImportRefusedException } from './csv/import-refused';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
 import { ProductEditor, type EditOptions, type ReservedSlugs } from './product-editor.service';
@@ -123,15 +122,20 @@ export class ProductsTransferService {
   }
 
   /**
-   * Checks the file and, unless `dryRun`, saves it whole or not at all. Refusals are
+   * Checks the file (its records, as the upload read them) and, unless `dryRun`, saves it whole
+   * or not at all. Refusals are
    * ImportRefusedException (422, or 413 from the upload) in `locale`.
    */
-  async importCsv(bytes: Buffer, dryRun: boolean, locale: Locale): Promise<ProductImportReport> {
+  async importCsv(
+    file: CsvRecord[],
+    dryRun: boolean,
+    locale: Locale,
+  ): Promise<ProductImportReport> {
     let records: CsvRecord[];
     try {
-      records = readImportFile(bytes, this.config.productImport.maxRows);
+      records = readImportRecords(file, this.config.productImport.maxRows);
     } catch (error) {
-      if (error instanceof ImportFileProblems) throw this.fileRefused(locale, error.problems);
+      if (error instanceof ImportFileProblems) throw fileRefused(locale, error.problems);
       throw error;
     }
     try {
@@ -153,7 +157,7 @@ export class ProductsTransferService {
       });
     } catch (error) {
       // Another request took a slug between the check and the write: nothing was saved.
-      if (isUniqueViolation(error)) throw this.fileRefused(locale, [{ key: 'errors.slug_in_use' }]);
+      if (isUniqueViolation(error)) throw fileRefused(locale, [{ key: 'errors.slug_in_use' }]);
       throw error;
     }
   }
@@ -252,10 +256,5 @@ export class ProductsTransferService {
       errors,
       report,
     });
-  }
-
-  private fileRefused(locale: Locale, problems: FileProblem[]): ImportRefusedException {
-    const messages = problems.map((p) => translate(locale, p.key, p.params));
-    return new ImportRefusedException(422, { message: messages[0], errors: { file: messages } });
   }
 }

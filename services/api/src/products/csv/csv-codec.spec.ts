@@ -1,4 +1,11 @@
-import { CsvError, decodeCsvBytes, encodeCsv, encodeCsvField, parseCsv } from './csv-codec';
+import {
+  CsvError,
+  decodeCsvBytes,
+  encodeCsv,
+  encodeCsvField,
+  parseCsv,
+  readCsvStream,
+} from './csv-codec';
 
 const fields = (text: string) => parseCsv(text).map((record) => record.fields);
 const lines = (text: string) => parseCsv(text).map((record) => record.line);
@@ -147,5 +154,77 @@ describe('CSV codec', () => {
     ];
     const text = encodeCsv(records);
     expect(fields(decodeCsvBytes(Buffer.from(text, 'utf8')))).toEqual(records);
+  });
+});
+
+/** The bytes as an upload delivers them: cut into chunks at the given offsets. */
+async function* chunks(bytes: Buffer, cuts: number[]): AsyncGenerator<Uint8Array> {
+  let from = 0;
+  for (const cut of [...cuts, bytes.length]) {
+    yield bytes.subarray(from, cut);
+    from = cut;
+  }
+}
+
+async function streamRefusal(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof CsvError) return { key: error.key, params: error.params };
+    throw error;
+  }
+  return undefined;
+}
+
+describe('CSV stream reader', () => {
+  // A BOM, multi-byte text, quoted line breaks of each kind, an empty line, no final line end.
+  const text = '\uFEFFid,"nombre"\r\n1,"Ñandú, ""dos""\r\nlíneas"\n\n2,双肩包\r3,"a\rb"';
+  const bytes = Buffer.from(text, 'utf8');
+
+  it('reads what parseCsv reads, lines included, wherever the chunks are cut', async () => {
+    const expected = parseCsv(text);
+    expect(expected.map((r) => r.line)).toEqual([1, 2, 5, 6]);
+    for (let cut = 0; cut <= bytes.length; cut += 1) {
+      expect(await readCsvStream(chunks(bytes, [cut]), 10)).toEqual(expected);
+    }
+    const everyByte = Array.from({ length: bytes.length }, (_, i) => i);
+    expect(await readCsvStream(chunks(bytes, everyByte), 10)).toEqual(expected);
+  });
+
+  it('refuses what decodeCsvBytes and parseCsv refuse, with the same line', async () => {
+    const notCsv = { key: 'validation.not_csv', params: {} };
+    const latin1 = Buffer.from('a,b\nñandú,1\n', 'latin1');
+    expect(await streamRefusal(() => readCsvStream(chunks(latin1, [5]), 10))).toEqual(notCsv);
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]);
+    expect(await streamRefusal(() => readCsvStream(chunks(zip, []), 10))).toEqual(notCsv);
+    // A character cut short at the very end of the file.
+    const cutShort = Buffer.from('a,ñ', 'utf8').subarray(0, 3);
+    expect(await streamRefusal(() => readCsvStream(chunks(cutShort, [2]), 10))).toEqual(notCsv);
+    const open = Buffer.from('"a\r\nb",c\r\n\r\n\r\n"open\r\nx,y\r\n', 'utf8');
+    expect(await streamRefusal(() => readCsvStream(chunks(open, [9, 20]), 10))).toEqual({
+      key: 'validation.csv_unclosed_quote',
+      params: { line: 5 },
+    });
+  });
+
+  it('stops reading past the rows an import may have, saying how many it takes', async () => {
+    const header = 'a,b\n';
+    const rows = Buffer.from(header + '1,2\n'.repeat(50), 'utf8');
+    expect(await readCsvStream(chunks(rows, [7]), 50)).toHaveLength(51);
+    let pulled = 0;
+    const endless = async function* () {
+      yield Buffer.from(header);
+      for (;;) {
+        pulled += 1;
+        yield Buffer.from('1,2\n'.repeat(10));
+      }
+    };
+    expect(await streamRefusal(() => readCsvStream(endless(), 49))).toEqual({
+      key: 'errors.import_too_many_rows',
+      params: { max: 49 },
+    });
+    // An endless upload is refused: what is read past the limit is only what the parser's
+    // buffers hold (16 KiB), not the upload.
+    expect(pulled).toBeLessThan(1000);
   });
 });

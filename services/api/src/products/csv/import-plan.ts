@@ -87,20 +87,29 @@ function generatedSlug(name: string, spanishName: string): string {
   return slugify(name) || slugify(spanishName) || 'producto';
 }
 
-/**
- * The file's records, header first, each in PRODUCT_CSV_COLUMNS order; ImportFileProblems when
- * the file as a whole cannot be read as products.
- */
+/** A file the CSV reader refused, as the import refuses it. */
+export function fileProblemOf(error: unknown): unknown {
+  return error instanceof CsvError
+    ? new ImportFileProblems([{ key: error.key, params: error.params }])
+    : error;
+}
+
+/** readImportRecords() of a whole file in memory. */
 export function readImportFile(bytes: Uint8Array, maxRows: number): CsvRecord[] {
   let records: CsvRecord[];
   try {
     records = parseCsv(decodeCsvBytes(bytes));
   } catch (error) {
-    if (error instanceof CsvError) {
-      throw new ImportFileProblems([{ key: error.key, params: error.params }]);
-    }
-    throw error;
+    throw fileProblemOf(error);
   }
+  return readImportRecords(records, maxRows);
+}
+
+/**
+ * The file's records, header first, each in PRODUCT_CSV_COLUMNS order; ImportFileProblems when
+ * the file as a whole cannot be read as products.
+ */
+export function readImportRecords(records: CsvRecord[], maxRows: number): CsvRecord[] {
   if (records.length === 0) throw new ImportFileProblems([{ key: 'validation.csv_empty' }]);
 
   const header = records[0].fields.map((name) => name.trim().toLowerCase());

@@ -1,6 +1,7 @@
-import type { ProductImportReport } from '@bolsos/contracts';
+import { translate, type Locale, type ProductImportReport } from '@bolsos/contracts';
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import type { FileProblem } from './import-plan';
 
 /** The body of a refused import, already in the caller's language. */
 export interface ImportRefusal {
@@ -22,6 +23,12 @@ export class ImportRefusedException extends HttpException {
   ) {
     super(body.message, status);
   }
+}
+
+/** A file refused as a whole (it cannot be read as products): 422 on `file`. */
+export function fileRefused(locale: Locale, problems: FileProblem[]): ImportRefusedException {
+  const messages = problems.map((p) => translate(locale, p.key, p.params));
+  return new ImportRefusedException(422, { message: messages[0], errors: { file: messages } });
 }
 
 @Catch(ImportRefusedException)
