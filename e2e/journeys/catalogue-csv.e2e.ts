@@ -31,6 +31,11 @@ const ES = {
   done: (update: number, unchanged: number) =>
     `Importado: 0 creados, ${update} actualizados, ${unchanged} sin cambios.`,
   update: 'Actualizar', // admin.products.import.action.update
+  /** admin.products.import.change with admin.products.field.price */
+  priceChange: (before: string, after: string) => `Precio (USD): ${before} → ${after}`,
+  confirmTitle: '¿Importar este archivo?', // admin.products.import.confirm_title
+  confirmCounts: (update: number, unchanged: number) =>
+    `Nuevos: 0 · Por actualizar: ${update} · Sin cambios: ${unchanged}. Se guardan todas las filas juntas, o ninguna.`,
 };
 
 const shopPath = (slug: string) => `/productos/tote-bags/${slug}`;
@@ -197,27 +202,33 @@ test.describe('catalogue at shop scale: CSV export and import', () => {
       expect(report.saved).toBe(false);
       expect(report.counts).toEqual({ create: 0, update: 2, unchanged: total - 2, error: 0 });
       await expect(page.getByTestId('import-checked')).toHaveText(ES.checkedOk(2, total - 2));
-      // Each row of the table: line, id, result, errors.
+      // Each row of the table: line, product, result, what it changes. The two that change
+      // come first, however far down the file they are.
       const shown = await page
         .getByTestId('import-rows')
         .locator('tbody tr.ant-table-row')
         .evaluateAll((rows) =>
           rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
         );
-      for (const bag of bags) {
-        expect(shown.find((cells) => cells[1] === String(bag.id))?.slice(2)).toEqual([
+      expect(shown.slice(0, 2).map((cells) => cells.slice(1))).toEqual(
+        bags.map((bag, index) => [
+          `${bag.translations.es.name} #${bag.id}`,
           ES.update,
-          '—',
-        ]);
-      }
+          ES.priceChange(bag.price, newPrices[index]),
+        ]),
+      );
 
       const visitor = await (await newVisitor()).newPage();
       expect(await shopPrice(visitor, bags[0].translations.es.slug)).toBe('$30.00');
     });
 
     await test.step('import it for real: the counts, a way back, and the new prices in the shop', async () => {
-      const imported = apiResponse(page, 'POST', API_PATHS.productsImport);
+      // Import asks first, with the counts the check found.
       await page.getByRole('button', { name: ES.run, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: ES.confirmTitle });
+      await expect(dialog.getByTestId('import-confirm')).toHaveText(ES.confirmCounts(2, total - 2));
+      const imported = apiResponse(page, 'POST', API_PATHS.productsImport);
+      await dialog.getByRole('button', { name: ES.run, exact: true }).click();
       const response = await imported;
       expect(new URL(response.url()).searchParams.get('dry_run')).toBeNull();
       expect(response.status(), await response.text()).toBe(200);
