@@ -11,8 +11,8 @@ import {
   type ProductBulkAction,
   type ProductBulkResponse,
   type ProductImage,
-  type ImageAltRequest,
   type ProductRequest,
+  type ProductUpdateRequest,
   type StaffProductSort,
 } from '@bolsos/contracts';
 import type { TFunction } from '@bolsos/i18n';
@@ -75,9 +75,20 @@ export function createProduct(input: ProductRequest): Promise<{ data: Product }>
   return api.post<{ data: Product }>(API_PATHS.products, input);
 }
 
-/** PUT /api/products/{id} (staff): the whole product, like createProduct. */
-export function updateProduct(id: number, input: ProductRequest): Promise<{ data: Product }> {
+/**
+ * PUT /api/products/{id} (staff): the whole product, like createProduct; with `images`, their
+ * order and alt texts too (the product form's one Save).
+ */
+export function updateProduct(id: number, input: ProductUpdateRequest): Promise<{ data: Product }> {
   return api.put<{ data: Product }>(API_PATHS.product(id), input);
+}
+
+/**
+ * POST /api/products/{id}/duplicate (staff): an unpublished copy with new slugs and the product's
+ * images. Not silent: the API client toasts a refusal.
+ */
+export function duplicateProduct(id: number): Promise<{ data: Product }> {
+  return api.post<{ data: Product }>(API_PATHS.productDuplicate(id));
 }
 
 /** DELETE /api/products/{id} (staff). Silent: a refusal is shown in the dialog that asked. */
@@ -124,18 +135,6 @@ export function uploadRefusalByFile(
   }
   if (!errors || (files.size === 0 && other.length === 0)) other.push(refusalMessage(error, t));
   return { files, other };
-}
-
-/**
- * PUT /api/products/{id}/images/{imageId} {alt: {es, en, zh}}: an empty language is cleared.
- * Not silent, like updateProduct: the client toasts the summary, the form shows the 422 fields.
- */
-export function updateImageAlt(
-  id: number,
-  imageId: number,
-  request: ImageAltRequest,
-): Promise<{ data: ProductImage }> {
-  return api.put<{ data: ProductImage }>(API_PATHS.productImage(id, imageId), request);
 }
 
 /**

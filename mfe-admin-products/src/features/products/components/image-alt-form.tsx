@@ -1,23 +1,9 @@
-import { translateIssues, useCheckedSubmit } from '@bolsos/admin-kit';
-import {
-  LIMITS,
-  LOCALES,
-  imageAltSchema,
-  validate,
-  type ImageAltRequest,
-  type Locale,
-  type ProductImage,
-} from '@bolsos/contracts';
-import type { TFunction } from '@bolsos/i18n';
-import { toast } from '@bolsos/ui';
-import { Button, Flex, Form, Input, type FormRule } from 'antd';
-import { updateImageAlt } from '../api/products-api';
+import { LIMITS, LOCALES, type Locale, type ProductImage } from '@bolsos/contracts';
+import { Flex, Input } from 'antd';
+import { useId } from 'react';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 export type AltTexts = Record<Locale, string>;
-
-/** Form paths the API's 422 `errors` may name. */
-const ALT_FIELDS = LOCALES.map((locale) => `alt.${locale}`);
 
 export const altTexts = (alt: ProductImage['alt']): AltTexts => ({
   es: alt.es ?? '',
@@ -25,91 +11,52 @@ export const altTexts = (alt: ProductImage['alt']): AltTexts => ({
   zh: alt.zh ?? '',
 });
 
-const sameTexts = (a: AltTexts, b: AltTexts) =>
+export const sameTexts = (a: AltTexts, b: AltTexts) =>
   LOCALES.every((locale) => a[locale].trim() === b[locale].trim());
 
-function altRule(locale: Locale, t: TFunction): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const result = validate(imageAltSchema, { alt: { [locale]: value ?? '' } });
-      if (!result.ok) throw new Error(translateIssues(result.errors, t)[`alt.${locale}`]?.[0]);
-    },
-  };
-}
+/** What the API stores: trimmed texts (an empty one is cleared). */
+export const trimmedTexts = (texts: AltTexts): AltTexts => ({
+  es: texts.es.trim(),
+  en: texts.en.trim(),
+  zh: texts.zh.trim(),
+});
 
 /**
- * One image's alt text in each language, saved with its own button (PUT of the three; an empty
- * one is cleared). `onDraft` hears the texts while they differ from the saved ones, else null.
+ * One image's alt text in each language, as a labelled group. It has no button of its own: the
+ * product's Save stores it with the rest (so it lives inside the product's form). The inputs'
+ * `maxLength` is the API's bound, so nothing typed here can be refused.
  */
-export function ImageAltForm({
-  productId,
-  image,
-  position,
-  onSaved,
-  onDraft,
+export function ImageAltFields({
+  value,
+  onChange,
+  legend,
 }: {
-  productId: number;
-  image: ProductImage;
-  position: number;
-  onSaved: (image: ProductImage) => void;
-  onDraft: (imageId: number, texts: AltTexts | null) => void;
+  value: AltTexts;
+  onChange: (next: AltTexts) => void;
+  legend: string;
 }) {
-  // The rules' messages are common validation keys: i18n.t.
-  const { t, i18n } = useAdminProductsT();
-  const [form] = Form.useForm<{ alt: AltTexts }>();
-  const saved = altTexts(image.alt);
-  const { saving, submit } = useCheckedSubmit<ImageAltRequest>({
-    form,
-    schema: imageAltSchema,
-    fields: ALT_FIELDS,
-    send: async (request) => {
-      const { data } = await updateImageAlt(productId, image.id, request);
-      toast.success(t('admin.products.images.alt_saved', { position }));
-      onDraft(image.id, null);
-      onSaved(data);
-    },
-  });
-  const current = (): AltTexts =>
-    altTexts((form.getFieldsValue(true) as { alt?: AltTexts }).alt ?? {});
-
+  const { t } = useAdminProductsT();
+  const id = useId();
   return (
-    <Form<{ alt: AltTexts }>
-      form={form}
-      // Prefixes the inputs' ids: one form per image, and labels must find their own input.
-      name={`image-${image.id}`}
-      layout="vertical"
-      initialValues={{ alt: saved }}
-      onValuesChange={() => {
-        const texts = current();
-        onDraft(image.id, sameTexts(texts, saved) ? null : texts);
-      }}
-      onFinish={() => void submit({ alt: current() })}
-      onFinishFailed={() => toast.error(t('common.fields_pending'))}
-      style={{ flex: 1, minWidth: 240 }}
-    >
-      <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-        <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>
-          {t('admin.products.images.alt_group', { position })}
-        </legend>
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0, flex: 1 }}>
+      <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>{legend}</legend>
+      <Flex vertical gap={8} style={{ minWidth: 0 }}>
         {LOCALES.map((locale) => (
-          <Form.Item
-            key={locale}
-            name={['alt', locale]}
-            label={t('admin.products.images.alt_label', {
-              language: t(`nav.language.${locale}`),
-            })}
-            rules={[altRule(locale, i18n.t)]}
-            style={{ marginBottom: 8 }}
-          >
-            <Input lang={locale} autoComplete="off" maxLength={LIMITS.altMax} />
-          </Form.Item>
+          <Flex vertical gap={2} key={locale}>
+            <label htmlFor={`${id}-${locale}`}>
+              {t('admin.products.images.alt_label', { language: t(`nav.language.${locale}`) })}
+            </label>
+            <Input
+              id={`${id}-${locale}`}
+              lang={locale}
+              autoComplete="off"
+              maxLength={LIMITS.altMax}
+              value={value[locale]}
+              onChange={(event) => onChange({ ...value, [locale]: event.target.value })}
+            />
+          </Flex>
         ))}
-        <Flex justify="flex-end">
-          <Button htmlType="submit" loading={saving}>
-            {t('admin.products.images.alt_save', { position })}
-          </Button>
-        </Flex>
-      </fieldset>
-    </Form>
+      </Flex>
+    </fieldset>
   );
 }

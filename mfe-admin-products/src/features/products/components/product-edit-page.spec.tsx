@@ -66,6 +66,11 @@ describe('edit product', () => {
         es: { name: 'Mochila Granate', slug: 'mochila-roja', description: 'Cuero rojo' },
         en: { name: 'Red Backpack', slug: 'red-backpack' },
       },
+      // The one Save carries the images' order and alt texts too.
+      images: bag.images.map((image) => ({
+        id: image.id,
+        alt: { es: image.alt.es ?? '', en: image.alt.en ?? '', zh: image.alt.zh ?? '' },
+      })),
     });
     expect(toasts()).toEqual([{ kind: 'success', message: 'Product Mochila Granate saved.' }]);
   });

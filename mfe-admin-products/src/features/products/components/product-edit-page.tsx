@@ -9,10 +9,10 @@ import {
 import { useNavigate } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Flex } from 'antd';
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { updateProduct } from '../api/products-api';
 import { productToValues, type ProductFormValues } from '../lib/product-form-values';
-import type { AltTexts } from './image-alt-form';
+import { altTexts, sameTexts, trimmedTexts, type AltTexts } from './image-alt-form';
 import { ProductCompleteness } from './product-completeness';
 import { ProductForm } from './product-form';
 import { ProductImagesManager } from './product-images-manager';
@@ -20,9 +20,9 @@ import { ProductRecord } from './product-record';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 /**
- * /admin/products/{id}/edit: the product form, its images (saved as they change, with their alt
- * texts), what each language still lacks as it is typed, and a warning before unsaved changes
- * (the form's or an image's alt texts) are left behind.
+ * /admin/products/{id}/edit: the product form with its images inside it, what each language still
+ * lacks as it is typed, and one Save for the fields, the images' order and every alt text. Images
+ * are uploaded and deleted as that happens; a warning comes before unsaved changes are left.
  */
 export function ProductEditPage({ basename }: { basename: string }) {
   return (
@@ -41,7 +41,7 @@ export function ProductEditPage({ basename }: { basename: string }) {
 function liveMissing(
   values: ProductFormValues,
   product: Product,
-  drafts: ReadonlyMap<number, AltTexts>,
+  alts: ReadonlyMap<number, AltTexts>,
 ) {
   const translations = {} as Record<Locale, ProductTranslation>;
   for (const locale of LOCALES) {
@@ -54,8 +54,8 @@ function liveMissing(
     };
   }
   const images = product.images.map((image) => {
-    const draft = drafts.get(image.id);
-    return draft ? { ...image, alt: draft } : image;
+    const typed = alts.get(image.id);
+    return typed ? { ...image, alt: typed } : image;
   });
   return productMissing({ translations, images });
 }
@@ -74,14 +74,27 @@ function ProductEdit({
   const [initialValues] = useState(() => productToValues(product));
   const [values, setValues] = useState(initialValues);
   const [formDirty, setFormDirty] = useState(false);
-  const [drafts, setDrafts] = useState<ReadonlyMap<number, AltTexts>>(new Map());
-  const unsaved = useUnsavedChanges(formDirty || drafts.size > 0);
-  const onAltDrafts = useCallback((next: ReadonlyMap<number, AltTexts>) => setDrafts(next), []);
+  const [orderDirty, setOrderDirty] = useState(false);
+  const [alts, setAlts] = useState<ReadonlyMap<number, AltTexts>>(new Map());
+  const altsDirty = product.images.some((image) => {
+    const typed = alts.get(image.id);
+    return typed !== undefined && !sameTexts(typed, altTexts(image.alt));
+  });
+  const unsaved = useUnsavedChanges(formDirty || orderDirty || altsDirty);
+  const editing = useMemo(
+    () => ({
+      alts,
+      onAlt: (imageId: number, texts: AltTexts) =>
+        setAlts((previous) => new Map(previous).set(imageId, texts)),
+      onReordered: () => setOrderDirty(true),
+    }),
+    [alts],
+  );
   const detail = `${basename}/products/${product.id}`;
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 800 }}>
       <PageHeader title={t('admin.products.edit_title')} />
-      <ProductCompleteness missing={liveMissing(values, product, drafts)} />
+      <ProductCompleteness missing={liveMissing(values, product, alts)} />
       <ProductForm
         testId="product-edit-form"
         initialValues={initialValues}
@@ -92,20 +105,19 @@ function ProductEdit({
           setFormDirty(dirty);
         }}
         onSave={async (request) => {
-          const { data } = await updateProduct(product.id, request);
+          // The images as shown, in their order, each with its alt texts as typed.
+          const images = product.images.map((image) => ({
+            id: image.id,
+            alt: trimmedTexts(alts.get(image.id) ?? altTexts(image.alt)),
+          }));
+          const { data } = await updateProduct(product.id, { ...request, images });
           toast.success(t('admin.products.updated', { name: data.translations.es.name }));
-          // Alt texts still being edited are not part of this save: leaving still asks.
-          if (drafts.size === 0) unsaved.release();
-          else setFormDirty(false);
+          unsaved.release();
           void navigate(detail);
         }}
-      />
-      <ProductImagesManager
-        product={product}
-        onChange={replace}
-        editAlt
-        onAltDrafts={onAltDrafts}
-      />
+      >
+        <ProductImagesManager product={product} onChange={replace} editing={editing} />
+      </ProductForm>
       {unsaved.prompt}
     </Flex>
   );

@@ -24,8 +24,9 @@ import {
   Upload,
   type FormRule,
 } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { usePickedImages } from '../hooks/use-picked-images';
+import type { AltTexts } from './image-alt-form';
 import { ImageUploadQueue } from './image-upload-queue';
 import {
   PRODUCT_FIELDS,
@@ -56,12 +57,15 @@ function translationRule(locale: Locale, field: string, t: TFunction): FormRule 
 
 export interface ProductFormProps {
   initialValues: ProductFormValues;
-  /** Sends the checked request; resolves with the saved product. */
-  /** `progress` shows the upload of `files` (0 to 1 sent), once the product exists. */
+  /**
+   * Sends the checked request; resolves with the saved product. `progress` shows the upload of
+   * `files` (0 to 1 sent), once the product exists; `alts` are their alt texts, in their order.
+   */
   onSave: (
     request: ProductRequest,
     files: File[],
     progress: (sent: number) => void,
+    alts: AltTexts[],
   ) => Promise<void>;
   submitLabel: string;
   cancelTo: string;
@@ -70,6 +74,8 @@ export interface ProductFormProps {
   testId: string;
   /** Told of every change: the values, and whether they (or picked images) differ from the start. */
   onEdit?: (values: ProductFormValues, dirty: boolean) => void;
+  /** Shown inside the form, above its buttons, and saved by its Save (the edit page's images). */
+  children?: ReactNode;
 }
 
 /**
@@ -85,6 +91,7 @@ export function ProductForm({
   withImages,
   testId,
   onEdit,
+  children,
 }: ProductFormProps) {
   // admin-kit's rules take i18next's TFunction; their messages are common keys (i18n.t).
   const { t, i18n } = useAdminProductsT();
@@ -95,7 +102,7 @@ export function ProductForm({
     form,
     schema: productSchema,
     fields: PRODUCT_FIELDS,
-    send: (request) => onSave(request, picked.files(), picked.progress),
+    send: (request) => onSave(request, picked.files(), picked.progress, picked.alts()),
   });
   const submitForm = () => submit(toProductRequest(form.getFieldsValue(true) as ProductFormValues));
   const [start] = useState(() => JSON.stringify(toProductRequest(initialValues)));
@@ -159,6 +166,14 @@ export function ProductForm({
                 sending={saving}
                 waiting={0}
                 onRemove={(key) => edited(picked.remove(key).length)}
+                arrange={{
+                  altOf: picked.altOf,
+                  onAlt: (key, texts) => {
+                    picked.setAlt(key, texts);
+                    edited(picked.items.length);
+                  },
+                  onMove: (key, to) => edited(picked.move(key, to).length),
+                }}
               />
               <Upload.Dragger
                 multiple
@@ -178,7 +193,21 @@ export function ProductForm({
             </Flex>
           </Card>
         ) : null}
-        <Flex gap="small" justify="flex-end">
+        {children}
+        {/* The save bar stays in view at the bottom of the screen while the form goes on. */}
+        <Flex
+          gap="small"
+          justify="flex-end"
+          data-testid={`${testId}-actions`}
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 3,
+            padding: '12px 0',
+            background: 'rgba(255, 255, 255, 0.96)',
+            borderTop: '1px solid #e8e1d6',
+          }}
+        >
           <LinkButton to={cancelTo}>{t('common.cancel')}</LinkButton>
           <Button
             type="primary"

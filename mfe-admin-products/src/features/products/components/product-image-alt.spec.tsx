@@ -1,4 +1,4 @@
-import { apiError, mockApi, mockWrites } from '@bolsos/api-client/testing';
+import { mockApi, mockWrites } from '@bolsos/api-client/testing';
 import { LIMITS, type ProductImage } from '@bolsos/contracts';
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -42,12 +42,18 @@ describe('image alt text', () => {
     expect(screen.queryByRole('group', { name: 'Alt text of image 1' })).toBeNull();
   });
 
-  it('edits the alt texts beside each image and PUTs the three, then drops the flag', async () => {
+  it("edits the alt texts beside each image; the product's one Save PUTs them with the rest", async () => {
     mockApi({ 'GET /products/5': { data: bag } });
     const writes = mockWrites({
-      put: (path: string, body: unknown) => ({
-        data: image(Number(path.split('/').pop()), (body as { alt: ProductImage['alt'] }).alt),
-      }),
+      put: (_path: string, body: unknown) => {
+        const sent = body as { images: { id: number; alt: ProductImage['alt'] }[] };
+        return {
+          data: {
+            ...bag,
+            images: sent.images.map((one) => image(one.id, one.alt)),
+          },
+        };
+      },
     });
     renderAt('/admin/products/5/edit');
     await screen.findByRole('heading', { name: 'Edit product' });
@@ -57,41 +63,48 @@ describe('image alt text', () => {
     const zh = within(group).getByLabelText('Alt text (中文)');
     expect(zh).toHaveValue('');
     expect(zh).toHaveAttribute('maxlength', String(LIMITS.altMax));
+    // No save of its own: the product's Save stores it.
+    expect(screen.queryByRole('button', { name: /^Save alt text/ })).toBeNull();
     fireEvent.change(zh, { target: { value: '  红色手提包正面 ' } });
-    fireEvent.click(within(item(1)).getByRole('button', { name: 'Save alt text of image 1' }));
-    await waitFor(() => expect(writes.put).toHaveBeenCalledTimes(1));
-    expect(writes.put).toHaveBeenCalledWith('/products/5/images/1', {
-      alt: { es: 'Bolso rojo de frente', en: 'Red bag, front', zh: '红色手提包正面' },
-    });
+    // The flag follows what is typed.
     await waitFor(() => expect(flags(1)).toEqual([]));
-    expect(toasts()).toEqual([{ kind: 'success', message: 'Alt text of image 1 saved.' }]);
-    expect(within(altGroup(1)).getByLabelText('Alt text (中文)')).toHaveValue('红色手提包正面');
-    expect(flags(2)).toEqual(['No English alt text', 'No Chinese alt text']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes.put).toHaveBeenCalledTimes(1));
+    expect(writes.put).toHaveBeenCalledWith(
+      '/products/5',
+      expect.objectContaining({
+        images: [
+          {
+            id: 1,
+            alt: { es: 'Bolso rojo de frente', en: 'Red bag, front', zh: '红色手提包正面' },
+          },
+          { id: 2, alt: { es: 'Asa', en: '', zh: '' } },
+        ],
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Product details' })).toBeVisible(),
+    );
+    // The detail page, with nothing left to ask about.
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+    expect(toasts()).toEqual([
+      { kind: 'success', message: expect.stringMatching(/saved|updated/i) },
+    ]);
   });
 
-  it("shows the API's 422 messages on the alt field, in the user's language, keeping the text", async () => {
+  it('reorders the images on the edit page without a write, and the Save sends the order', async () => {
     mockApi({ 'GET /products/5': { data: bag } });
-    mockWrites({
-      put: apiError(422, {
-        message: 'Los datos enviados no son válidos',
-        errors: { 'alt.en': ['El campo no debe superar 200 caracteres'] },
-      }),
-    });
-    renderAt('/admin/products/5/edit', 'es');
-    await screen.findByRole('heading', { name: 'Editar producto' });
-    const group = within(item(2)).getByRole('group', {
-      name: 'Texto alternativo de la imagen 2',
-    });
-    fireEvent.change(within(group).getByLabelText('Texto alternativo (English)'), {
-      target: { value: 'Handle' },
-    });
-    fireEvent.click(within(item(2)).getByRole('button', { name: 'Guardar textos de la imagen 2' }));
-    expect(await within(group).findByText('El campo no debe superar 200 caracteres')).toBeVisible();
-    expect(within(group).getByLabelText('Texto alternativo (English)')).toHaveValue('Handle');
-    expect(
-      within(item(2))
-        .getAllByText(/^Sin texto alternativo/)
-        .map((tag) => tag.textContent),
-    ).toEqual(['Sin texto alternativo en inglés', 'Sin texto alternativo en chino']);
+    const writes = mockWrites({ put: () => ({ data: bag }) });
+    renderAt('/admin/products/5/edit');
+    await screen.findByRole('heading', { name: 'Edit product' });
+    fireEvent.click(screen.getByRole('button', { name: 'Move image 2 up' }));
+    await waitFor(() =>
+      expect(within(item(1)).getByLabelText('Alt text (Español)')).toHaveValue('Asa'),
+    );
+    expect(writes.put).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes.put).toHaveBeenCalledTimes(1));
+    const sent = writes.put.mock.calls[0][1] as { images: { id: number }[] };
+    expect(sent.images.map((one) => one.id)).toEqual([2, 1]);
   });
 });

@@ -8,7 +8,7 @@ import {
   type ProductImage,
 } from '@bolsos/contracts';
 import { Card, Flex, Tag, Typography, Upload } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import {
   DragHandle,
   moveTo,
@@ -21,37 +21,40 @@ import {
 import { spanishName } from '../../../shared/lib/product-text';
 import { deleteProductImage, reorderProductImages } from '../api/products-api';
 import { useImageUploadQueue } from '../hooks/use-image-upload-queue';
-import { ImageAltForm, type AltTexts } from './image-alt-form';
+import { altTexts, ImageAltFields, type AltTexts } from './image-alt-form';
 import { ImageUploadQueue } from './image-upload-queue';
 import { IMAGE_ACCEPT } from './product-form';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 const THUMB = 120;
 
+/** The edit page's images: their order and alt texts wait for the product's Save. */
+export interface ImagesEditing {
+  /** The alt texts as typed, by image id; an image not in it shows its saved texts. */
+  alts: ReadonlyMap<number, AltTexts>;
+  onAlt: (imageId: number, texts: AltTexts) => void;
+  /** The order was changed here (shown at once, saved by the product's Save). */
+  onReordered: () => void;
+}
+
 /**
- * A product's images, saved as they change: drop or pick files (checked here, previewed, sent
- * in one upload with progress), reorder them by dragging (mouse, touch, or the keyboard through
- * each image's handle) or with up, down, to the top and to a position, one save per reorder,
- * delete one after a confirmation. Each image says in which languages it has
- * no alt text; with `editAlt` (the edit page) its alt texts are edited beside it. `onChange` gets
- * the product with the images the API answered.
+ * A product's images: drop or pick files (checked here, previewed, sent in one upload with
+ * progress), reorder them by dragging (mouse, touch, or the keyboard through each image's handle)
+ * or with up, down, to the top and to a position, delete one after a confirmation. Each image
+ * says in which languages it has no alt text. On the detail page a reorder is saved at once; with
+ * `editing` (the edit page) the new order and the alt texts typed beside each image are kept for
+ * the product's one Save. `onChange` gets the product with its images as shown.
  */
 export function ProductImagesManager({
   product,
   onChange,
-  editAlt,
-  onAltDrafts,
+  editing,
 }: {
   product: Product;
   onChange: (next: Product) => void;
-  editAlt?: boolean;
-  /** The alt texts edited and not saved yet, by image id. */
-  onAltDrafts?: (drafts: ReadonlyMap<number, AltTexts>) => void;
+  editing?: ImagesEditing;
 }) {
   const { t } = useAdminProductsT();
-  // Bumped when an image's alt is saved: its form starts again from the saved texts.
-  const [altVersions, setAltVersions] = useState<Record<number, number>>({});
-  const [drafts, setDrafts] = useState<ReadonlyMap<number, AltTexts>>(new Map());
   const images = product.images;
   const withImages = (next: ProductImage[]) =>
     onChange({
@@ -62,18 +65,18 @@ export function ProductImagesManager({
   const queue = useImageUploadQueue({
     productId: product.id,
     imageCount: images.length,
-    onUploaded: withImages,
+    // The API answers its own order; an order changed here and not saved yet stays, the new
+    // images after it.
+    onUploaded: (answer) => {
+      if (!editing) return withImages(answer);
+      const shown = images.map((image) => image.id);
+      const rank = (image: ProductImage) => {
+        const at = shown.indexOf(image.id);
+        return at < 0 ? shown.length + answer.indexOf(image) : at;
+      };
+      withImages([...answer].sort((a, b) => rank(a) - rank(b)));
+    },
   });
-
-  const draft = (imageId: number, texts: AltTexts | null) =>
-    setDrafts((previous) => {
-      if (!texts && !previous.has(imageId)) return previous;
-      const next = new Map(previous);
-      if (texts) next.set(imageId, texts);
-      else next.delete(imageId);
-      return next;
-    });
-  useEffect(() => onAltDrafts?.(drafts), [drafts, onAltDrafts]);
 
   const focus = useReorderFocus();
   // Saves go one after the other, so a quick second move never overtakes the first.
@@ -94,6 +97,7 @@ export function ProductImagesManager({
     const byId = new Map(images.map((image) => [image.id, image]));
     withImages(ids.map((id) => byId.get(id)).filter((image): image is ProductImage => !!image));
     focus.request(moved, control);
+    if (editing) return editing.onReordered();
     const attempt = ++latest.current;
     saving.current = saving.current
       .catch(() => undefined)
@@ -152,7 +156,7 @@ export function ProductImagesManager({
                     key={image.id}
                     itemId={image.id}
                     data-testid="product-image"
-                    style={editAlt ? { flexBasis: '100%' } : undefined}
+                    style={editing ? { flexBasis: '100%' } : undefined}
                   >
                     <Flex gap="middle" wrap align="flex-start">
                       <Flex vertical gap={4} align="center" style={{ width: THUMB + 120 }}>
@@ -190,31 +194,19 @@ export function ProductImagesManager({
                               // The next image's handle, else the one before: where work goes on.
                               const neighbour = images[index + 1] ?? images[index - 1];
                               if (neighbour) focus.request(neighbour.id, 'handle');
-                              draft(image.id, null);
                               withImages(images.filter((other) => other.id !== image.id));
                             }}
                           >
                             {t('common.delete')}
                           </ConfirmButton>
                         </Flex>
-                        <AltMissingTags image={image} />
+                        <AltMissingTags alt={editing?.alts.get(image.id) ?? image.alt} />
                       </Flex>
-                      {editAlt ? (
-                        <ImageAltForm
-                          key={`${image.id}:${altVersions[image.id] ?? 0}`}
-                          productId={product.id}
-                          image={image}
-                          position={position}
-                          onDraft={draft}
-                          onSaved={(saved) => {
-                            setAltVersions((versions) => ({
-                              ...versions,
-                              [saved.id]: (versions[saved.id] ?? 0) + 1,
-                            }));
-                            withImages(
-                              images.map((other) => (other.id === saved.id ? saved : other)),
-                            );
-                          }}
+                      {editing ? (
+                        <ImageAltFields
+                          legend={t('admin.products.images.alt_group', { position })}
+                          value={editing.alts.get(image.id) ?? altTexts(image.alt)}
+                          onChange={(texts) => editing.onAlt(image.id, texts)}
                         />
                       ) : null}
                     </Flex>
@@ -251,14 +243,14 @@ export function ProductImagesManager({
 }
 
 /** "No English alt text" and so on, for each language the image has no alt text in. */
-function AltMissingTags({ image }: { image: ProductImage }) {
+function AltMissingTags({ alt }: { alt: ProductImage['alt'] }) {
   const { t } = useAdminProductsT();
   const label: Record<Locale, string> = {
     es: t('admin.products.images.no_alt_es'),
     en: t('admin.products.images.no_alt_en'),
     zh: t('admin.products.images.no_alt_zh'),
   };
-  const missing = LOCALES.filter((locale) => !image.alt[locale]?.trim());
+  const missing = LOCALES.filter((locale) => !alt[locale]?.trim());
   if (missing.length === 0) return null;
   return (
     <Flex vertical gap={2} align="center" data-testid="image-alt-missing">

@@ -23,7 +23,8 @@ const gallery = () => screen.queryAllByTestId('product-image');
 const queued = () =>
   screen.queryAllByTestId('queued-image').map((row) => ({
     state: row.getAttribute('data-state'),
-    preview: within(row).getByRole('img').getAttribute('alt'),
+    // The row's own picture (the position picker's arrow is an img too).
+    preview: row.querySelector('img')?.getAttribute('alt'),
     reasons: within(row)
       .queryAllByRole('alert')
       .map((reason) => reason.textContent),
@@ -233,5 +234,57 @@ describe('images picked on the create form', () => {
     expect(path).toBe('/products/77/images');
     expect(sentNames(form)).toEqual(['a.jpg']);
     expect(options).toMatchObject({ silent: true, onUploadProgress: expect.any(Function) });
+  });
+
+  it('take their order and alt texts on the create form, stored by the one Create', async () => {
+    mockApi({
+      'POST /products': (input: { body?: unknown }) => ({
+        data: product(77, { ...(input.body as object), images: [] }),
+      }),
+      'GET /products/77': { data: product(77) },
+    });
+    const writes = mockWrites({
+      upload: { data: [image(31), image(32)] },
+      put: (_path: string, body: unknown) => ({ data: product(77, body as object) }),
+    });
+    renderAt('/admin/products/create');
+    const input = screen
+      .getByTestId('product-create-form')
+      .querySelector('input[type=file]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, {
+        target: { files: [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png')] },
+      });
+    });
+    const altOf = (name: string) => screen.getByRole('group', { name: `Alt text of ${name}` });
+    fireEvent.change(within(altOf('b.png')).getByLabelText('Alt text (中文)'), {
+      target: { value: ' 背面 ' },
+    });
+    fireEvent.change(within(altOf('a.jpg')).getByLabelText('Alt text (Español)'), {
+      target: { value: 'Frente' },
+    });
+    // b.png first: the keyboard's "to the top" on the second picked image.
+    fireEvent.click(screen.getByRole('button', { name: 'Move image 2 to the top' }));
+    expect(queued().map((row) => row.preview)).toEqual(['Preview of b.png', 'Preview of a.jpg']);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(await screen.findByTitle('Backpacks'));
+    fireEvent.change(screen.getByLabelText('Price (USD)'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Name (Español)'), { target: { value: 'Mochila' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/77'),
+    );
+    expect(sentNames(writes.upload.mock.calls[0][1])).toEqual(['b.png', 'a.jpg']);
+    expect(writes.put).toHaveBeenCalledTimes(1);
+    expect(writes.put).toHaveBeenCalledWith(
+      '/products/77',
+      expect.objectContaining({
+        images: [
+          { id: 31, alt: { es: '', en: '', zh: '背面' } },
+          { id: 32, alt: { es: 'Frente', en: '', zh: '' } },
+        ],
+      }),
+    );
   });
 });

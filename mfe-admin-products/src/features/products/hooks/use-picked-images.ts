@@ -1,5 +1,7 @@
 import { LIMITS } from '@bolsos/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { moveTo } from '../../../shared/components/sortable-order';
+import type { AltTexts } from '../components/image-alt-form';
 import { checkImageFiles, fileProgress, type LocalRefusal } from '../lib/image-files';
 import type { QueuedImage } from './use-image-upload-queue';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
@@ -17,13 +19,19 @@ export function useLocalRefusalText() {
   };
 }
 
+const NO_ALT: AltTexts = { es: '', en: '', zh: '' };
+
 /**
  * Images picked on the create form, held until the product exists: previewed and checked as
- * they are picked; `accepted` are sent after the save, whose progress `progress` shows.
+ * they are picked, put in order and given their alt texts here; the accepted ones are sent after
+ * the save, in that order, whose progress `progress` shows.
  */
 export function usePickedImages() {
   const refusalText = useLocalRefusalText();
   const [items, setItems] = useState<QueuedImage[]>([]);
+  const [alts, setAlts] = useState<ReadonlyMap<number, AltTexts>>(new Map());
+  const currentAlts = useRef(alts);
+  currentAlts.current = alts;
   const current = useRef(items);
   current.current = items;
   const nextKey = useRef(1);
@@ -81,5 +89,38 @@ export function usePickedImages() {
     );
   };
 
-  return { items, add, remove, progress, files: () => accepted().map((item) => item.file) };
+  const altOf = (key: number) => alts.get(key) ?? NO_ALT;
+  const setAlt = (key: number, texts: AltTexts) => {
+    const next = new Map(currentAlts.current).set(key, texts);
+    currentAlts.current = next;
+    setAlts(next);
+  };
+  /** Moves the picked image `key` to place `to` (0-based); returns the queue in its new order. */
+  const move = (key: number, to: number): QueuedImage[] => {
+    const byKey = new Map(current.current.map((item) => [item.key, item]));
+    const next = moveTo(
+      current.current.map((item) => item.key),
+      key,
+      to,
+    ).map((other) => byKey.get(other) as QueuedImage);
+    update(next);
+    return next;
+  };
+
+  return {
+    items,
+    add,
+    remove,
+    progress,
+    altOf,
+    setAlt,
+    move,
+    files: () => accepted().map((item) => item.file),
+    /** The accepted images' alt texts, in the order of `files()`, as the API stores them. */
+    alts: () =>
+      accepted().map((item) => {
+        const texts = currentAlts.current.get(item.key) ?? NO_ALT;
+        return { es: texts.es.trim(), en: texts.en.trim(), zh: texts.zh.trim() };
+      }),
+  };
 }
