@@ -158,4 +158,28 @@ describe('product detail', () => {
     expect(screen.getByText('Page Not Found: /admin/products/abc')).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledTimes(1);
   });
+
+  it('duplicates the product: POSTs, says so, and opens the copy to edit', async () => {
+    const copy = product(9, {
+      published: false,
+      translations: {
+        es: { name: 'Mochila Roja (copia)', slug: 'mochila-roja-copia', description: 'Cuero rojo' },
+      },
+    });
+    const calls = mockApi({
+      'GET /products/5': { data: bag },
+      'GET /products/9': { data: copy },
+      'POST /products/5/duplicate': { data: copy },
+    });
+    renderAt('/admin/products/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/9/edit'),
+    );
+    expect(calls.post).toHaveBeenCalledTimes(1);
+    expect(calls.post.mock.calls[0][0]).toBe('/products/5/duplicate');
+    expect(toasts()).toEqual([
+      { kind: 'success', message: 'Copy Mochila Roja (copia) made, unpublished.' },
+    ]);
+  });
 });

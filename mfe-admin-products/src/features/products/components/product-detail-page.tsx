@@ -6,6 +6,7 @@ import { PublishedTag } from '../../../shared/components/published-tag';
 import { RecordHistory } from '../../../shared/components/record-history';
 import { translationIn } from '../../../shared/lib/product-text';
 import { DeleteProductButton } from './delete-product-button';
+import { DuplicateProductButton } from './duplicate-product-button';
 import { ProductCompleteness } from './product-completeness';
 import { ProductImagesManager } from './product-images-manager';
 import { ProductRecord } from './product-record';
@@ -14,7 +15,7 @@ import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 /**
  * /admin/products/{id}: images (managed here too, each flagged for the languages it has no alt
  * text in), category, price, published, and each language's text, marking where the shop falls
- * back to Spanish, and what each language lacks; edit, delete, and the shop page; and its History
+ * back to Spanish, and what each language lacks; edit, duplicate, delete, and the shop page; and its History
  * (the audit log's entries for it).
  */
 export function ProductDetailPage({ basename, locale }: { basename: string; locale: Locale }) {
@@ -79,6 +80,7 @@ function ProductDetail({
             <LinkButton type="primary" to={`${basename}/products/${product.id}/edit`}>
               {t('common.edit')}
             </LinkButton>
+            <DuplicateProductButton product={product} basename={basename} />
             <DeleteProductButton product={product} basename={basename} />
           </>
         }
