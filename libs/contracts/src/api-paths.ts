@@ -69,5 +69,6 @@ export const API_PATHS = {
   message: (id: number | string) => `/messages/${id}`,
   messageReplies: (id: number | string) => `/messages/${id}/replies`,
   messageNotes: (id: number | string) => `/messages/${id}/notes`,
+  messageRead: (id: number | string) => `/messages/${id}/read`,
   audit: '/audit',
 } as const;

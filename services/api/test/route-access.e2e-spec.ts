@@ -277,6 +277,7 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
     access: ['admin', 'manager'],
     sample: async ({ t }) => ({ ...(await aMessage(t)), body: { status: 'open' } }),
   },
+  'POST /api/messages/{id}/read': { access: ['admin', 'manager'], sample: ({ t }) => aMessage(t) },
   'POST /api/messages/{id}/replies': {
     access: ['admin', 'manager'],
     sample: async ({ t }) => ({ ...(await aMessage(t)), body: { body: 'Gracias por escribir.' } }),

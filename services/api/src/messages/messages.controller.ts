@@ -87,6 +87,19 @@ export class MessagesController {
     return { data: await this.messages.setStatus(id, body.status, requestLocale(req)) };
   }
 
+  /** The inbox's page opens a message: a new one is marked read (open); others stay as they are. */
+  @Post(':id/read')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark a message read: new becomes open, any other status stays' })
+  @ApiOkResponse({ type: MessageEnvelopeDto })
+  @ApiErrors(404)
+  async read(
+    @Param('id', IdParamPipe) id: number,
+    @Req() req: Request,
+  ): Promise<{ data: MessageDetail }> {
+    return { data: await this.messages.markRead(id, requestLocale(req)) };
+  }
+
   @Post(':id/replies')
   @HttpCode(201)
   @ApiOperation({ summary: 'Reply to the visitor by e-mail' })

@@ -131,7 +131,15 @@ export class MessagesService {
     return product ?? null;
   }
 
-  private messageProduct(product: Product, locale: Locale): MessageProduct | null {
+  /**
+   * The bag as staff see it: named in their language (Spanish where it has no name in it), its
+   * shop link in the language the visitor wrote in, so "View in shop" shows what they saw.
+   */
+  private messageProduct(
+    product: Product,
+    locale: Locale,
+    visitorLocale: Locale,
+  ): MessageProduct | null {
     const text = this.presenter.pick(product.translations, locale);
     const es = product.translations.find((t) => t.locale === 'es');
     if (!text || !es) return null;
@@ -144,7 +152,7 @@ export class MessagesService {
     return {
       id: product.id,
       name: text.name,
-      path: this.presenter.pagePath(product, locale) as string,
+      path: this.presenter.pagePath(product, visitorLocale) as string,
       category: product.category,
       published: product.published,
       names,
@@ -171,7 +179,7 @@ export class MessagesService {
       this.productOf(message),
       this.entries.find({ where: { messageId: id }, order: { id: 'ASC' } }),
     ]);
-    const shown = product ? this.messageProduct(product, locale) : null;
+    const shown = product ? this.messageProduct(product, locale, message.language) : null;
     return {
       ...contactMessageContract(message),
       product: shown,
@@ -199,6 +207,23 @@ export class MessagesService {
       if (message.status !== status) {
         message.status = status;
         await repo.save(message);
+      }
+    });
+    return this.detail(id, locale);
+  }
+
+  /**
+   * Opened by a staff member: a new message is read, so it becomes open; any other status stays
+   * (two staff opening it at once, or one opening it as another answers, change nothing more).
+   */
+  async markRead(id: number, locale: Locale): Promise<MessageDetail> {
+    await this.transactions.run(async (manager) => {
+      const message = await this.lockedMessage(manager, id);
+      if (!message) throw new ApiException(404, 'errors.not_found');
+      if (message.status === 'new') {
+        message.status = 'open';
+        // save(), so the audit log records New → Open like any status change.
+        await manager.getRepository(ContactMessage).save(message);
       }
     });
     return this.detail(id, locale);

@@ -614,6 +614,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/messages/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a message read: new becomes open, any other status stays
+     * @description Roles: admin or manager.
+     */
+    post: operations['Messages_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/messages/{id}/replies': {
     parameters: {
       query?: never;
@@ -3176,6 +3196,38 @@ export interface operations {
       418: components['responses']['PasswordNotSet'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Messages_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageEnvelopeDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['PasswordNotSet'];
+      419: components['responses']['CsrfTokenMismatch'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
