@@ -65,6 +65,14 @@ export function setMessageStatus(
  * POST /api/messages/{id}/replies {body}: e-mailed to the visitor. Silent: the form says why it
  * failed beside the text it keeps.
  */
+/**
+ * POST /api/messages/{id}/read: the message was opened; a new one becomes open, others stay.
+ * Silent: if it fails the message simply stays new until it is opened again.
+ */
+export function markMessageRead(id: number): Promise<{ data: MessageDetail }> {
+  return api.post<{ data: MessageDetail }>(API_PATHS.messageRead(id), undefined, { silent: true });
+}
+
 export function sendReply(id: number, body: string): Promise<{ data: MessageDetail }> {
   return api.post<{ data: MessageDetail }>(
     API_PATHS.messageReplies(id),

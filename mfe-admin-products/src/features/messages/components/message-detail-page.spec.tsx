@@ -17,7 +17,8 @@ const wang = messageDetail(7, {
   product: {
     id: 5,
     name: 'Coral Fanny Pack',
-    path: '/en/products/fanny-packs/coral-fanny-pack',
+    // In the language the visitor wrote in (the API's choice), whatever the staff member's.
+    path: '/zh/产品/腰包/珊瑚腰包',
     category: 'fanny_packs',
     published: true,
     names: { es: 'Cangurera Coral', en: 'Coral Fanny Pack', zh: '珊瑚腰包' },
@@ -90,10 +91,9 @@ describe('message detail', () => {
       'src',
       '/media/products/p5-800.jpg',
     );
-    expect(within(bag).getByRole('link', { name: 'View in the shop' })).toHaveAttribute(
-      'href',
-      '/en/products/fanny-packs/coral-fanny-pack',
-    );
+    const shop = within(bag).getByRole('link', { name: 'View in the shop' });
+    expect(shop).toHaveAttribute('href', '/zh/产品/腰包/珊瑚腰包');
+    expect(shop).toHaveAttribute('hreflang', 'zh');
     expect(within(bag).getByRole('link', { name: 'Open in products' })).toHaveAttribute(
       'href',
       '/admin/products/5',
@@ -247,7 +247,8 @@ describe('message detail', () => {
     await screen.findByRole('textbox', { name: 'Reply' });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    // Only the read mark (the message is new): no reply was sent.
+    expect(api.post.mock.calls.map(([path]) => path)).not.toContain('/messages/7/replies');
   });
 
   it('adds an internal note to the thread', async () => {
@@ -294,5 +295,27 @@ describe('message detail', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar respuesta' })).toBeInTheDocument();
     expect(within(screen.getByTestId('message-detail')).getByTitle('Nuevo')).toBeInTheDocument();
+  });
+
+  it('marks a new message read when it is opened: POST …/read, and the status shows Open', async () => {
+    const calls = mockApi({
+      'GET /messages/7': { data: { ...wang, status: 'new' } },
+      'POST /messages/7/read': { data: { ...wang, status: 'open' } },
+    });
+    renderAt('/admin/messages/7');
+    await screen.findByTestId('message-detail');
+    await waitFor(() => expect(calls.post).toHaveBeenCalledTimes(1));
+    expect(calls.post.mock.calls[0][0]).toBe('/messages/7/read');
+    await waitFor(() =>
+      expect(within(screen.getByTestId('message-detail')).getByTitle('Open')).toBeInTheDocument(),
+    );
+  });
+
+  it('does not mark a message that is not new', async () => {
+    const calls = mockApi({ 'GET /messages/7': { data: { ...wang, status: 'answered' } } });
+    renderAt('/admin/messages/7');
+    await screen.findByTestId('message-detail');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.post).not.toHaveBeenCalled();
   });
 });

@@ -15,10 +15,10 @@ import {
 import { Link, useParams } from '@bolsos/router';
 import { toast } from '@bolsos/ui';
 import { Card, Descriptions, Flex, Select, Typography, type DescriptionsProps } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AdminNotFound } from '../../../shared/components/admin-not-found';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
-import { setMessageStatus } from '../api/messages-api';
+import { markMessageRead, setMessageStatus } from '../api/messages-api';
 import { useMessage } from '../hooks/use-message';
 import { useStatusLabels } from '../hooks/use-status-labels';
 import { MessageThread } from './message-thread';
@@ -38,6 +38,17 @@ export function MessageDetailPage({ basename, locale }: { basename: string; loca
 function LoadedMessage({ id, basename, locale }: { id: number; basename: string; locale: Locale }) {
   const state = useMessage(id);
   const [replaced, setReplaced] = useState<MessageDetail | null>(null);
+  // Opening a new message reads it: the API makes it open (once, whatever renders twice).
+  const marked = useRef(false);
+  const loaded = state.status === 'ready' ? state.data.data : null;
+  useEffect(() => {
+    if (!loaded || loaded.status !== 'new' || marked.current) return;
+    marked.current = true;
+    markMessageRead(id).then(
+      ({ data }) => setReplaced((now) => (now && now.status !== 'new' ? now : data)),
+      () => undefined,
+    );
+  }, [id, loaded]);
   return (
     <RemoteRecord state={state} notFound={<AdminNotFound />}>
       {(message) => (
@@ -172,7 +183,12 @@ function MessageView({
                   {t('admin.messages.product_admin')}
                 </Link>
                 {message.product.published ? (
-                  <a href={message.product.path} target="_blank" rel="noreferrer">
+                  <a
+                    href={message.product.path}
+                    hrefLang={message.language}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
                     {t('admin.products.view_in_store')}
                   </a>
                 ) : null}
