@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category, type Locale } from '@bolsos/contracts';
 import { foldText } from '../src/common/utils/fold-text';
+import { Product as ProductRow } from '../src/products/entities/product.entity';
 import { fillMissingCompleteness } from '../src/products/product-completeness.subscriber';
 import { DIALECTS } from './support/databases';
 import { startStaffApp } from './support/staff-products';
@@ -159,6 +160,26 @@ describe.each(DIALECTS)('deep pages: every page as a plain ordering has it (%s)'
       }
     },
   );
+
+  it('a list total follows the catalogue: one product unpublished, every page of its lists says so', async () => {
+    const path = (page: number) =>
+      `/api/catalog/products?lang=en&category=backpacks&per_page=5&page=${page}`;
+    const first = await anonymous.get(path(1));
+    const total = first.body.meta.total as number;
+    const id = (first.body.data as { id: number }[])[0].id;
+    const products = t.dataSource.getRepository(ProductRow);
+    await products.update(id, { published: false });
+    try {
+      // Page 3 was never asked: only the total, counted before, could be stale.
+      for (const page of [3, 1, Math.ceil(total / 5)]) {
+        const res = await anonymous.get(path(page));
+        expect([page, res.body.meta.total]).toEqual([page, total - 1]);
+      }
+    } finally {
+      await products.update(id, { published: true });
+    }
+    expect((await anonymous.get(path(2))).body.meta.total).toBe(total);
+  });
 
   const STAFF_ORDER: Record<string, { join?: string; order: string }> = {
     '': { order: 'p.id DESC' },
