@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { LAPTOP_WIDTH, setWindowWidth } from './window-width';
+import { LAPTOP_WIDTH, setWindowWidth } from '@bolsos/admin-kit/testing';
 
 // findBy* and waitFor: antd tables take a while to render under jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,5 +13,5 @@ let objectUrls = 0;
 URL.createObjectURL ??= () => `blob:test/${++objectUrls}`;
 URL.revokeObjectURL ??= () => undefined;
 
-// A laptop's window unless a test narrows it (test/window-width.ts).
+// A laptop's window unless a test narrows it (@bolsos/admin-kit/testing).
 beforeEach(() => setWindowWidth(LAPTOP_WIDTH));

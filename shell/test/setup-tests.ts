@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { setWindowWidth } from './window-width';
+import { LAPTOP_WIDTH, setWindowWidth } from '@bolsos/admin-kit/testing';
 
 // A laptop's window unless a test narrows it: the back office's menu is a drawer below 768 px.
-beforeEach(() => setWindowWidth(1366));
+beforeEach(() => setWindowWidth(LAPTOP_WIDTH));

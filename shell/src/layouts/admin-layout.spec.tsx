@@ -7,7 +7,7 @@ import { Link, MemoryRouter, useLocation } from '@bolsos/router';
 import { useEffect, useState } from 'react';
 import { fakeApi, makeUser, resetAuthStore } from '../../test/fake-api';
 import { AdminLayout } from './admin-layout';
-import { setWindowWidth } from '../../test/window-width';
+import { LAPTOP_WIDTH, PHONE_WIDTH, setWindowWidth } from '@bolsos/admin-kit/testing';
 
 // antd renders slowly under jest on a busy machine.
 jest.setTimeout(30_000);
@@ -48,7 +48,7 @@ const EMPTY_TEXT: Record<Locale, string> = { es: 'No hay datos', en: 'No data', 
 
 describe('AdminLayout', () => {
   beforeEach(() => {
-    setWindowWidth(1366);
+    setWindowWidth(LAPTOP_WIDTH);
     useAuthStore.getState().setUser(makeUser());
   });
   afterEach(async () => {
@@ -149,7 +149,7 @@ describe('AdminLayout', () => {
     }
 
     async function renderPhone() {
-      setWindowWidth(390);
+      setWindowWidth(PHONE_WIDTH);
       await act(() => changeLocale('en'));
       await settled(() =>
         render(
@@ -210,7 +210,7 @@ describe('AdminLayout', () => {
   });
 
   it('offers a skip link first, which takes the focus to the page heading', async () => {
-    setWindowWidth(390);
+    setWindowWidth(PHONE_WIDTH);
     await act(() => changeLocale('en'));
     await settled(() =>
       render(
@@ -231,7 +231,7 @@ describe('AdminLayout', () => {
   });
 
   it('moves the focus to the new page heading after a navigation, even when it comes late', async () => {
-    setWindowWidth(1366);
+    setWindowWidth(LAPTOP_WIDTH);
     await act(() => changeLocale('en'));
     function LatePage() {
       const { pathname } = useLocation();

@@ -1,7 +1,8 @@
 /**
- * A window this wide for antd's breakpoints. jsdom lays nothing out, and the shared matchMedia
- * stub matches no query, which antd reads as the narrowest screen; the back office's pages are
- * tested at a laptop's width unless a test asks for a phone's.
+ * A window this wide for antd's breakpoints and the layouts' media queries. jsdom lays nothing
+ * out, and its matchMedia stub matches no query, which antd reads as the narrowest screen; the
+ * back office's pages (the shell's layout, the admin remotes' pages) are tested at a laptop's
+ * width unless a test asks for a phone's.
  */
 export function setWindowWidth(width: number): void {
   window.matchMedia = (query: string) => {

@@ -1,0 +1,1 @@
+export { LAPTOP_WIDTH, PHONE_WIDTH, setWindowWidth } from './window-width';
