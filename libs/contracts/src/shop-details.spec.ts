@@ -1,4 +1,9 @@
-import { groupOpeningHours, whatsappLink, type ShopHours } from './shop-details';
+import {
+  describeHoursRange,
+  groupOpeningHours,
+  whatsappLink,
+  type ShopHours,
+} from './shop-details';
 
 describe('groupOpeningHours', () => {
   it('merges consecutive days with the same hours and leaves closed days out', () => {
@@ -41,5 +46,30 @@ describe('whatsappLink', () => {
       'https://wa.me/50761234567?text=Hola%2C%20%C2%BFtienen%20la%20%C2%ABMochila%C2%BB%3F',
     );
     expect(whatsappLink('')).toBeUndefined();
+  });
+});
+
+describe('describeHoursRange', () => {
+  it('names one day alone or the first and last of a range, and lists the intervals', () => {
+    const name = (day: string) => day.slice(0, 3);
+    expect(
+      describeHoursRange(
+        {
+          from: 'monday',
+          to: 'friday',
+          intervals: [
+            { opens: '09:00', closes: '13:00' },
+            { opens: '14:00', closes: '18:00' },
+          ],
+        },
+        name,
+      ),
+    ).toEqual({ days: 'mon–fri', hours: '09:00–13:00, 14:00–18:00' });
+    expect(
+      describeHoursRange(
+        { from: 'sunday', to: 'sunday', intervals: [{ opens: '10:00', closes: '14:00' }] },
+        name,
+      ),
+    ).toEqual({ days: 'sun', hours: '10:00–14:00' });
   });
 });

@@ -189,3 +189,18 @@ export function groupOpeningHours(hours: readonly ShopHours[]): HoursRange[] {
   }
   return ranges;
 }
+
+/**
+ * A range as the footer and Contact write it, days named by `dayName`: `Lun–Vie` (one day alone
+ * by its name) and `09:00–13:00, 14:00–18:00`.
+ */
+export function describeHoursRange(
+  range: HoursRange,
+  dayName: (day: Weekday) => string,
+): { days: string; hours: string } {
+  return {
+    days:
+      range.from === range.to ? dayName(range.from) : `${dayName(range.from)}–${dayName(range.to)}`,
+    hours: range.intervals.map((i) => `${i.opens}–${i.closes}`).join(', '),
+  };
+}
