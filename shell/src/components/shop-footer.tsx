@@ -1,4 +1,5 @@
 import {
+  describeHoursRange,
   groupOpeningHours,
   shopQuery,
   whatsappLink,
@@ -63,16 +64,15 @@ export function ShopFooter() {
         <section aria-labelledby="bl-shop-hours">
           <h2 id="bl-shop-hours">{t('store.footer.hours')}</h2>
           <dl className="bl-shop__hours" data-testid="shop-hours">
-            {week.map((range) => (
-              <div key={range.from}>
-                <dt>
-                  {range.from === range.to
-                    ? day(range.from)
-                    : `${day(range.from)}–${day(range.to)}`}
-                </dt>
-                <dd>{range.intervals.map((i) => `${i.opens}–${i.closes}`).join(', ')}</dd>
-              </div>
-            ))}
+            {week.map((range) => {
+              const { days, hours } = describeHoursRange(range, day);
+              return (
+                <div key={range.from}>
+                  <dt>{days}</dt>
+                  <dd>{hours}</dd>
+                </div>
+              );
+            })}
           </dl>
         </section>
       ) : null}
