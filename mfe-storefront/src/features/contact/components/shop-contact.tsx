@@ -1,4 +1,5 @@
 import {
+  describeHoursRange,
   groupOpeningHours,
   whatsappLink,
   type CatalogProductDetail,
@@ -79,16 +80,15 @@ export function ShopContact({
         <>
           <h3>{t('store.shop.hours')}</h3>
           <dl className="sf-shop__hours" data-testid="contact-hours">
-            {week.map((range) => (
-              <div key={range.from}>
-                <dt>
-                  {range.from === range.to
-                    ? day(range.from)
-                    : `${day(range.from)}–${day(range.to)}`}
-                </dt>
-                <dd>{range.intervals.map((i) => `${i.opens}–${i.closes}`).join(', ')}</dd>
-              </div>
-            ))}
+            {week.map((range) => {
+              const { days, hours } = describeHoursRange(range, day);
+              return (
+                <div key={range.from}>
+                  <dt>{days}</dt>
+                  <dd>{hours}</dd>
+                </div>
+              );
+            })}
             {shop.exceptions.map((exception) => (
               <div key={exception.date}>
                 <dt>{date(exception.date)}</dt>
