@@ -94,4 +94,21 @@ describe.each(DIALECTS)('opening an enquiry (%s)', (dialect) => {
       path: buildPath('es', { name: 'product', category: 'fanny_packs', slug: slug('es') }),
     });
   });
+
+  it("names the bag in the inbox list in the staff member's language, else in Spanish", async () => {
+    await enquiry('en');
+    const named = async (lang: Locale) => {
+      staff.lang = lang;
+      const res = await staff.get(apiUrl(API_PATHS.messages));
+      staff.lang = 'en';
+      expect(res.status).toBe(200);
+      return [
+        ...new Set(
+          (res.body.data as { product: { name: string } | null }[]).map((m) => m.product?.name),
+        ),
+      ];
+    };
+    expect(await named('zh')).toEqual(['珊瑚腰包']);
+    expect(await named('en')).toEqual(['Cangurera Coral']);
+  });
 });

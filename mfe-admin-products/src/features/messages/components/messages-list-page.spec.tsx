@@ -153,7 +153,7 @@ describe('messages list', () => {
     renderAt('/admin/messages');
     await screen.findByText('王芳');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Product asked about' }));
-    fireEvent.click(await screen.findByTitle('Bolso 9'));
+    fireEvent.click(await screen.findByTitle('Bag 9'));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/messages?product_id=9'),
     );

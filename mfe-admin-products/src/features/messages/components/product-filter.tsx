@@ -1,7 +1,7 @@
 import { useDebouncedSearch, useRemoteData } from '@bolsos/admin-kit';
 import { useCallback, useState } from 'react';
 import { Select } from 'antd';
-import { spanishName } from '../../../shared/lib/product-text';
+import { useProductName } from '../../../shared/lib/product-text';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 import { searchProducts } from '../api/messages-api';
 
@@ -19,12 +19,13 @@ export function ProductFilter({
   onChange: (productId: number | undefined) => void;
 }) {
   const { t } = useAdminProductsT();
+  const nameOf = useProductName();
   const [term, setTerm] = useState('');
   const search = useDebouncedSearch({ onSearch: setTerm });
   const load = useCallback((signal: AbortSignal) => searchProducts(term, signal), [term]);
   const state = useRemoteData(`message-product-filter-${term}`, load);
   const products = state.status === 'failed' ? [] : (state.data?.data ?? []);
-  const options = products.map((product) => ({ value: product.id, label: spanishName(product) }));
+  const options = products.map((product) => ({ value: product.id, label: nameOf(product).name }));
   if (value && !options.some((option) => option.value === value)) {
     options.unshift({ value, label: label ?? `#${value}` });
   }

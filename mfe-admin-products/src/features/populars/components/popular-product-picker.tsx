@@ -2,7 +2,7 @@ import { useDebouncedSearch, useRemoteData } from '@bolsos/admin-kit';
 import type { Product } from '@bolsos/contracts';
 import { Select } from 'antd';
 import { useCallback, useState } from 'react';
-import { spanishName } from '../../../shared/lib/product-text';
+import { useProductName } from '../../../shared/lib/product-text';
 import { searchProducts } from '../api/populars-api';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
@@ -20,6 +20,7 @@ export function PopularProductPicker({
   onPick: (product: Product) => void;
 }) {
   const { t } = useAdminProductsT();
+  const nameOf = useProductName();
   const [term, setTerm] = useState('');
   const search = useDebouncedSearch({ onSearch: setTerm });
   const load = useCallback((signal: AbortSignal) => searchProducts(term, signal), [term]);
@@ -43,8 +44,8 @@ export function PopularProductPicker({
       options={products.map((product) => ({
         value: product.id,
         label: taken.has(product.id)
-          ? `${spanishName(product)} · ${t('admin.populars.already')}`
-          : spanishName(product),
+          ? `${nameOf(product).name} · ${t('admin.populars.already')}`
+          : nameOf(product).name,
         disabled: taken.has(product.id),
       }))}
       onChange={(id) => {

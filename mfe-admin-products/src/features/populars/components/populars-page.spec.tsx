@@ -34,6 +34,22 @@ describe('populars page', () => {
     });
   });
 
+  it("names the products in the admin's language, in Spanish where they have none", async () => {
+    const chinese = product(9, {
+      translations: {
+        es: { name: 'Mochila Verde', slug: 'mochila-verde', description: '' },
+        zh: { name: '绿色双肩包', slug: '绿色双肩包', description: '' },
+      },
+    });
+    const spanishOnly = product(4, {
+      translations: { es: { name: 'Cartera Azul', slug: 'cartera-azul', description: '' } },
+    });
+    mockApi({ 'GET /populars': { data: [popular(3, chinese, 1), popular(1, spanishOnly, 2)] } });
+    renderAt('/admin/populars', 'zh');
+    await screen.findByText('绿色双肩包');
+    expect(names()).toEqual(['绿色双肩包', 'Cartera Azul']);
+  });
+
   it('explains the empty list', async () => {
     mockApi({ 'GET /populars': { data: [] } });
     renderAt('/admin/populars');
@@ -90,13 +106,13 @@ describe('populars page', () => {
         signal: expect.any(AbortSignal),
       });
       // Already popular: listed, not pickable.
-      const taken = await screen.findByTitle('Bolso 4 · Already popular');
+      const taken = await screen.findByTitle('Bag 4 · Already popular');
       expect(taken.closest('[aria-disabled]') ?? taken).toHaveAttribute('aria-disabled', 'true');
-      fireEvent.click(screen.getByTitle('Bolso 9'));
-      await waitFor(() => expect(names()).toEqual(['Bolso 4', 'Bolso 9']));
+      fireEvent.click(screen.getByTitle('Bag 9'));
+      await waitFor(() => expect(names()).toEqual(['Bag 4', 'Bag 9']));
       expect(api.post).toHaveBeenCalledWith('/populars', { product_id: 9 });
       expect(toasts()).toEqual([
-        { kind: 'success', message: 'Bolso 9 added to the popular products.' },
+        { kind: 'success', message: 'Bag 9 added to the popular products.' },
       ]);
     });
 
@@ -111,10 +127,10 @@ describe('populars page', () => {
         },
       });
       renderAt('/admin/populars');
-      fireEvent.click(await screen.findByRole('button', { name: 'Move Bolso 9 down' }));
-      await waitFor(() => expect(names()).toEqual(['Bolso 4', 'Bolso 9']));
+      fireEvent.click(await screen.findByRole('button', { name: 'Move Bag 9 down' }));
+      await waitFor(() => expect(names()).toEqual(['Bag 4', 'Bag 9']));
       expect(writes.put).toHaveBeenCalledWith('/populars/order', { ids: [1, 3] });
-      expect(screen.getByRole('button', { name: 'Move Bolso 4 up' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Move Bag 4 up' })).toBeDisabled();
     });
 
     it('moves one to the top in one PUT, at once, and keeps the focus on it', async () => {
@@ -128,16 +144,16 @@ describe('populars page', () => {
         },
       });
       renderAt('/admin/populars');
-      fireEvent.click(await screen.findByRole('button', { name: 'Move Bolso 7 to the top' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Move Bag 7 to the top' }));
       // Shown before the answer: one save for the whole new order.
-      expect(names()).toEqual(['Bolso 7', 'Bolso 9', 'Bolso 4']);
+      expect(names()).toEqual(['Bag 7', 'Bag 9', 'Bag 4']);
       await waitFor(() => expect(writes.put).toHaveBeenCalledTimes(1));
       expect(writes.put).toHaveBeenCalledWith('/populars/order', { ids: [2, 3, 1] });
       // First now, its "to the top" is disabled: its drag handle holds the focus.
       await waitFor(() =>
-        expect(screen.getByRole('button', { name: 'Reorder Bolso 7' })).toHaveFocus(),
+        expect(screen.getByRole('button', { name: 'Reorder Bag 7' })).toHaveFocus(),
       );
-      expect(screen.getByRole('button', { name: 'Reorder Bolso 7' })).toHaveAccessibleDescription(
+      expect(screen.getByRole('button', { name: 'Reorder Bag 7' })).toHaveAccessibleDescription(
         /press Space to pick the item up/,
       );
     });
@@ -152,14 +168,14 @@ describe('populars page', () => {
         },
       });
       renderAt('/admin/populars');
-      fireEvent.click(await screen.findByRole('button', { name: 'Remove Bolso 9' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove Bag 9' }));
       const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent('Remove Bolso 9 from the popular products?');
+      expect(dialog).toHaveTextContent('Remove Bag 9 from the popular products?');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-      await waitFor(() => expect(names()).toEqual(['Bolso 4']));
+      await waitFor(() => expect(names()).toEqual(['Bag 4']));
       expect(writes.delete).toHaveBeenCalledWith('/populars/3', { silent: true });
       expect(toasts()).toEqual([
-        { kind: 'success', message: 'Bolso 9 removed from the popular products.' },
+        { kind: 'success', message: 'Bag 9 removed from the popular products.' },
       ]);
     });
   });

@@ -16,7 +16,7 @@ import {
   useReorderFocus,
   type ReorderControl,
 } from '../../../shared/components/sortable-order';
-import { spanishName } from '../../../shared/lib/product-text';
+import { productName } from '../../../shared/lib/product-text';
 import { addPopular, removePopular, reorderPopulars } from '../api/populars-api';
 import { usePopulars } from '../hooks/use-populars';
 import { PopularProductPicker } from './popular-product-picker';
@@ -52,7 +52,7 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
   const nameOf = useCallback(
     (id: number) => {
       const row = rows.find((candidate) => candidate.id === id);
-      return row ? spanishName(row.product) : '';
+      return row ? productName(row.product, locale).name : '';
     },
     [rows],
   );
@@ -95,7 +95,7 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
     setAdding(true);
     try {
       const { data } = await addPopular(product.id);
-      toast.success(t('admin.populars.added', { name: spanishName(product) }));
+      toast.success(t('admin.populars.added', { name: productName(product, locale).name }));
       // The new entry is last: its handle (and Move to top beside it) is where work goes on.
       focus.request(data.id, 'handle');
     } catch {
@@ -120,7 +120,7 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
       width: 96,
       render: (_: unknown, popular, index) => (
         <Flex gap="small" align="center">
-          <DragHandle name={spanishName(popular.product)} />
+          <DragHandle name={productName(popular.product, locale).name} />
           <span>{index + 1}</span>
         </Flex>
       ),
@@ -137,8 +137,8 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
       key: 'name',
       render: (_: unknown, popular) => (
         <Link to={`${basename}/products/${popular.product_id}`}>
-          <Typography.Text strong lang="es">
-            {spanishName(popular.product)}
+          <Typography.Text strong lang={productName(popular.product, locale).lang}>
+            {productName(popular.product, locale).name}
           </Typography.Text>
         </Link>
       ),
@@ -166,7 +166,7 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
       title: t('common.actions'),
       key: 'actions',
       render: (_: unknown, popular, index) => {
-        const name = spanishName(popular.product);
+        const name = productName(popular.product, locale).name;
         return (
           <Flex gap={4} wrap>
             <ReorderControls

@@ -58,7 +58,7 @@ describe('products list: filters and order in the URL', () => {
   it('reads published, completeness and order from a shared link', async () => {
     const api = mockApi({ 'GET /products': page });
     renderAt('/admin/products?category=backpacks&published=false&missing=zh&sort=-price&page=2');
-    await screen.findByText('Bolso 1');
+    await screen.findByText('Bag 1');
     expect(lastParams(api)).toEqual({
       search: undefined,
       category: 'backpacks',
@@ -77,7 +77,7 @@ describe('products list: filters and order in the URL', () => {
   it('ignores values the API would refuse', async () => {
     const api = mockApi({ 'GET /products': page });
     renderAt('/admin/products?published=maybe&missing=es&sort=colour');
-    await screen.findByText('Bolso 1');
+    await screen.findByText('Bag 1');
     expect(lastParams(api)).toMatchObject({
       published: undefined,
       missing: undefined,
@@ -88,7 +88,7 @@ describe('products list: filters and order in the URL', () => {
   it('filters by published state and completeness, each back at page 1', async () => {
     const api = mockApi({ 'GET /products': page });
     renderAt('/admin/products?page=3');
-    await screen.findByText('Bolso 1');
+    await screen.findByText('Bag 1');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Published or draft' }));
     fireEvent.click(await screen.findByTitle('Published only'));
     await waitFor(() =>
@@ -109,7 +109,7 @@ describe('products list: filters and order in the URL', () => {
   it('sorts by a column header, ascending then descending then unsorted, by click or Enter', async () => {
     const api = mockApi({ 'GET /products': page });
     renderAt('/admin/products?page=2');
-    await screen.findByText('Bolso 1');
+    await screen.findByText('Bag 1');
     fireEvent.click(screen.getByTestId('products-sort-price'));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/products?sort=price'),
@@ -138,7 +138,7 @@ describe('products list: filters and order in the URL', () => {
   it('restores the previous filters and order on Back', async () => {
     const api = mockApi({ 'GET /products': page });
     renderWithHistory('/admin/products?missing=zh&sort=-updated');
-    await screen.findByText('Bolso 1');
+    await screen.findByText('Bag 1');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Published or draft' }));
     fireEvent.click(await screen.findByTitle('Drafts only'));
     await waitFor(() =>
@@ -169,10 +169,10 @@ describe('products list: completeness, export and import', () => {
   it('says per language whether a product is complete, or what it lacks', async () => {
     mockApi({ 'GET /products': page });
     renderAt('/admin/products');
-    const done = (await screen.findByText('Bolso 1')).closest('tr') as HTMLElement;
+    const done = (await screen.findByText('Bag 1')).closest('tr') as HTMLElement;
     expect(within(done).getByTestId('completeness-en')).toHaveTextContent('EN complete');
     expect(within(done).getByTestId('completeness-zh')).toHaveTextContent('ZH complete');
-    const partial = screen.getByText('Bolso 2').closest('tr') as HTMLElement;
+    const partial = screen.getByText('Bag 2').closest('tr') as HTMLElement;
     expect(within(partial).getByTestId('completeness-es')).toHaveTextContent(
       'ES missing description',
     );
@@ -207,7 +207,7 @@ describe('products list: completeness, export and import', () => {
       }),
     );
     renderAt('/admin/products');
-    await screen.findByText('Bolso 1');
+    await screen.findByText('Bag 1');
     const exporting = screen.getByRole('link', { name: 'Export CSV' });
     expect(exporting).toHaveAttribute('href', '/api/products/export.csv');
     expect(exporting).toHaveAttribute('download');
@@ -220,7 +220,7 @@ describe('products list: completeness, export and import', () => {
   it('offers no import link to someone without those roles', async () => {
     mockApi({ 'GET /products': page });
     renderAt('/admin/products');
-    await screen.findByText('Bolso 1');
+    await screen.findByText('Bag 1');
     expect(screen.queryByRole('link', { name: 'Import CSV' })).not.toBeInTheDocument();
   });
 });
@@ -240,12 +240,12 @@ describe('products list: bulk actions', () => {
       },
     });
     renderAt('/admin/products');
-    await screen.findByText('Bolso 1');
+    await screen.findByText('Bag 1');
     const remove = screen.getByTestId('products-bulk-delete');
     expect(remove).toBeDisabled();
-    tick('Bolso 1');
-    tick('Bolso 3');
-    tick('Bolso 4');
+    tick('Bag 1');
+    tick('Bag 3');
+    tick('Bag 4');
     expect(screen.getByTestId('products-bulk-count')).toHaveTextContent('Selected: 3');
     fireEvent.click(remove);
     const dialog = await screen.findByRole('dialog');
@@ -259,7 +259,7 @@ describe('products list: bulk actions', () => {
     );
     await waitFor(() => expect(api.get.mock.calls.length).toBe(calls + 1));
     expect(screen.getByTestId('products-bulk-count')).toHaveTextContent('Selected: 0');
-    expect(screen.getByRole('checkbox', { name: 'Select Bolso 1' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Bag 1' })).not.toBeChecked();
   });
 
   it('asks about one product in the singular', async () => {
@@ -281,7 +281,7 @@ describe('products list: bulk actions', () => {
       },
     });
     renderAt('/admin/products');
-    await screen.findByText('Bolso 1');
+    await screen.findByText('Bag 1');
     const steps = [
       ['Publish', 'publish', 'Products published: 2.'],
       ['Unpublish', 'unpublish', 'Products unpublished: 2.'],
@@ -290,8 +290,8 @@ describe('products list: bulk actions', () => {
     for (const [label, action, message] of steps) {
       toast.clear();
       sent.length = 0;
-      tick('Bolso 2');
-      tick('Bolso 4');
+      tick('Bag 2');
+      tick('Bag 4');
       const calls = api.get.mock.calls.length;
       fireEvent.click(screen.getByRole('button', { name: label }));
       await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message }]));
@@ -317,8 +317,8 @@ describe('products list: bulk actions', () => {
       }),
     });
     renderAt('/admin/products');
-    await screen.findByText('Bolso 1');
-    tick('Bolso 1');
+    await screen.findByText('Bag 1');
+    tick('Bag 1');
     fireEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'One of the products no longer exists',
@@ -333,9 +333,9 @@ describe('products list: bulk actions', () => {
       'POST /products/bulk': apiError(403, { message: 'This action is unauthorized.' }),
     });
     renderAt('/admin/products');
-    await screen.findByText('Bolso 1');
-    tick('Bolso 1');
-    tick('Bolso 2');
+    await screen.findByText('Bag 1');
+    tick('Bag 1');
+    tick('Bag 2');
     fireEvent.click(screen.getByTestId('products-bulk-delete'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -348,8 +348,8 @@ describe('products list: bulk actions', () => {
   it('selects from the keyboard: the checkboxes are real ones, named in the admin language', async () => {
     mockApi({ 'GET /products': page });
     renderAt('/admin/products');
-    await screen.findByText('Bolso 1');
-    const box = screen.getByRole('checkbox', { name: 'Select Bolso 3' });
+    await screen.findByText('Bag 1');
+    const box = screen.getByRole('checkbox', { name: 'Select Bag 3' });
     expect(box.tagName).toBe('INPUT');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select every product on this page' }));
     expect(screen.getByTestId('products-bulk-count')).toHaveTextContent('Selected: 4');
@@ -361,8 +361,8 @@ describe('products list: bulk actions', () => {
   it('starts a new selection on another page or filter', async () => {
     mockApi({ 'GET /products': page });
     renderAt('/admin/products');
-    await screen.findByText('Bolso 1');
-    tick('Bolso 1');
+    await screen.findByText('Bag 1');
+    tick('Bag 1');
     expect(screen.getByTestId('products-bulk-count')).toHaveTextContent('Selected: 1');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Translations' }));
     fireEvent.click(await screen.findByTitle('Missing Chinese'));

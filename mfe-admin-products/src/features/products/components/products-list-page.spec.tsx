@@ -13,7 +13,7 @@ describe('products list', () => {
     renderAt('/admin/products');
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
 
-    const row = (await screen.findByText('Bolso 5')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Bag 5')).closest('tr') as HTMLElement;
     const image = within(row).getByRole('img', { name: 'Bolso 5 de frente' });
     expect(image).toHaveAttribute('src', '/media/products/p5-800.jpg');
     expect(image).toHaveAttribute(
@@ -27,13 +27,13 @@ describe('products list', () => {
     expect(within(row).getByText('$1,250.50')).toBeInTheDocument();
     expect(within(row).getByText('Draft')).toBeInTheDocument();
 
-    const other = screen.getByText('Bolso 6').closest('tr') as HTMLElement;
+    const other = screen.getByText('Bag 6').closest('tr') as HTMLElement;
     expect(within(other).getByRole('img', { name: 'No image' })).toBeInTheDocument();
     expect(within(other).getByText('Backpacks')).toBeInTheDocument();
     expect(within(other).getByText('Published')).toBeInTheDocument();
 
     expect(screen.getByTestId('pager-label')).toHaveTextContent('1-20 of 31');
-    expect(within(row).getByRole('link', { name: 'Bolso 5' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Bag 5' })).toHaveAttribute(
       'href',
       '/admin/products/5',
     );
@@ -57,6 +57,25 @@ describe('products list', () => {
     expect(screen.getByTestId('pager-label')).toHaveTextContent('1-20 de 31');
   });
 
+  it("names products in the admin's language, in Spanish where they have no name in it", async () => {
+    const chinese = product(7, {
+      translations: {
+        es: { name: 'Mochila Verde', slug: 'mochila-verde', description: '' },
+        zh: { name: '绿色双肩包', slug: '绿色双肩包', description: '' },
+      },
+    });
+    const spanishOnly = product(8, {
+      translations: { es: { name: 'Cartera Azul', slug: 'cartera-azul', description: '' } },
+    });
+    mockApi({ 'GET /products': pagedAnswer([chinese, spanishOnly]) });
+    renderAt('/admin/products', 'zh');
+    const name = await screen.findByRole('link', { name: '绿色双肩包' });
+    expect(name.querySelector('[lang]')).toHaveAttribute('lang', 'zh');
+    expect(screen.queryByText('Mochila Verde')).toBeNull();
+    const fallback = screen.getByRole('link', { name: 'Cartera Azul' });
+    expect(fallback.querySelector('[lang]')).toHaveAttribute('lang', 'es');
+  });
+
   it('reads search, category and page from the URL', async () => {
     const api = mockApi({
       'GET /products': pagedAnswer([bare], { total: 21, page: 2, from: 21, to: 21 }),
@@ -75,7 +94,7 @@ describe('products list', () => {
   it('ignores a category that does not exist', async () => {
     const api = mockApi({ 'GET /products': page });
     renderAt('/admin/products?category=suitcases');
-    await screen.findByText('Bolso 5');
+    await screen.findByText('Bag 5');
     expect(api.get.mock.calls[0][1]?.params).toMatchObject({ category: undefined });
   });
 
@@ -106,7 +125,7 @@ describe('products list', () => {
   it('filters by category from the select', async () => {
     const api = mockApi({ 'GET /products': page });
     renderAt('/admin/products?page=2');
-    await screen.findByText('Bolso 5');
+    await screen.findByText('Bag 5');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
     fireEvent.click(await screen.findByTitle('Fanny packs'));
     await waitFor(() =>
@@ -142,7 +161,7 @@ describe('products list', () => {
     );
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Bolso 5')).toBeInTheDocument();
+    expect(await screen.findByText('Bag 5')).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledTimes(2);
   });
 });

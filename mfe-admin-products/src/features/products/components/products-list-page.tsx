@@ -22,7 +22,7 @@ import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { ProductThumbnail } from '../../../shared/components/product-thumbnail';
 import { PublishedTag } from '../../../shared/components/published-tag';
-import { spanishName } from '../../../shared/lib/product-text';
+import { productName } from '../../../shared/lib/product-text';
 import { PRODUCTS_PER_PAGE } from '../api/products-api';
 import { useProducts } from '../hooks/use-products';
 import {
@@ -92,8 +92,8 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
       ...sortable('name'),
       render: (_: unknown, product) => (
         <Link to={`${basename}/products/${product.id}`}>
-          <Typography.Text strong lang="es">
-            {spanishName(product)}
+          <Typography.Text strong lang={productName(product, locale).lang}>
+            {productName(product, locale).name}
           </Typography.Text>
         </Link>
       ),
@@ -145,8 +145,8 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
       render: (_: unknown, product) => (
         <Flex vertical gap={4}>
           <Link to={`${basename}/products/${product.id}`}>
-            <Typography.Text strong lang="es">
-              {spanishName(product)}
+            <Typography.Text strong lang={productName(product, locale).lang}>
+              {productName(product, locale).name}
             </Typography.Text>
           </Link>
           <Flex gap="small" wrap align="center">
@@ -217,7 +217,9 @@ export function ProductsListPage({ basename, locale }: { basename: string; local
           // antd names these in English whatever the page's language.
           getTitleCheckboxProps: () => ({ 'aria-label': t('admin.products.list.select_all') }),
           getCheckboxProps: (product) => ({
-            'aria-label': t('admin.products.list.select', { name: spanishName(product) }),
+            'aria-label': t('admin.products.list.select', {
+              name: productName(product, locale).name,
+            }),
           }),
         }}
       />
