@@ -54,7 +54,7 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
       const row = rows.find((candidate) => candidate.id === id);
       return row ? productName(row.product, locale).name : '';
     },
-    [rows],
+    [rows, locale],
   );
 
   const reorder = (ids: number[], moved: number, control: ReorderControl) => {
