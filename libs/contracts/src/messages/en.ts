@@ -3,11 +3,15 @@ export const en = {
   'validation.required': 'Required',
   'validation.invalid_type': 'Invalid value: expected {{type}}',
   'validation.string_min': 'Must be at least {{min}} characters',
+  'validation.string_min_one': 'Must be at least {{min}} character',
   'validation.string_max': 'Must be at most {{max}} characters',
+  'validation.string_max_one': 'Must be at most {{max}} character',
   'validation.number_min': 'Must be greater than or equal to {{min}}',
   'validation.number_max': 'Must be less than or equal to {{max}}',
   'validation.array_min': 'Must contain at least {{min}} items',
+  'validation.array_min_one': 'Must contain at least {{min}} item',
   'validation.array_max': 'Must contain at most {{max}} items',
+  'validation.array_max_one': 'Must contain at most {{max}} item',
   'validation.email': 'Invalid e-mail address',
   'validation.enum': 'Invalid option: expected one of {{values}}',
   'validation.multiple_of': 'Must be a multiple of {{multiple}}',
@@ -87,6 +91,8 @@ export const en = {
   'validation.csv_unclosed_quote': 'Line {{line}}: a quoted field is not closed',
   'validation.csv_column_count':
     'Line {{line}}: this row has {{count}} columns; the header has {{expected}}',
+  'validation.csv_column_count_one':
+    'Line {{line}}: this row has {{count}} column; the header has {{expected}}',
   'validation.csv_missing_columns': 'The file lacks these columns: {{columns}}',
   'validation.csv_unknown_columns': 'These columns are not known: {{columns}}',
   'validation.csv_empty': 'The file has no product rows',
@@ -96,8 +102,16 @@ export const en = {
   'errors.import_too_large': 'The file is too large: at most {{max}} MB',
   'errors.import_too_many_rows': 'The file has too many rows: at most {{max}}',
   'errors.import_rows_invalid': 'Nothing was imported: {{count}} rows have errors',
+  'errors.import_rows_invalid_one': 'Nothing was imported: {{count}} row has errors',
   'messages.import_done':
     'Imported: {{created}} created, {{updated}} updated, {{unchanged}} unchanged',
 } as const;
 
-export type Catalogue = Record<keyof typeof en, string>;
+/**
+ * A count's singular (i18next's plural keys: `key_one` beside `key`, which holds the other form
+ * and is used for a count of any other kind). Chinese has one form, so it has no `_one` keys.
+ */
+type SingularKey = Extract<keyof typeof en, `${string}_one`>;
+
+export type Catalogue = Record<Exclude<keyof typeof en, SingularKey>, string> &
+  Partial<Record<SingularKey, string>>;

@@ -4,11 +4,15 @@ export const es: Catalogue = {
   'validation.required': 'Requerido',
   'validation.invalid_type': 'Valor no válido: se esperaba {{type}}',
   'validation.string_min': 'Debe tener al menos {{min}} caracteres',
+  'validation.string_min_one': 'Debe tener al menos {{min}} carácter',
   'validation.string_max': 'Debe tener como máximo {{max}} caracteres',
+  'validation.string_max_one': 'Debe tener como máximo {{max}} carácter',
   'validation.number_min': 'Debe ser mayor o igual que {{min}}',
   'validation.number_max': 'Debe ser menor o igual que {{max}}',
   'validation.array_min': 'Debe contener al menos {{min}} elementos',
+  'validation.array_min_one': 'Debe contener al menos {{min}} elemento',
   'validation.array_max': 'Debe contener como máximo {{max}} elementos',
+  'validation.array_max_one': 'Debe contener como máximo {{max}} elemento',
   'validation.email': 'Correo electrónico no válido',
   'validation.enum': 'Opción no válida: se esperaba una de {{values}}',
   'validation.multiple_of': 'Debe ser múltiplo de {{multiple}}',
@@ -89,6 +93,8 @@ export const es: Catalogue = {
   'validation.csv_unclosed_quote': 'Línea {{line}}: un campo entre comillas no está cerrado',
   'validation.csv_column_count':
     'Línea {{line}}: esta fila tiene {{count}} columnas; el encabezado tiene {{expected}}',
+  'validation.csv_column_count_one':
+    'Línea {{line}}: esta fila tiene {{count}} columna; el encabezado tiene {{expected}}',
   'validation.csv_missing_columns': 'Al archivo le faltan estas columnas: {{columns}}',
   'validation.csv_unknown_columns': 'Estas columnas no se reconocen: {{columns}}',
   'validation.csv_empty': 'El archivo no tiene filas de productos',
@@ -98,6 +104,7 @@ export const es: Catalogue = {
   'errors.import_too_large': 'El archivo es demasiado grande: como máximo {{max}} MB',
   'errors.import_too_many_rows': 'El archivo tiene demasiadas filas: como máximo {{max}}',
   'errors.import_rows_invalid': 'No se importó nada: {{count}} filas tienen errores',
+  'errors.import_rows_invalid_one': 'No se importó nada: {{count}} fila tiene errores',
   'messages.import_done':
     'Importado: {{created}} creados, {{updated}} actualizados, {{unchanged}} sin cambios',
 };

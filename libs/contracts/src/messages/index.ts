@@ -20,11 +20,18 @@ export { zh as ZH_MESSAGES } from './zh';
 /** Every language: for the API and tests. Browser code takes one language's catalogue above. */
 export const MESSAGES: Record<Locale, Catalogue> = { es, en, zh };
 
-/** For the API and tests (it holds every language); see MESSAGES. */
+/**
+ * For the API and tests (it holds every language); see MESSAGES. A numeric `count` picks the
+ * plural form as i18next does in the browser (`key_one` where the language has it, else `key`).
+ */
 export function translate(
   locale: Locale,
   key: MessageKey,
   params?: Record<string, string | number>,
 ): string {
-  return interpolate(MESSAGES[locale][key] ?? MESSAGES.en[key] ?? key, params);
+  const catalogue = MESSAGES[locale] as Partial<Record<MessageKey, string>>;
+  const count = params?.count;
+  const form = typeof count === 'number' ? new Intl.PluralRules(locale).select(count) : undefined;
+  const plural = form ? catalogue[`${key}_${form}` as MessageKey] : undefined;
+  return interpolate(plural ?? catalogue[key] ?? MESSAGES.en[key] ?? key, params);
 }

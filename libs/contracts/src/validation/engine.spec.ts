@@ -20,7 +20,7 @@ describe('validate', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
-      name: [{ key: 'validation.string_min', params: { min: 2 } }],
+      name: [{ key: 'validation.string_min', params: { min: 2, count: 2 } }],
       email: [{ key: 'validation.email' }],
       'roles.0': [{ key: 'validation.enum', params: { values: 'admin, manager' } }],
     });

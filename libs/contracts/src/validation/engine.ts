@@ -112,10 +112,11 @@ function checkField(
     if (schema.lowercase) text = text.toLowerCase();
     const length = [...text].length;
     if (schema.min !== undefined && length < schema.min) {
-      add({ key: 'validation.string_min', params: { min: schema.min } });
+      // `count` picks the plural form: "at least 1 character", "at least 2 characters".
+      add({ key: 'validation.string_min', params: { min: schema.min, count: schema.min } });
     }
     if (schema.max !== undefined && length > schema.max) {
-      add({ key: 'validation.string_max', params: { max: schema.max } });
+      add({ key: 'validation.string_max', params: { max: schema.max, count: schema.max } });
     }
     if (schema.email && !EMAIL.test(text)) add({ key: 'validation.email' });
     if (schema.pattern && !schema.pattern.regex.test(text)) add({ key: schema.pattern.message });
@@ -147,10 +148,10 @@ function checkField(
   if (schema.type === 'array') {
     const list = value as unknown[];
     if (schema.min !== undefined && list.length < schema.min) {
-      add({ key: 'validation.array_min', params: { min: schema.min } });
+      add({ key: 'validation.array_min', params: { min: schema.min, count: schema.min } });
     }
     if (schema.max !== undefined && list.length > schema.max) {
-      add({ key: 'validation.array_max', params: { max: schema.max } });
+      add({ key: 'validation.array_max', params: { max: schema.max, count: schema.max } });
     }
     if (!schema.items) return list;
     return list.map((item, index) =>
