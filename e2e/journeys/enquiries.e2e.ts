@@ -23,7 +23,10 @@ const ES = {
   answered: 'Respondido', // admin.messages.status.answered
   openInProducts: 'Abrir en productos', // admin.messages.product_admin
   auditMenu: 'Registro de auditoría', // admin.menu.audit (libs/i18n)
-  statusChange: 'Estado: Nuevo → Respondido', // admin.audit.field.status, values in words
+  open: 'Abierto', // admin.messages.status.open
+  viewInShop: 'Ver en la tienda', // admin.products.view_in_store
+  readChange: 'Estado: Nuevo → Abierto', // opened (issue 30); admin.audit.field.status in words
+  statusChange: 'Estado: Abierto → Respondido', // admin.audit.field.status, values in words
   replyPart: 'Respuesta', // admin.audit.part.thread.reply
   record: (id: number) => `Mensaje #${id}`, // admin.audit.record + admin.audit.entity.message
 };
@@ -116,6 +119,10 @@ test('a visitor asks about a bag in Chinese; a manager finds it by a Chinese wor
     'href',
     /^\/admin\/products\/\d+$/,
   );
+  // Opened, it is read (issue 30); the shop link is the bag's page the visitor wrote from.
+  await expect(page.getByTestId('message-detail')).toContainText(ES.open);
+  const shopLink = about.getByRole('link', { name: ES.viewInShop });
+  expect(decodeURI((await shopLink.getAttribute('href')) ?? '')).toBe(productPath);
 
   const reply = `您好，这款包有黑色的，欢迎到店看看。${word}`;
   await page.getByRole('textbox', { name: ES.reply }).fill(reply);
@@ -152,6 +159,10 @@ test('a visitor asks about a bag in Chinese; a manager finds it by a Chinese wor
   });
   await expect(statusRow).toHaveCount(1);
   await expect(statusRow).toContainText(DEMO_MANAGER.name);
+  const readRow = entries.filter({ hasText: ES.readChange }).filter({
+    has: admin.getByRole('link', { name: ES.record(messageId), exact: true }),
+  });
+  await expect(readRow).toHaveCount(1);
   const replyRow = entries.filter({ hasText: reply });
   await expect(replyRow).toHaveCount(1);
   await expect(replyRow).toContainText(ES.replyPart);
