@@ -46,7 +46,8 @@ describe('AdminProductsRoutes', () => {
     renderAt('/admin/populars', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Popular products' })).toBeInTheDocument();
     const table = await screen.findByTestId('populars-table');
-    const row = (await within(table).findByText('Bolso 5')).closest('tr') as HTMLElement;
+    // Named in English, the back office's language (the fixture has an English name).
+    const row = (await within(table).findByText('Bag 5')).closest('tr') as HTMLElement;
     // A common key (the category) next to the remote's own (the published tag).
     expect(within(row).getByText('Tote bags')).toBeInTheDocument();
     expect(within(row).getByText('Published')).toBeInTheDocument();
