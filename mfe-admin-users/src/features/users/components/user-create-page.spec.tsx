@@ -51,7 +51,7 @@ describe('create user', () => {
     submit();
     expect(await screen.findByText('Must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Invalid e-mail address')).toBeInTheDocument();
-    expect(await screen.findByText('Must contain at least 1 items')).toBeInTheDocument();
+    expect(await screen.findByText('Must contain at least 1 item')).toBeInTheDocument();
     await waitFor(() =>
       expect(toasts()).toContainEqual({ kind: 'error', message: 'Fields pending completion' }),
     );
