@@ -51,12 +51,12 @@ describe('whatsappLink', () => {
 
 describe('describeHoursRange', () => {
   it('names one day alone or the first and last of a range, and lists the intervals', () => {
-    const name = (day: string) => day.slice(0, 3);
+    const name = (day: string) => day.toUpperCase();
     expect(
       describeHoursRange(
         {
-          from: 'monday',
-          to: 'friday',
+          from: 'mon',
+          to: 'fri',
           intervals: [
             { opens: '09:00', closes: '13:00' },
             { opens: '14:00', closes: '18:00' },
@@ -64,12 +64,12 @@ describe('describeHoursRange', () => {
         },
         name,
       ),
-    ).toEqual({ days: 'mon–fri', hours: '09:00–13:00, 14:00–18:00' });
+    ).toEqual({ days: 'MON–FRI', hours: '09:00–13:00, 14:00–18:00' });
     expect(
       describeHoursRange(
-        { from: 'sunday', to: 'sunday', intervals: [{ opens: '10:00', closes: '14:00' }] },
+        { from: 'sun', to: 'sun', intervals: [{ opens: '10:00', closes: '14:00' }] },
         name,
       ),
-    ).toEqual({ days: 'sun', hours: '10:00–14:00' });
+    ).toEqual({ days: 'SUN', hours: '10:00–14:00' });
   });
 });
