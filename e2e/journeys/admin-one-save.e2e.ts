@@ -8,7 +8,8 @@ import { apiCall, apiLogin, DEMO_MANAGER } from '../support/session';
  * Issue 30, one Save per product: alt texts and the order of the images picked on the create form
  * are stored by its one Create; on the edit page the alt texts typed and a new order are stored by
  * the product's Save with the rest (no save of their own, no "leave without saving?" after it),
- * and all of it is there after a reload. Interface strings are English (the lang cookie).
+ * and all of it is there after a reload; Duplicate copies the product, unpublished, with its
+ * images and their texts. Interface strings are English (the lang cookie).
  */
 
 const EN = {
@@ -18,6 +19,7 @@ const EN = {
   toTop: (position: number) => `Move image ${position} to the top`, // admin.reorder.to_top
   moveUp: (position: number) => `Move image ${position} up`, // admin.products.images.move_up
   leave: 'Leave without saving?', // unsaved.title (admin-kit)
+  duplicate: 'Duplicate', // admin.products.duplicate
 };
 
 const png = (background: string) =>
@@ -37,7 +39,7 @@ async function shownAlts(page: Page, position: number): Promise<string[]> {
   );
 }
 
-test('issue 30: alt texts and image order survive one Save and a reload, on create and on edit', async ({
+test('issue 30: alt texts and image order survive one Save and a reload, on create and on edit; Duplicate copies them', async ({
   page,
   context,
   site,
@@ -48,6 +50,7 @@ test('issue 30: alt texts and image order survive one Save and a reload, on crea
   await apiLogin(context.request, DEMO_MANAGER);
   const stamp = Date.now().toString(36);
   let productId = 0;
+  let copyId = 0;
 
   try {
     await test.step('create: two pictures picked, given alt texts and put in order, one Create', async () => {
@@ -119,6 +122,31 @@ test('issue 30: alt texts and image order survive one Save and a reload, on crea
       expect(product.images.map((image) => image.alt.en ?? '')).toEqual([`Red bag ${stamp}`, '']);
     });
 
+    await test.step('Duplicate: an unpublished copy with new slugs, its images and their alt texts', async () => {
+      await page.goto(`/admin/products/${productId}`);
+      await page.getByRole('button', { name: EN.duplicate, exact: true }).click();
+      await expect.poll(() => path(page)).toMatch(/^\/admin\/products\/\d+\/edit$/);
+      copyId = Number(path(page).split('/')[3]);
+      expect(copyId).not.toBe(productId);
+      expect(await shownAlts(page, 1)).toEqual([
+        `Bolso rojo ${stamp}`,
+        `Red bag ${stamp}`,
+        `红色手提包 ${stamp}`,
+      ]);
+      const read = async (id: number) =>
+        (
+          (await (await apiCall(context.request, 'GET', API_PATHS.product(id))).json()) as {
+            data: Product;
+          }
+        ).data;
+      const [original, copy] = [await read(productId), await read(copyId)];
+      expect(copy.published).toBe(false);
+      expect(copy.translations.es.slug).not.toBe(original.translations.es.slug);
+      expect(copy.images.map((image) => image.alt)).toEqual(
+        original.images.map((image) => image.alt),
+      );
+    });
+
     await test.step('the edit page with its images fits a phone', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await expect
@@ -131,6 +159,7 @@ test('issue 30: alt texts and image order survive one Save and a reload, on crea
       await expect(page.getByTestId('product-edit-form-submit')).toBeInViewport();
     });
   } finally {
+    if (copyId) await apiCall(context.request, 'DELETE', API_PATHS.product(copyId));
     if (productId) await apiCall(context.request, 'DELETE', API_PATHS.product(productId));
   }
 });
