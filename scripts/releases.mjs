@@ -13,10 +13,11 @@
  * Releases are never rewritten, and the newest KEEP_RELEASES stay on disk, so a tab opened before a
  * release or a rollback still finds the chunks its manifest named.
  *
- * For a fleet (RELEASES_DRIVER=shared: RELEASES_DIR is a disk every replica mounts) the live
- * release is database state: after the build, the switch goes through the API's own command line
- * (services/api/dist/cli.js release-record / release-rollback, with the API's DATABASE_URL and
- * REDIS_URL), which records it, audits it and tells every replica.
+ * For a fleet (RELEASES_DRIVER=shared: RELEASES_DIR is a disk every replica mounts; s3: the
+ * release is uploaded to the API's bucket) the live release is database state: after the build,
+ * the switch goes through the API's own command line (services/api/dist/cli.js release-record /
+ * release-rollback, with the API's DATABASE_URL, REDIS_URL and S3 settings), which uploads,
+ * records and audits it and tells every replica.
  * Who released is RELEASED_BY, else the git author running the command.
  */
 import { spawnSync } from 'node:child_process';
@@ -143,9 +144,12 @@ export function releasedBy(env = process.env) {
   return who ? who.slice(0, 100) : null;
 }
 
-/** A fleet's releases are database state, switched through the API's command line. */
+/**
+ * A fleet's releases are database state, switched through the API's command line; with
+ * RELEASES_DRIVER=s3 that command also uploads the release to the bucket from RELEASES_DIR.
+ */
 export function isFleet(env = process.env) {
-  return env.RELEASES_DRIVER === 'shared';
+  return env.RELEASES_DRIVER === 'shared' || env.RELEASES_DRIVER === 's3';
 }
 
 /** Runs services/api/dist/cli.js (the API's own switch, audit and announcement). */

@@ -13,6 +13,7 @@ import {
   readConfig,
   readHistory,
   release,
+  isFleet,
   releasedBy,
   releasesDir,
   rollback,
@@ -240,6 +241,8 @@ test('for a fleet the switch goes through the API’s command line, not a config
     return 'adminUsers now runs it';
   };
   const fleet = { ...env, RELEASES_DRIVER: 'shared', RELEASED_BY: 'ci' };
+  assert.equal(isFleet({ RELEASES_DRIVER: 's3' }), true);
+  assert.equal(isFleet({}), false);
   const { id } = release('adminUsers', { env: fleet, build: fakeBuild(), log: quiet, apiCli });
   assert.ok(fs.existsSync(path.join(dir, 'admin-users', id, 'mf-manifest.json')));
   assert.equal(configText(), null);

@@ -7,6 +7,7 @@ import { releaseCommand } from '../src/releases/release-cli';
 import { addRelease, switchLive } from '../src/releases/release-ledger';
 import { ReleasesService } from '../src/releases/releases.service';
 import { DIALECTS } from './support/databases';
+import { TestS3Server } from './support/s3-server';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -341,6 +342,101 @@ describe.each(DIALECTS)('remote releases (%s)', (dialect) => {
           cli,
         ),
       ).rejects.toThrow(/release_files_missing|not in place/);
+    });
+  });
+  describe('a fleet with releases in object storage (RELEASES_DRIVER=s3)', () => {
+    let t: TestApp;
+    let admin: Client;
+    let s3: TestS3Server;
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-rel-s3-'));
+    // The replica's own disk, empty at first, and the disk of the machine that built the release.
+    const replicaDir = path.join(root, 'replica');
+    const builtDir = path.join(root, 'built');
+    const liveEntry = async () => {
+      const res = await request(t.http).get('/remotes.config.json');
+      return (res.body.remotes as { name: string; entry: string }[]).find(
+        (r) => r.name === 'adminUsers',
+      )?.entry;
+    };
+
+    beforeAll(async () => {
+      s3 = await new TestS3Server().start();
+      t = await startTestApp(dialect, {
+        ...s3.env(),
+        RELEASES_DIR: replicaDir,
+        RELEASES_DRIVER: 's3',
+      });
+      await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
+      admin = new Client(t.http);
+      await admin.login('admin@bolsos.test');
+    });
+    afterAll(async () => {
+      await t.close();
+      await s3.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it('uploads a release from where it was built, and every replica serves it from its own copy', async () => {
+      buildRelease(builtDir, '2.0.0-a');
+      const cli = { ...t.config, releasesDir: builtDir };
+      expect(
+        await releaseCommand(
+          'release-record',
+          ['--remote', 'adminUsers', '--id', '2.0.0-a', '--version', '2.0.0'],
+          t.dataSource,
+          cli,
+        ),
+      ).toBe('adminUsers now runs 2.0.0-a');
+      expect(fs.existsSync(path.join(replicaDir, 'admin-users', '2.0.0-a'))).toBe(false);
+      await t.app.get(ReleasesService).refresh();
+      expect(await liveEntry()).toBe(entry('2.0.0-a'));
+      const chunk = await request(t.http).get(
+        '/mfe/admin-users/releases/2.0.0-a/static/js/admin-users.js',
+      );
+      expect(chunk.status).toBe(200);
+      expect(chunk.text).toBe("var adminUsers = '2.0.0-a';");
+      expect(chunk.headers['cache-control']).toContain('immutable');
+      const remote = adminUsers((await admin.get('/api/releases')).body);
+      expect(remote.releases[0]).toMatchObject({
+        id: '2.0.0-a',
+        files: 3,
+        available: true,
+        status: 'live',
+      });
+      expect(remote.releases[0].size).toBe(
+        fs
+          .readdirSync(path.join(builtDir, 'admin-users', '2.0.0-a'), { recursive: true })
+          .map((file) => path.join(builtDir, 'admin-users', '2.0.0-a', String(file)))
+          .filter((file) => fs.statSync(file).isFile())
+          .reduce((sum, file) => sum + fs.statSync(file).size, 0),
+      );
+    });
+
+    it('records through the API only a release that is whole in the bucket', async () => {
+      buildRelease(replicaDir, '2.1.0-local');
+      // On this replica's disk but never uploaded: the other replicas could not serve it.
+      const refused = await admin.post('/api/releases', {
+        remote: 'adminUsers',
+        id: '2.1.0-local',
+        version: '2.1.0',
+      });
+      expect(refused.status).toBe(422);
+      expect(await liveEntry()).toBe(entry('2.0.0-a'));
+    });
+
+    it('rolls back and promotes releases kept in the bucket', async () => {
+      expect(adminUsers((await admin.post('/api/releases/adminUsers/rollback')).body).live).toBe(
+        null,
+      );
+      expect(await liveEntry()).toBe(entry(null));
+      // A replica's copy may go (a new disk): it is fetched again before it is served.
+      fs.rmSync(path.join(replicaDir, 'admin-users', '2.0.0-a'), { recursive: true });
+      const promoted = await admin.post('/api/releases/adminUsers/promote', { id: '2.0.0-a' });
+      expect(adminUsers(promoted.body).live).toBe('2.0.0-a');
+      expect(await liveEntry()).toBe(entry('2.0.0-a'));
+      expect(
+        fs.existsSync(path.join(replicaDir, 'admin-users', '2.0.0-a', 'mf-manifest.json')),
+      ).toBe(true);
     });
   });
 });

@@ -1,8 +1,9 @@
 import { API_PATHS, apiUrl } from '@bolsos/contracts';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import { promisify } from 'node:util';
 import { createTestDatabase, describeOn, type TestDatabase } from './support/databases';
 import { Replica } from './support/replica';
 import { RoundRobinProxy } from './support/round-robin-proxy';
@@ -12,6 +13,7 @@ import { bagInput, createProduct, picture, upload } from './support/staff-produc
 import { Client, type TestApp } from './support/test-app';
 
 const ROOT = path.resolve(__dirname, '../../..');
+const run = promisify(execFile);
 const describeReplicas = process.env.REDIS_URL ? describeOn('mysql') : describe.skip;
 
 /**
@@ -48,8 +50,8 @@ describeReplicas('two replicas behind a load balancer', () => {
       WEB_ROOT: web.webRoot,
       DATA_DIR: dataDir,
       LOG_FORMAT: 'json',
-      // Both replicas mount DATA_DIR: the releases' files are shared, the live one is database state.
-      RELEASES_DRIVER: 'shared',
+      // Releases go to the bucket; each replica copies them to its own RELEASES_DIR to serve them.
+      RELEASES_DRIVER: 's3',
       // A balancer checking readiness every 200 ms has stopped routing here by then.
       SHUTDOWN_GRACE_MS: '1000',
       ...s3.env(),
@@ -79,8 +81,8 @@ describeReplicas('two replicas behind a load balancer', () => {
     const replicaEnv = { ...env, MIGRATE_ON_START: 'false' };
     replicaEnvironment = env;
     [a, b] = await Promise.all([
-      new Replica('a', replicaEnv).start(),
-      new Replica('b', replicaEnv).start(),
+      new Replica('a', { ...replicaEnv, RELEASES_DIR: path.join(dataDir, 'releases-a') }).start(),
+      new Replica('b', { ...replicaEnv, RELEASES_DIR: path.join(dataDir, 'releases-b') }).start(),
     ]);
     live = [a, b];
     proxy = new RoundRobinProxy(() => live.map((replica) => replica.url));
@@ -175,16 +177,37 @@ describeReplicas('two replicas behind a load balancer', () => {
     }
   });
 
-  /** A release's files on the disk both replicas mount, as the release script builds them. */
-  const releaseFiles = (id: string) => {
-    const dir = path.join(dataDir, 'releases', 'admin-users', id);
-    fs.mkdirSync(dir, { recursive: true });
+  /** A release built where the release command runs (not on either replica's disk). */
+  const builtDir = path.join(dataDir, 'built');
+  const buildRelease = (id: string) => {
+    const dir = path.join(builtDir, 'admin-users', id);
+    fs.mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
     fs.writeFileSync(
       path.join(dir, 'mf-manifest.json'),
       JSON.stringify({ name: 'adminUsers', id }),
     );
+    fs.writeFileSync(path.join(dir, 'static', 'js', 'routes.js'), `var release = '${id}';`);
     return id;
   };
+  /** `npm run release`'s switch for a fleet: the API's command line uploads, records, announces. */
+  // Not execFileSync: the S3 server the command uploads to runs in this process.
+  const releaseWithCli = (id: string, version: string) =>
+    run(
+      process.execPath,
+      [
+        'services/api/dist/cli.js',
+        'release-record',
+        '--remote',
+        'adminUsers',
+        '--id',
+        id,
+        '--version',
+        version,
+        '--released-by',
+        'CI',
+      ],
+      { cwd: ROOT, env: { ...process.env, ...replicaEnvironment, RELEASES_DIR: builtDir } },
+    );
   const releaseEntry = (id: string | null) =>
     id ? `/mfe/admin-users/releases/${id}/mf-manifest.json` : '/mfe/admin-users/mf-manifest.json';
   const servedEntry = async (replica: Replica) => {
@@ -203,21 +226,19 @@ describeReplicas('two replicas behind a load balancer', () => {
     }
   };
 
-  it('serves a release made through one replica from both within 1 s, and a rollback likewise', async () => {
-    const viaA = client(a.url);
-    await viaA.login(admin.email, admin.password);
+  it('serves a release from the bucket on both replicas within 1 s, and a rollback or promote made through either', async () => {
     expect(await servedEntry(b)).toBe(releaseEntry(null));
-    const id = releaseFiles('0.9.0-20261127t120000000z');
-    const released = await viaA.post('/api/releases', {
-      remote: 'adminUsers',
-      id,
-      version: '0.9.0',
-      released_by: 'Equipo Usuarios',
-    });
-    expect(released.status).toBe(200);
-    expect(await untilBothServe(releaseEntry(id))).toBeLessThan(1000);
-    const file = await fetch(`${b.url}${releaseEntry(id)}`);
-    expect(file.status).toBe(200);
+    const first = buildRelease('0.9.0-20261127t120000000z');
+    await releaseWithCli(first, '0.9.0');
+    expect(await untilBothServe(releaseEntry(first))).toBeLessThan(1000);
+    // Each replica serves the release's files from its own copy of the bucket's.
+    for (const replica of [a, b]) {
+      const chunk = await fetch(
+        `${replica.url}/mfe/admin-users/releases/${first}/static/js/routes.js`,
+      );
+      expect(chunk.status).toBe(200);
+      expect(await chunk.text()).toBe(`var release = '${first}';`);
+    }
 
     const viaB = client(b.url);
     await viaB.login(admin.email, admin.password);
@@ -225,44 +246,35 @@ describeReplicas('two replicas behind a load balancer', () => {
     expect(rolledBack.status).toBe(200);
     expect(await untilBothServe(releaseEntry(null))).toBeLessThan(1000);
 
-    // The release script's way (RELEASES_DRIVER=shared): the API's command line, then Redis.
-    const next = releaseFiles('0.9.1-20261127t121500000z');
-    execFileSync(
-      process.execPath,
-      [
-        'services/api/dist/cli.js',
-        'release-record',
-        '--remote',
-        'adminUsers',
-        '--id',
-        next,
-        '--version',
-        '0.9.1',
-        '--released-by',
-        'CI',
-      ],
-      { cwd: ROOT, env: { ...process.env, ...replicaEnvironment } },
-    );
-    expect(await untilBothServe(releaseEntry(next))).toBeLessThan(1000);
-    const history = await viaA.get('/api/releases');
+    const second = buildRelease('0.9.1-20261127t121500000z');
+    await releaseWithCli(second, '0.9.1');
+    expect(await untilBothServe(releaseEntry(second))).toBeLessThan(1000);
+
+    const viaA = client(a.url);
+    await viaA.login(admin.email, admin.password);
+    const promoted = await viaA.post('/api/releases/adminUsers/promote', { id: first });
+    expect(promoted.status).toBe(200);
+    expect(await untilBothServe(releaseEntry(first))).toBeLessThan(1000);
+
+    const history = await viaB.get('/api/releases');
     const remote = (
       history.body.remotes as {
         remote: string;
         live: string;
-        releases: { id: string; released_by: string | null }[];
+        releases: { id: string; released_by: string | null; files: number }[];
       }[]
     ).find((r) => r.remote === 'adminUsers');
-    expect(remote?.live).toBe(next);
-    expect(remote?.releases.map((r) => [r.id, r.released_by])).toEqual([
-      [next, 'CI'],
-      [id, 'Equipo Usuarios'],
+    expect(remote?.live).toBe(first);
+    expect(remote?.releases.map((r) => [r.id, r.released_by, r.files])).toEqual([
+      [second, 'CI', 2],
+      [first, 'CI', 2],
     ]);
     const audit = await viaA.get('/api/audit?entity=release');
     expect(
       audit.body.data.map(
         (e: { details: { switch: string; via: string } }) => `${e.details.switch}/${e.details.via}`,
       ),
-    ).toEqual(['release/cli', 'rollback/api', 'release/api']);
+    ).toEqual(['promote/api', 'release/cli', 'rollback/api', 'release/cli']);
   });
 
   it('drains a replica on SIGTERM under load: no request fails, the other takes the rest', async () => {

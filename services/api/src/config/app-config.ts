@@ -80,9 +80,11 @@ export interface AppConfig {
   releasesDir: string;
   /**
    * RELEASES_DRIVER: local (one server: the live release is the remotes.config.json in
-   * releasesDir) or shared (every replica mounts releasesDir: the live release is database state)
+   * releasesDir), shared (every replica mounts releasesDir) or s3 (releases uploaded to the
+   * STORAGE_DRIVER=s3 bucket, mirrored into each replica's releasesDir); for a fleet (shared, s3)
+   * the live release is database state
    */
-  releasesDriver: 'local' | 'shared';
+  releasesDriver: 'local' | 'shared' | 's3';
   /** audit log entries older than this many days are pruned in the background; 0 keeps them */
   audit: { retentionDays: number };
   /** the products CSV import (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS): larger files are refused */
@@ -190,8 +192,10 @@ export function loadConfig(
   const storageDriver = (env.STORAGE_DRIVER || 'local') as StorageConfig['driver'];
   if (!['local', 's3'].includes(storageDriver)) errors.push('STORAGE_DRIVER must be local or s3');
   const releasesDriver = (env.RELEASES_DRIVER || 'local') as AppConfig['releasesDriver'];
-  if (!['local', 'shared'].includes(releasesDriver))
-    errors.push('RELEASES_DRIVER must be local or shared');
+  if (!['local', 'shared', 's3'].includes(releasesDriver))
+    errors.push('RELEASES_DRIVER must be local, shared or s3');
+  if (releasesDriver === 's3' && storageDriver !== 's3')
+    errors.push('RELEASES_DRIVER=s3 uploads to the STORAGE_DRIVER=s3 bucket: set both');
   let s3: S3Config | undefined;
   if (storageDriver === 's3') {
     if (!env.S3_BUCKET) errors.push('S3_BUCKET is required when STORAGE_DRIVER=s3');

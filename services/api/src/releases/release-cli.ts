@@ -14,6 +14,9 @@ import { ApiException, ValidationException } from '../common/exceptions/api.exce
 import type { AppConfig } from '../config/app-config';
 import { announceOnce } from './release-announcements';
 import { ReleasesService } from './releases.service';
+import { StorageService } from '../storage/storage.service';
+import { remoteDef } from './release-files';
+import { uploadRelease } from './release-objects';
 
 export const RELEASE_CLI_USAGE = `  node services/api/dist/cli.js release-record --remote <name> --id <release id> --version <version> [--released-by <who>]
   node services/api/dist/cli.js release-rollback --remote <name>`;
@@ -39,7 +42,8 @@ export async function releaseCommand(
   });
   // Only what a switch needs: no timers, no subscriptions; the audit log's pruning is the API's.
   const audit = new AuditService(source, undefined as unknown as BackgroundTasks, config);
-  const releases = new ReleasesService(source, audit, new ResponseCache(), config);
+  const storage = new StorageService(config);
+  const releases = new ReleasesService(source, audit, new ResponseCache(), config, storage);
   try {
     if (command === 'release-rollback') {
       if (!isReleaseRemote(values.remote)) throw new Error(`Unknown remote '${values.remote}'`);
@@ -55,18 +59,32 @@ export async function releaseCommand(
       released_by: values['released-by'] ?? null,
     });
     if (!input.ok) throw new ValidationException(input.errors);
+    // A bucket's release is uploaded from where the script built it, then recorded.
+    if (config.releasesDriver === 's3')
+      await uploadRelease(
+        storage,
+        config.releasesDir,
+        remoteDef(input.value.remote),
+        input.value.id,
+      );
     await releases.create(input.value, 'cli', null);
     await announceOnce(config, 'cli');
     return `${input.value.remote} now runs ${input.value.id}`;
   } catch (error) {
-    // The API's refusal in words, as the back office would show it (in English: a terminal).
-    if (error instanceof ValidationException) {
-      const issues = Object.entries(error.errors).flatMap(([field, list]) =>
-        list.map((issue) => `${field}: ${translate('en', issue.key, issue.params)}`),
-      );
-      throw new Error(issues.join('; '));
-    }
-    if (error instanceof ApiException) throw new Error(translate('en', error.key, error.params));
-    throw error;
+    throw refusal(error);
+  } finally {
+    storage.onApplicationShutdown();
   }
+}
+
+/** The API's refusal in words, as the back office would show it (in English: a terminal). */
+function refusal(error: unknown): unknown {
+  if (error instanceof ValidationException) {
+    const issues = Object.entries(error.errors).flatMap(([field, list]) =>
+      list.map((issue) => `${field}: ${translate('en', issue.key, issue.params)}`),
+    );
+    return new Error(issues.join('; '));
+  }
+  if (error instanceof ApiException) return new Error(translate('en', error.key, error.params));
+  return error;
 }

@@ -18,13 +18,16 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { DataSource, type EntityManager } from 'typeorm';
+import { REMOTES } from '../site/remote-builds';
 import { AuditService } from '../audit/audit.service';
 import { ResponseCache } from '../common/cache/response-cache';
 import type { Actor } from '../common/context/request-context';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { StorageService } from '../storage/storage.service';
 import { Release } from './entities/release.entity';
 import { announcesOverRedis, releasesChannel } from './release-announcements';
+import { mirrorRelease, storedFileList, storedManifest } from './release-objects';
 import {
   configFileStamp,
   fileLiveRelease,
@@ -84,10 +87,16 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     private readonly audit: AuditService,
     private readonly cache: ResponseCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: StorageService,
   ) {}
 
   private get fleet(): boolean {
-    return this.config.releasesDriver === 'shared';
+    return this.config.releasesDriver !== 'local';
+  }
+
+  /** Releases live in the bucket, mirrored into this replica's RELEASES_DIR to be served. */
+  private get inBucket(): boolean {
+    return this.config.releasesDriver === 's3';
   }
 
   async onModuleInit(): Promise<void> {
@@ -141,10 +150,33 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
   async refresh(): Promise<void> {
     if (this.closing) return;
     const live = await liveManifests(this.dataSource.manager);
+    if (this.inBucket) await this.mirrorLive(live);
     const changed = this.snapshot !== undefined && !sameEntries(this.snapshot, live);
     setLiveReleases(this.config, live);
     this.snapshot = live;
     if (changed) this.switched();
+  }
+
+  /**
+   * Copies each live release from the bucket before this replica points pages at it; a release
+   * that cannot be copied now keeps the remote on what it served, and the next refresh retries.
+   */
+  private async mirrorLive(live: Map<string, string>): Promise<void> {
+    for (const [name, url] of live) {
+      const remote = REMOTES.find((r) => r.name === name);
+      const id = remote && new RegExp(`^${remote.mount}/releases/([^/]+)/`).exec(url)?.[1];
+      if (!remote || !id) continue;
+      let mirrored = false;
+      try {
+        mirrored = await mirrorRelease(this.storage, this.config.releasesDir, remote, id);
+      } catch (error) {
+        this.logger.error(`${name} ${id}: copying it from the bucket failed: ${String(error)}`);
+      }
+      if (mirrored) continue;
+      const before = this.snapshot?.get(name);
+      if (before) live.set(name, before);
+      else live.delete(name);
+    }
   }
 
   /** Pages rendered with the old release of a remote they preload are dropped. */
@@ -179,14 +211,14 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
       await this.dataSource.transaction(async (manager) => {
         for (const entry of history) {
           if (await findRelease(manager, remote, entry.id)) continue;
-          await addRelease(manager, this.describe(remote, entry.id, entry));
+          await addRelease(manager, await this.describe(remote, entry.id, entry));
         }
         const onDisk = fileLiveRelease(dir, def);
         const live = (await liveRow(manager, remote))?.releaseId ?? null;
         if (onDisk === live) return;
         if (onDisk !== null && !(await findRelease(manager, remote, onDisk))) {
           if (!releaseOnDisk(dir, def, onDisk)) return;
-          await addRelease(manager, this.describe(remote, onDisk, {}));
+          await addRelease(manager, await this.describe(remote, onDisk, {}));
         }
         // A release never live before is new; one that was live before was gone back to.
         const target = onDisk === null ? null : await findRelease(manager, remote, onDisk);
@@ -201,14 +233,20 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     this.syncedStamp = stamp;
   }
 
-  private describe(
+  private async describe(
     remote: ReleaseRemote,
     id: string,
     entry: { version?: string; builtAt?: string; releasedBy?: string | null },
   ) {
     const def = remoteDef(remote);
     const dir = releaseDir(this.config.releasesDir, def, id);
-    const { files, size } = fs.existsSync(dir) ? folderSize(dir) : { files: 0, size: 0 };
+    let files = 0;
+    let size = 0;
+    if (this.inBucket) {
+      const list = await storedFileList(this.storage, def, id);
+      files = list?.files.length ?? 0;
+      size = list?.files.reduce((sum, file) => sum + file.size, 0) ?? 0;
+    } else if (fs.existsSync(dir)) ({ files, size } = folderSize(dir));
     const builtAt = entry.builtAt ? new Date(entry.builtAt) : undefined;
     return {
       remote,
@@ -222,7 +260,9 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     };
   }
 
+  /** Whether a release can be served again: its files are kept (a bucket keeps them all). */
   private available(remote: ReleaseRemote) {
+    if (this.inBucket) return () => true;
     return (id: string) => releaseOnDisk(this.config.releasesDir, remoteDef(remote), id);
   }
 
@@ -263,18 +303,15 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
   async create(input: ReleaseCreate, via: 'api' | 'cli' = 'api', actor?: Actor | null) {
     await this.syncFromDisk();
     const def = remoteDef(input.remote);
-    if (!RELEASE_ID.test(input.id) || !this.isBuildOf(input.remote, input.id))
+    if (!RELEASE_ID.test(input.id) || !(await this.isBuildOf(input.remote, input.id)))
       throw ValidationException.field('id', 'errors.release_files_missing');
+    const described = await this.describe(input.remote, input.id, {
+      version: input.version,
+      releasedBy: input.released_by ?? actor?.name ?? null,
+    });
     await this.dataSource.transaction(async (manager) => {
       const known = await findRelease(manager, input.remote, input.id);
-      if (!known)
-        await addRelease(
-          manager,
-          this.describe(input.remote, input.id, {
-            version: input.version,
-            releasedBy: input.released_by ?? actor?.name ?? null,
-          }),
-        );
+      if (!known) await addRelease(manager, described);
       await this.apply(
         manager,
         input.remote,
@@ -315,7 +352,9 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     return this.overview();
   }
 
-  private isBuildOf(remote: ReleaseRemote, id: string): boolean {
+  private async isBuildOf(remote: ReleaseRemote, id: string): Promise<boolean> {
+    if (this.inBucket)
+      return (await storedManifest(this.storage, remoteDef(remote), id))?.name === remote;
     const file = path.join(
       releaseDir(this.config.releasesDir, remoteDef(remote), id),
       'mf-manifest.json',

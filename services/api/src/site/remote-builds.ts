@@ -90,7 +90,7 @@ export function cspSourcesReader(config: AppConfig): () => CspSources {
 }
 
 /**
- * A fleet's config (RELEASES_DRIVER=shared): each remote's live release as this replica last read
+ * A fleet's config (RELEASES_DRIVER shared or s3): each remote's live release as this replica last read
  * it from the database (ReleasesService keeps it current), else its default build.
  */
 function fleetRemotesConfig(config: AppConfig) {
@@ -108,7 +108,7 @@ export function remotesConfig(config: AppConfig) {
   const file = process.env.REMOTES_CONFIG;
   if (file)
     return JSON.parse(fs.readFileSync(path.resolve(config.webRoot, file), 'utf8')) as unknown;
-  if (config.releasesDriver === 'shared') return fleetRemotesConfig(config);
+  if (config.releasesDriver !== 'local') return fleetRemotesConfig(config);
   return releasedRemotesConfig(config) ?? defaultRemotesConfig();
 }
 
