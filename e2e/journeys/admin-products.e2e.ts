@@ -197,7 +197,8 @@ test.describe('products: create, show in the shop, edit, make popular and delete
       ).toHaveValue('');
 
       await form.locator('input[type=file]').setInputFiles(files);
-      for (const file of files) await expect(form.getByText(file.name)).toBeVisible();
+      for (const file of files)
+        await expect(form.getByText(file.name, { exact: true })).toBeVisible();
 
       const created = apiResponse(page, 'POST', API_PATHS.products);
       const uploaded = page.waitForResponse(
