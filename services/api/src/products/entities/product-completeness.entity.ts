@@ -1,4 +1,12 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
 import { Product } from './product.entity';
 
 /**
@@ -8,6 +16,12 @@ import { Product } from './product.entity';
  * and images on each request. Not audited and not part of the catalogue: it is derived data.
  */
 @Entity({ name: 'product_completeness' })
+// The "missing" filter asks for the products lacking one language: each flag with the id, so the
+// few thousand that lack it are read from the index, not the whole table (MariaDB, 100,000
+// products: 120–150 ms without).
+@Index('IDX_product_completeness_missing_es', ['missingEs', 'productId'])
+@Index('IDX_product_completeness_missing_en', ['missingEn', 'productId'])
+@Index('IDX_product_completeness_missing_zh', ['missingZh', 'productId'])
 export class ProductCompleteness {
   @PrimaryColumn({ name: 'product_id', type: 'int' })
   productId!: number;

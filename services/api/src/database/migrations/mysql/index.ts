@@ -9,6 +9,7 @@ import { ContactMailClaim1795669197727 } from './1795669197727-contact-mail-clai
 import { ShopDetails1795780221695 } from './1795780221695-shop-details';
 import { CatalogueOrderIndexes1795789637528 } from './1795789637528-catalogue-order-indexes';
 import { RemoteReleases1795789880509 } from './1795789880509-remote-releases';
+import { CompletenessFlagIndexes1795800000000 } from './1795800000000-completeness-flag-indexes';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MYSQL_MIGRATIONS = [
   ShopDetails1795780221695,
   CatalogueOrderIndexes1795789637528,
   RemoteReleases1795789880509,
+  CompletenessFlagIndexes1795800000000,
 ];

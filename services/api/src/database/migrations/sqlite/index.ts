@@ -9,6 +9,7 @@ import { ContactMailClaim1795669195623 } from './1795669195623-contact-mail-clai
 import { ShopDetails1795780220098 } from './1795780220098-shop-details';
 import { CatalogueOrderIndexes1795789636028 } from './1795789636028-catalogue-order-indexes';
 import { RemoteReleases1795789879988 } from './1795789879988-remote-releases';
+import { CompletenessFlagIndexes1795800000000 } from './1795800000000-completeness-flag-indexes';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const SQLITE_MIGRATIONS = [
   ShopDetails1795780220098,
   CatalogueOrderIndexes1795789636028,
   RemoteReleases1795789879988,
+  CompletenessFlagIndexes1795800000000,
 ];
