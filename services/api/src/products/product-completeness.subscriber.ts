@@ -34,12 +34,34 @@ export function missingFromRowsSql(locale: Locale, alias: string): string {
 }
 
 /**
+ * SQL true where product `alias` has its own name and description in `locale` (what the
+ * catalogue in that language lists): for filling product_completeness in one statement.
+ */
+export function translatedFromRowsSql(locale: Locale, alias: string): string {
+  if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
+  return (
+    `${alias}.id IN (SELECT tt.product_id FROM product_translations tt` +
+    ` WHERE tt.locale = '${locale}' AND TRIM(tt.name) <> '' AND TRIM(tt.description) <> '')`
+  );
+}
+
+/** Whether a stored text names and describes the product (translatedFromRowsSql's rule). */
+function translated(text: { name: string; description: string } | undefined): boolean {
+  return Boolean(text?.name.trim() && text.description.trim());
+}
+
+/**
  * Adds the flags of products that have none (rows written without TypeORM: a bulk load, a
  * restore), returning how many. The CLI's `fill-completeness` runs it once after such a load; the
  * server never does at start, since at 100,000 products the anti-join alone is a full scan.
  */
 export async function fillMissingCompleteness(manager: EntityManager): Promise<number> {
-  const flag = (locale: Locale) => `CASE WHEN ${missingFromRowsSql(locale, 'p')} THEN 1 ELSE 0 END`;
+  const flag = (sql: string) => `CASE WHEN ${sql} THEN 1 ELSE 0 END`;
+  const flags = LOCALES.flatMap((locale) => [
+    flag(missingFromRowsSql(locale, 'p')),
+    flag(translatedFromRowsSql(locale, 'p')),
+  ]);
+  const columns = LOCALES.flatMap((locale) => [`missing_${locale}`, `translated_${locale}`]);
   const missing =
     'FROM products p WHERE p.id NOT IN (SELECT c.product_id FROM product_completeness c)';
   const [{ count }] = (await manager.query(`SELECT COUNT(*) AS count ${missing}`)) as {
@@ -47,8 +69,8 @@ export async function fillMissingCompleteness(manager: EntityManager): Promise<n
   }[];
   if (Number(count) === 0) return 0;
   await manager.query(
-    'INSERT INTO product_completeness (product_id, missing_es, missing_en, missing_zh)' +
-      ` SELECT p.id, ${flag('es')}, ${flag('en')}, ${flag('zh')} ${missing}`,
+    `INSERT INTO product_completeness (product_id, ${columns.join(', ')})` +
+      ` SELECT p.id, ${flags.join(', ')} ${missing}`,
   );
   return Number(count);
 }
@@ -92,11 +114,16 @@ async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void
       translations: texts,
       images: alts as Parameters<typeof productMissing>[0]['images'],
     });
+    const own = textsOf.get(productId) ?? [];
+    const has = (locale: Locale) => translated(own.find((t) => t.locale === locale));
     return {
       productId,
       missingEs: missing.es.length > 0,
       missingEn: missing.en.length > 0,
       missingZh: missing.zh.length > 0,
+      translatedEs: has('es'),
+      translatedEn: has('en'),
+      translatedZh: has('zh'),
     };
   });
   // Not read back: TypeORM would re-select the rows with one OR per row, and nothing here needs them.
@@ -105,7 +132,10 @@ async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void
     .insert()
     .into(ProductCompleteness)
     .values(rows)
-    .orUpdate(['missing_es', 'missing_en', 'missing_zh'], ['product_id'])
+    .orUpdate(
+      LOCALES.flatMap((locale) => [`missing_${locale}`, `translated_${locale}`]),
+      ['product_id'],
+    )
     .updateEntity(false)
     .execute();
 }

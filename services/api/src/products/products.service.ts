@@ -58,10 +58,9 @@ export function productSearchSql(alias = 'p'): string {
  */
 export function translatedInLocaleSql(locale: Locale, alias = 'p'): string {
   if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
-  // Correlated (tl.product_id = p.id): a page reads its products' translations through the
-  // (product_id, locale) index; uncorrelated, every query first gathered the ids of all the
-  // language's translated products, descriptions read and all (half a second at 100,000).
-  return `${alias}.id IN (SELECT tl.product_id FROM product_translations tl WHERE tl.product_id = ${alias}.id AND tl.locale = '${locale}' AND TRIM(tl.name) <> '' AND TRIM(tl.description) <> '')`;
+  // The flag ProductCompletenessSubscriber keeps: counting English products reads one index,
+  // not every translation's description (0.3–0.5 s a count at 100,000 products).
+  return `${alias}.id IN (SELECT pl.product_id FROM product_completeness pl WHERE pl.translated_${locale} = 1)`;
 }
 
 type Direction = 'ASC' | 'DESC';

@@ -10,7 +10,8 @@ import {
 import { Product } from './product.entity';
 
 /**
- * Per product, whether each language lacks something (Product.missing not empty), kept by
+ * Per product, whether each language lacks something (Product.missing not empty) and whether it
+ * has its own name and description there (the catalogue lists it in that language), kept by
  * ProductCompletenessSubscriber as translations and images change. The staff list's "missing"
  * filter and the dashboard's counts read these flags instead of checking every product's texts
  * and images on each request. Not audited and not part of the catalogue: it is derived data.
@@ -22,6 +23,10 @@ import { Product } from './product.entity';
 @Index('IDX_product_completeness_missing_es', ['missingEs', 'productId'])
 @Index('IDX_product_completeness_missing_en', ['missingEn', 'productId'])
 @Index('IDX_product_completeness_missing_zh', ['missingZh', 'productId'])
+// A list in English or Chinese shows the products with their own name and description there:
+// counted from these flags, not from every translation's text (0.3–0.5 s at 100,000 products).
+@Index('IDX_product_completeness_translated_en', ['translatedEn', 'productId'])
+@Index('IDX_product_completeness_translated_zh', ['translatedZh', 'productId'])
 export class ProductCompleteness {
   @PrimaryColumn({ name: 'product_id', type: 'int' })
   productId!: number;
@@ -38,4 +43,14 @@ export class ProductCompleteness {
 
   @Column({ name: 'missing_zh', type: 'boolean', default: false })
   missingZh!: boolean;
+
+  /** a name and a description of its own in the language (translatedInLocaleSql) */
+  @Column({ name: 'translated_es', type: 'boolean', default: false })
+  translatedEs!: boolean;
+
+  @Column({ name: 'translated_en', type: 'boolean', default: false })
+  translatedEn!: boolean;
+
+  @Column({ name: 'translated_zh', type: 'boolean', default: false })
+  translatedZh!: boolean;
 }

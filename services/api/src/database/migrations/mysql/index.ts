@@ -10,6 +10,7 @@ import { ShopDetails1795780221695 } from './1795780221695-shop-details';
 import { CatalogueOrderIndexes1795789637528 } from './1795789637528-catalogue-order-indexes';
 import { RemoteReleases1795789880509 } from './1795789880509-remote-releases';
 import { CompletenessFlagIndexes1795800000000 } from './1795800000000-completeness-flag-indexes';
+import { CompletenessTranslatedFlags1795800000001 } from './1795800000001-completeness-translated-flags';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MYSQL_MIGRATIONS = [
   CatalogueOrderIndexes1795789637528,
   RemoteReleases1795789880509,
   CompletenessFlagIndexes1795800000000,
+  CompletenessTranslatedFlags1795800000001,
 ];

@@ -10,6 +10,7 @@ import { ShopDetails1795780220098 } from './1795780220098-shop-details';
 import { CatalogueOrderIndexes1795789636028 } from './1795789636028-catalogue-order-indexes';
 import { RemoteReleases1795789879988 } from './1795789879988-remote-releases';
 import { CompletenessFlagIndexes1795800000000 } from './1795800000000-completeness-flag-indexes';
+import { CompletenessTranslatedFlags1795800000001 } from './1795800000001-completeness-translated-flags';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const SQLITE_MIGRATIONS = [
   CatalogueOrderIndexes1795789636028,
   RemoteReleases1795789879988,
   CompletenessFlagIndexes1795800000000,
+  CompletenessTranslatedFlags1795800000001,
 ];
