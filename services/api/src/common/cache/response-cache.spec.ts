@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { cacheKey, rawCacheKey, ResponseCache } from './response-cache';
+import { cacheKey, rawCacheKey, ResponseCache, type CachedResponse } from './response-cache';
 
 /** Just enough of a ServerResponse to see what send() writes. */
 function fakeResponse() {
@@ -69,6 +69,35 @@ describe('ResponseCache', () => {
       cache.peek('b')?.body.toString(),
       cache.peek('c')?.body.toString(),
     ]).toEqual([undefined, 'b', 'c']);
+  });
+
+  it('keeps at most maxBytes of bodies and compressed copies, dropping the least recently used', async () => {
+    const cache = new ResponseCache(100, 6000);
+    const page = (char: string) => async () => ({ body: char.repeat(2000) });
+    for (const key of ['a', 'b', 'c']) await cache.resolve(key, page(key));
+    expect(cache.storedBytes).toBe(6000);
+    // A hit makes 'a' the most recently used: 'b' goes first.
+    await cache.resolve('a', page('x'));
+    await cache.resolve('d', page('d'));
+    expect(['a', 'b', 'c', 'd'].map((key) => Boolean(cache.peek(key)))).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
+    expect(cache.storedBytes).toBe(6000);
+    // A compressed copy counts too: sending 'd' gzipped pushes out the oldest, 'c'.
+    const { res } = fakeResponse();
+    cache.send(
+      { method: 'GET', headers: { 'accept-encoding': 'gzip' } },
+      res,
+      cache.peek('d') as CachedResponse,
+    );
+    expect(cache.peek('d')?.encoded?.gzip).toBeDefined();
+    expect(cache.peek('c')).toBeUndefined();
+    expect(cache.storedBytes).toBe(4000 + (cache.peek('d')?.encoded?.gzip?.length ?? 0));
+    cache.invalidate();
+    expect([cache.size, cache.storedBytes]).toEqual([0, 0]);
   });
 
   it('keys requests by path and sorted query', () => {

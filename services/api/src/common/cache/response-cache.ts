@@ -58,6 +58,9 @@ export interface CacheBuild {
   tags?: CacheTags;
 }
 
+/** The response cache's byte budget: bodies and their compressed copies. */
+export const RESPONSE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /** A request's cache key: path plus its query parameters in a stable order. */
@@ -113,10 +116,66 @@ export class ResponseCache {
   /** Told of every lookup (metrics): `page:` keys are storefront HTML, the rest catalogue JSON. */
   onLookup?: (key: string, hit: boolean) => void;
 
-  constructor(private readonly maxEntries = 2000) {}
+  /** bytes each stored entry holds (its body and compressed copies), counted into `bytes` */
+  private readonly stored = new WeakMap<CachedResponse, number>();
+  private bytes = 0;
+
+  /**
+   * At most `maxEntries` answers and `maxBytes` of bodies and their compressed copies: a large
+   * catalogue's sitemap parts (tens of MB each) or a crawl of every page would otherwise keep the
+   * whole site in memory. The least recently used go first.
+   */
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly maxBytes = RESPONSE_CACHE_MAX_BYTES,
+  ) {}
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes the stored answers hold. */
+  get storedBytes(): number {
+    return this.bytes;
+  }
+
+  private store(key: string, entry: CachedResponse): void {
+    this.drop(key);
+    this.entries.set(key, entry);
+    this.stored.set(entry, 0);
+    this.account(entry);
+    while (this.entries.size > this.maxEntries) this.drop(this.oldest());
+  }
+
+  /** Counts what `entry` holds now (after a compressed copy is added), evicting to fit. */
+  private account(entry: CachedResponse): void {
+    const before = this.stored.get(entry);
+    if (before === undefined) return;
+    const now =
+      entry.body.length +
+      Object.values(entry.encoded ?? {}).reduce((sum, copy) => sum + copy.length, 0);
+    this.stored.set(entry, now);
+    this.bytes += now - before;
+    // The entry just counted stays unless it alone is over the budget.
+    while (this.bytes > this.maxBytes && this.entries.size > 0) this.drop(this.oldest());
+  }
+
+  private oldest(): string {
+    return this.entries.keys().next().value as string;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= this.stored.get(entry) ?? 0;
+    this.stored.delete(entry);
+  }
+
+  /** A hit keeps its answer longest in the cache. */
+  private touch(key: string, entry: CachedResponse): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
   }
 
   peek(key: string): CachedResponse | undefined {
@@ -125,6 +184,8 @@ export class ResponseCache {
 
   /** A hit served by a caller that looked with `peek` (the page fast path). */
   served(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) this.touch(key, entry);
     this.onLookup?.(key, true);
   }
 
@@ -132,6 +193,7 @@ export class ResponseCache {
   async resolve(key: string, build: () => Promise<CacheBuild>): Promise<CachedResponse> {
     const hit = this.entries.get(key);
     if (hit) {
+      this.touch(key, hit);
       this.onLookup?.(key, true);
       return hit;
     }
@@ -161,11 +223,7 @@ export class ResponseCache {
       const tags = result.tags ?? tagsOfAnswer(key, entry.status, raw ? undefined : result.body);
       if (tags) entry.tags = new Set(tags);
       // An invalidation during the build means this answer may be stale: serve it once, keep nothing.
-      if (generation === this.generation && result.store !== false) {
-        if (this.entries.size >= this.maxEntries)
-          this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, entry);
-      }
+      if (generation === this.generation && result.store !== false) this.store(key, entry);
       return entry;
     })();
     this.pending.set(key, promise);
@@ -182,10 +240,8 @@ export class ResponseCache {
    */
   invalidate(change: CatalogueChange = EVERYTHING): void {
     this.generation++;
-    if (change === EVERYTHING) this.entries.clear();
-    else
-      for (const [key, entry] of this.entries)
-        if (touches(entry.tags, change)) this.entries.delete(key);
+    for (const [key, entry] of this.entries)
+      if (change === EVERYTHING || touches(entry.tags, change)) this.drop(key);
     for (const listener of this.invalidationListeners) listener(change);
   }
 
@@ -214,6 +270,7 @@ export class ResponseCache {
     const key = rawCacheKey(req.url);
     const entry = this.entries.get(key);
     if (!entry || entry.status === 404) return false;
+    this.touch(key, entry);
     this.onLookup?.(key, true);
     for (const [name, value] of headers) res.setHeader(name, value);
     this.send(req, res, entry);
@@ -250,7 +307,9 @@ export class ResponseCache {
     let body = entry.body;
     if (encoding) {
       entry.encoded ??= {};
-      body = entry.encoded[encoding] ??= compressSync(entry.body, encoding, 'stored');
+      const copy = entry.encoded[encoding];
+      body = copy ?? (entry.encoded[encoding] = compressSync(entry.body, encoding, 'stored'));
+      if (!copy) this.account(entry);
       res.setHeader('Content-Encoding', encoding);
     }
     res.statusCode = entry.status;
