@@ -104,6 +104,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'https://bolsos.pa/' }).appUrl).toBe('https://bolsos.pa');
   });
 
+  it('keeps releases on this server by default, and refuses a driver it does not know or s3 without the bucket', () => {
+    expect(loadConfig({}).releasesDriver).toBe('local');
+    expect(loadConfig({ RELEASES_DRIVER: 'shared' }).releasesDriver).toBe('shared');
+    expect(
+      loadConfig({ RELEASES_DRIVER: 's3', STORAGE_DRIVER: 's3', S3_BUCKET: 'bolsos' })
+        .releasesDriver,
+    ).toBe('s3');
+    expect(() => loadConfig({ RELEASES_DRIVER: 'ftp' })).toThrow(
+      /RELEASES_DRIVER must be local, shared or s3/,
+    );
+    expect(() => loadConfig({ RELEASES_DRIVER: 's3' })).toThrow(
+      /RELEASES_DRIVER=s3 uploads to the STORAGE_DRIVER=s3 bucket/,
+    );
+  });
+
   it('reads the CSV import limits, defaulting to the contracts, and refuses zero or junk', () => {
     expect(loadConfig({}).productImport).toEqual({ maxBytes: 10 * 1024 * 1024, maxRows: 10_000 });
     expect(loadConfig({ IMPORT_MAX_BYTES: '2048', IMPORT_MAX_ROWS: '10' }).productImport).toEqual({
