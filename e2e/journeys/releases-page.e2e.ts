@@ -39,11 +39,16 @@ async function fits(page: Page) {
   );
 }
 
-/** Presses Enter on a button, as a keyboard user who reached it does. */
+/**
+ * Presses Enter on a button, as a keyboard user who reached it does. A dialog that is opening
+ * moves focus into itself once its animation ends, so focus is put on the button until it stays.
+ */
 async function pressButton(page: Page, name: string, within = page.locator('body')) {
   const button = within.getByRole('button', { name, exact: true });
-  await button.focus();
-  await expect(button).toBeFocused();
+  await expect(async () => {
+    await button.focus();
+    await expect(button).toBeFocused({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Enter');
 }
 
