@@ -1,6 +1,7 @@
 import type { EntityMetadata, QueryRunner } from 'typeorm';
 import { Popular } from '../../populars/entities/popular.entity';
 import { ProductImage } from '../../products/entities/product-image.entity';
+import { ProductSlugHistory } from '../../products/entities/product-slug-history.entity';
 import { Product } from '../../products/entities/product.entity';
 import { RouteRedirect } from '../../redirects/entities/route-redirect.entity';
 import { EVERYTHING } from './cache-tags';
@@ -48,5 +49,7 @@ describe('describeWrite', () => {
     expect(describeWrite(event(RouteRedirect, { fromPath: '/x' })).change).toEqual({
       tags: ['redirects'],
     });
+    // Every save that takes a slug back deletes its history row by locale and slug.
+    expect(describeWrite(event(ProductSlugHistory)).change).toEqual({ tags: ['redirects'] });
   });
 });

@@ -104,6 +104,11 @@ export function describeWrite(event: WriteEvent): { change: CatalogueChange; cat
   }
   if (TEXT_AND_PICTURES.includes(target)) {
     const id = numberOf(entity?.productId ?? before?.productId);
+    // A slug given back by the history (a delete by locale and slug, naming no product) only
+    // changes what an old address answers: like a redirect, no cached page shows it. The
+    // product that takes the slug names itself in the same save.
+    if (id === undefined && target === ProductSlugHistory)
+      return { change: { tags: ['redirects'] } };
     if (id === undefined) return { change: EVERYTHING };
     return { change: productChange(id, []), categoryOf: id };
   }
