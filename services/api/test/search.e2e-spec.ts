@@ -1,5 +1,7 @@
 import { translate, type CatalogProductSummary, type Locale } from '@bolsos/contracts';
 import type { Product } from '../src/products/entities/product.entity';
+import { ResponseCache } from '../src/common/cache/response-cache';
+import { CatalogSearchService } from '../src/search/catalog-search.service';
 import { createProducts } from './support/catalog-fixtures';
 import { DIALECTS } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
@@ -133,6 +135,60 @@ describe.each(DIALECTS)('storefront search API (%s)', (dialect) => {
     });
     expect(hidden.status).toBe(200);
     expect(await names('mochila')).toEqual(['Mochila de Viaje']);
+  });
+
+  it('updates the index for the products a write names, answering as a whole build would', async () => {
+    const ids = async (q: string, lang: Locale) => (await search(q, lang)).data.map((p) => p.id);
+    const queries: [string, Locale][] = [
+      ['quetzal', 'es'],
+      ['quetzal', 'en'],
+      ['mochila', 'es'],
+      ['backpack', 'en'],
+      ['双肩包', 'zh'],
+      ['冒险', 'zh'],
+      ['viaje', 'es'],
+      ['playa', 'es'],
+    ];
+    await ids('mochila', 'es');
+    const service = t.app.get(CatalogSearchService);
+    const build = jest.spyOn(service as unknown as { build(): Promise<unknown> }, 'build');
+    try {
+      const created = await staff.post('/api/products', {
+        category: 'backpacks',
+        price: 20,
+        translations: {
+          es: { name: 'Mochila Quetzal', description: 'Nueva' },
+          en: { name: 'Quetzal Backpack', description: 'New' },
+        },
+      });
+      expect(created.status).toBe(201);
+      const newId = (created.body.data as { id: number }).id;
+      expect(await ids('quetzal', 'es')).toEqual([newId]);
+      // Renamed in Chinese, then deleted: each write reaches the next search.
+      const renamed = await staff.put(`/api/products/${products[2].id}`, {
+        category: 'backpacks',
+        price: 65,
+        translations: {
+          es: { name: 'Mochila de Viaje', description: 'Para viajar' },
+          zh: { name: '冒险包', description: '适合远行' },
+        },
+      });
+      expect(renamed.status).toBe(200);
+      expect(await ids('冒险', 'zh')).toEqual([products[2].id]);
+      expect((await staff.delete(`/api/products/${products[4].id}`)).status).toBe(204);
+      expect(await ids('playa', 'es')).toEqual([]);
+      const patched = [];
+      for (const [q, lang] of queries) patched.push(await ids(q, lang));
+      // None of it built the index whole.
+      expect(build).not.toHaveBeenCalled();
+      t.app.get(ResponseCache).invalidate();
+      const whole = [];
+      for (const [q, lang] of queries) whole.push(await ids(q, lang));
+      expect(build).toHaveBeenCalledTimes(1);
+      expect(patched).toEqual(whole);
+    } finally {
+      build.mockRestore();
+    }
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { ResponseCache } from '../common/cache/response-cache';
 import type { ProductPresenter } from '../products/product-presenter';
 import type { ProductsService } from '../products/products.service';
 import { CatalogSearchService } from './catalog-search.service';
-import { SearchIndex } from './search-index';
+import { SearchIndex, type SearchDocument } from './search-index';
 
 const empty = () => {
   const none = () => ({ index: new SearchIndex([]), cards: new Map() });
@@ -80,5 +80,106 @@ describe('CatalogSearchService index lifecycle', () => {
     service.onModuleDestroy();
     await jest.advanceTimersByTimeAsync(1000);
     expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  /** A catalogue in memory behind the service's product reads: `build` and `hydrate` read it. */
+  function withCatalogue(count: number) {
+    const cache = new ResponseCache();
+    type Row = {
+      id: number;
+      category: string;
+      published: boolean;
+      createdAt: Date;
+      translations: { locale: string; name: string; description: string }[];
+    };
+    const rows = new Map<number, Row>();
+    const put = (id: number, name: string, published = true) =>
+      rows.set(id, {
+        id,
+        category: 'backpacks',
+        published,
+        createdAt: new Date(1_000_000 + id * 1000),
+        translations: [{ locale: 'es', name, description: '' }],
+      });
+    for (let id = 1; id <= count; id++) put(id, `Mochila ${id}`);
+    const hydrate = jest.fn(async (ids: number[]) =>
+      ids.flatMap((id) => (rows.has(id) ? [rows.get(id) as Row] : [])),
+    );
+    const presenter = {
+      pick: (texts: Row['translations'], locale: string) =>
+        texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'es'),
+      summary: (product: Row) => ({ id: product.id }),
+    };
+    const service = new CatalogSearchService(
+      {} as DataSource,
+      { hydrate } as unknown as ProductsService,
+      presenter as unknown as ProductPresenter,
+      cache,
+    );
+    const build = jest
+      .spyOn(service as unknown as { build(): Promise<unknown> }, 'build')
+      .mockImplementation(async () => {
+        const documentOf = (
+          service as unknown as {
+            documentOf(p: Row, l: string): { document: SearchDocument; card: unknown };
+          }
+        ).documentOf.bind(service);
+        const newest = [...rows.values()]
+          .filter((row) => row.published)
+          .sort((a, b) => +b.createdAt - +a.createdAt);
+        return Object.fromEntries(
+          (['es', 'en', 'zh'] as const).map((locale) => {
+            const entries = newest.map((row) => documentOf(row, locale));
+            return [
+              locale,
+              {
+                index: new SearchIndex(entries.map((e) => e.document)),
+                cards: new Map(entries.map((e) => [e.document.id, e.card])),
+              },
+            ];
+          }),
+        );
+      });
+    const found = async (q: string) =>
+      (await service.search({ q, lang: 'es' })).data.map((card) => card.id);
+    const change = (ids: number[]) =>
+      cache.invalidate({ tags: [...ids.map((id) => `product:${id}`), 'search'] });
+    return { service, rows, put, hydrate, build, found, change };
+  }
+
+  it('reads again only the products a change names, and tidies up with a whole build in the background', async () => {
+    const { service, put, rows, hydrate, build, found, change } = withCatalogue(6000);
+    expect(await found('quetzal')).toEqual([]);
+    expect(build).toHaveBeenCalledTimes(1);
+
+    put(17, 'Mochila Quetzal');
+    rows.delete(18);
+    put(6001, 'Mochila Nueva');
+    change([17, 18, 6001]);
+    expect(await found('quetzal')).toEqual([17]);
+    expect(await found('mochila 18')).not.toContain(18);
+    // The new product is the newest: first among equals.
+    expect((await found('mochila')).slice(0, 2)).toEqual([6001, 6000]);
+    expect(hydrate).toHaveBeenLastCalledWith([17, 18, 6001]);
+    expect(build).toHaveBeenCalledTimes(1);
+
+    // More than one update may change at once: built whole instead, on the next search.
+    const many = Array.from({ length: 5001 }, (_, i) => i + 1);
+    change(many);
+    expect(await found('quetzal')).toEqual([17]);
+    expect(build).toHaveBeenCalledTimes(2);
+
+    // Updates that leave as many documents behind as a tenth of the index (at least 5,000) are
+    // tidied by a whole build in the background, which replaces the index once done.
+    hydrate.mockClear();
+    for (const ids of [many.slice(0, 2600), many.slice(2600, 5200)]) {
+      change(ids);
+      await found('quetzal');
+    }
+    expect(hydrate).toHaveBeenCalled();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(build).toHaveBeenCalledTimes(3);
+    expect(await found('quetzal')).toEqual([17]);
+    service.onModuleDestroy();
   });
 });

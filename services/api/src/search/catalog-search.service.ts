@@ -23,8 +23,28 @@ type Indexes = Record<Locale, { index: SearchIndex; cards: Map<number, CatalogPr
 /** Products read per query while building (an IN list well below every driver's limit). */
 const BUILD_CHUNK = 500;
 
-/** How long after a catalogue change the index is rebuilt unasked (a burst of writes waits). */
+/** How long after a catalogue change the index is brought up to date unasked (a burst of writes waits). */
 const REBUILD_AFTER_MS = 250;
+
+/**
+ * Products one update may change before the index is rebuilt whole instead: a few thousand are
+ * read faster than the whole catalogue, and the removed documents they leave are tidied by the
+ * next whole build (`compactAt`).
+ */
+const PATCH_MAX = 5000;
+
+/** Changed documents an index may carry before a whole build tidies it, in the background. */
+const compactAt = (size: number) => Math.max(PATCH_MAX, Math.ceil(size * 0.1));
+
+/** The products a change names (`product:<id>` tags). */
+function productIdsOf(tags: readonly string[]): number[] {
+  const ids: number[] = [];
+  for (const tag of tags) {
+    const match = /^product:(\d+)$/.exec(tag);
+    if (match) ids.push(Number(match[1]));
+  }
+  return ids;
+}
 
 /**
  * The storefront search: one in-memory index per language over the published catalogue, so a
@@ -42,6 +62,12 @@ export class CatalogSearchService implements OnModuleDestroy {
   private building?: { generation: number; promise: Promise<Indexes> };
   private readonly unsubscribe: () => void;
   private rebuild?: NodeJS.Timeout;
+  /** products changed since the built index was last brought up to date */
+  private readonly owed = new Set<number>();
+  private patching?: Promise<void>;
+  /** invalidations seen: a background whole build is kept only if none came during it */
+  private changes = 0;
+  private compacting = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -52,9 +78,13 @@ export class CatalogSearchService implements OnModuleDestroy {
     this.unsubscribe = cache.onInvalidate((change) => {
       // A change search does not show (the Popular list) keeps the index.
       if (change !== EVERYTHING && !change.tags.includes('search')) return;
-      this.generation++;
-      // Once searched, kept warm: rebuilt shortly after a change, so the next shopper's search
-      // rarely waits for it (a search before then builds it, or joins the build, as usual).
+      this.changes++;
+      const ids = change === EVERYTHING ? [] : productIdsOf(change.tags);
+      // A build in flight may have read the products before the change: it is not kept.
+      if (ids.length === 0 || !this.built || this.building) this.generation++;
+      else for (const id of ids) this.owed.add(id);
+      // Once searched, kept warm: updated shortly after a change, so the next shopper's search
+      // rarely waits for it (a search before then does it, or joins it, as usual).
       if (this.built) this.scheduleRebuild();
     });
   }
@@ -96,8 +126,13 @@ export class CatalogSearchService implements OnModuleDestroy {
   /** The indexes for the catalogue as it is now (built at most once per catalogue change). */
   indexes(): Promise<Indexes> {
     const generation = this.generation;
-    if (this.built?.generation === generation) return Promise.resolve(this.built.indexes);
+    if (this.built?.generation === generation) {
+      if (this.owed.size === 0 && !this.patching) return Promise.resolve(this.built.indexes);
+      return this.patch().then(() => this.indexes());
+    }
     if (this.building?.generation === generation) return this.building.promise;
+    // A whole build reads every product: what was owed is in it.
+    this.owed.clear();
     const promise = this.build().then((indexes) => {
       // A change during the build leaves this one stale: it answers its callers, nothing more.
       if (generation === this.generation) this.built = { generation, indexes };
@@ -110,6 +145,105 @@ export class CatalogSearchService implements OnModuleDestroy {
     };
     promise.then(done, done);
     return promise;
+  }
+
+  /**
+   * Brings the built index up to date with the products owed: each read again and its document
+   * put (or removed, when it is no longer published or no longer exists). One update at a time;
+   * changes arriving meanwhile wait for the next.
+   */
+  private patch(): Promise<void> {
+    this.patching ??= (async () => {
+      while (this.owed.size > 0) {
+        const built = this.built;
+        if (!built || built.generation !== this.generation) return;
+        const ids = [...this.owed];
+        this.owed.clear();
+        if (ids.length > PATCH_MAX) {
+          // Cheaper whole: the next indexes() call builds it.
+          this.generation++;
+          return;
+        }
+        let products: Product[] = [];
+        try {
+          for (let from = 0; from < ids.length; from += BUILD_CHUNK) {
+            products = products.concat(
+              await this.products.hydrate(ids.slice(from, from + BUILD_CHUNK)),
+            );
+          }
+        } catch (error) {
+          for (const id of ids) this.owed.add(id);
+          throw error;
+        }
+        // Invalidated whole while reading: the whole build will have them.
+        if (built !== this.built || built.generation !== this.generation) return;
+        const found = new Map(products.map((product) => [product.id, product]));
+        for (const id of ids) {
+          const product = found.get(id);
+          for (const locale of LOCALES) {
+            const { index, cards } = built.indexes[locale];
+            const entry = product?.published ? this.documentOf(product, locale) : undefined;
+            if (entry) {
+              index.put(entry.document);
+              cards.set(id, entry.card);
+            } else {
+              index.remove(id);
+              cards.delete(id);
+            }
+          }
+        }
+        this.compactIfPatched(built);
+      }
+    })().finally(() => {
+      this.patching = undefined;
+    });
+    return this.patching;
+  }
+
+  /**
+   * Builds the index whole in the background once updates have left many documents behind,
+   * serving the updated one meanwhile; the new one replaces it only if nothing changed during
+   * the build (else the updated one stays, still right, and the next update tries again).
+   */
+  private compactIfPatched(built: { generation: number; indexes: Indexes }): void {
+    if (this.compacting) return;
+    const patched = Math.max(...LOCALES.map((l) => built.indexes[l].index.patched));
+    const size = Math.max(...LOCALES.map((l) => built.indexes[l].index.size));
+    if (patched < compactAt(size)) return;
+    this.compacting = true;
+    const changes = this.changes;
+    this.build()
+      .then((indexes) => {
+        if (this.changes === changes && this.built === built && this.owed.size === 0)
+          this.built = { generation: built.generation, indexes };
+      })
+      // A failed tidy-up leaves the updated index serving: nothing is lost.
+      .catch(() => undefined)
+      .finally(() => {
+        this.compacting = false;
+      });
+  }
+
+  /** A published product's document and card in one language, or none where it has no text. */
+  private documentOf(
+    product: Product,
+    locale: Locale,
+  ): { document: SearchDocument; card: CatalogProductSummary } | undefined {
+    // The page's language, else Spanish: what the product's card and page show.
+    const text = this.presenter.pick(product.translations ?? [], locale);
+    const card = this.presenter.summary(product, locale);
+    if (!text || !card) return undefined;
+    return {
+      document: {
+        id: product.id,
+        name: text.name,
+        category: CATEGORY_NAMES[product.category]?.[locale] ?? '',
+        description: text.description ?? '',
+        elsewhere: this.elsewhere(product, locale),
+        createdAt: product.createdAt.getTime(),
+      },
+      card,
+    };
   }
 
   /** The product's names and category in the catalogue's other languages that have them. */
@@ -144,18 +278,10 @@ export class CatalogSearchService implements OnModuleDestroy {
         // Unpublished between the id query and this read: not searchable.
         if (!product.published) continue;
         for (const locale of LOCALES) {
-          // The page's language, else Spanish: what the product's card and page show.
-          const text = this.presenter.pick(product.translations ?? [], locale);
-          const card = this.presenter.summary(product, locale);
-          if (!text || !card) continue;
-          documents[locale].push({
-            id: product.id,
-            name: text.name,
-            category: CATEGORY_NAMES[product.category]?.[locale] ?? '',
-            description: text.description ?? '',
-            elsewhere: this.elsewhere(product, locale),
-          });
-          cards[locale].set(product.id, card);
+          const entry = this.documentOf(product, locale);
+          if (!entry) continue;
+          documents[locale].push(entry.document);
+          cards[locale].set(product.id, entry.card);
         }
       }
     }

@@ -98,4 +98,53 @@ describe('SearchIndex', () => {
     expect(shop.search('双肩包')).toEqual([2]);
     expect(shop.search('wallet')).toEqual([3]);
   });
+
+  it('answers after put and remove as an index built whole from the same products', () => {
+    // Newest first, as the service builds: created at 100, 90, … 10.
+    const bag = (id: number, name: string, description = '', createdAt = 110 - id * 10) => ({
+      ...doc(id, name, description),
+      createdAt,
+    });
+    const start = [
+      bag(1, 'Mochila Verde', 'Ligera'),
+      bag(2, 'Mochila Roja', 'De cuero'),
+      bag(3, 'Bolso Verde', 'Cuero de Chiriquí'),
+      bag(4, 'Cartera Roja', 'Pequeña'),
+      bag(5, 'Mochila Azul', 'Escolar'),
+      bag(6, 'Tote Verde', 'Lona'),
+    ];
+    const patched = new SearchIndex(start);
+    patched.put(bag(2, 'Mochila Turquesa', 'Lona encerada')); // renamed, keeps its place
+    patched.remove(4); // unpublished
+    patched.put(bag(7, 'Mochila Boquete', 'Verde oliva', 200)); // new, the newest
+    patched.put(bag(8, 'Bolso Roble', 'Verde', 55)); // published later, created between 5 and 6
+    patched.put(bag(3, 'Bolso Verde', 'Cuero de Chiriquí y lona')); // a second change
+    patched.remove(99); // never indexed: nothing happens
+    const final = [
+      bag(7, 'Mochila Boquete', 'Verde oliva', 200),
+      bag(1, 'Mochila Verde', 'Ligera'),
+      bag(2, 'Mochila Turquesa', 'Lona encerada'),
+      bag(3, 'Bolso Verde', 'Cuero de Chiriquí y lona'),
+      bag(5, 'Mochila Azul', 'Escolar'),
+      bag(8, 'Bolso Roble', 'Verde', 55),
+      bag(6, 'Tote Verde', 'Lona'),
+    ];
+    const whole = new SearchIndex(final);
+    for (const query of [
+      'mochila',
+      'verde',
+      'lona',
+      'roja',
+      'cartera',
+      'turquesa',
+      'boquete',
+      'bolso',
+      'mochilla',
+      'encerad',
+      'chiriqui lona',
+    ]) {
+      expect([query, patched.find(query)]).toEqual([query, whole.find(query)]);
+    }
+    expect([patched.size, patched.patched]).toEqual([7, 7]);
+  });
 });

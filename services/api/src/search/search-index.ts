@@ -13,6 +13,8 @@ export interface SearchDocument {
    * 双肩包 finds a mochila on the Spanish shop (ranked below matches in the page's own language)
    */
   elsewhere?: string;
+  /** when the product was created (ms): where a product added later ranks among equals */
+  createdAt?: number;
 }
 
 /** Where a token occurs in a document, as bits: a name match outranks the others. */
@@ -49,6 +51,8 @@ export interface SearchResult {
   correction?: string;
 }
 
+const isLatin = (token: string) => !/\p{Script=Han}/u.test(token);
+
 /** A word of the index close to a query word, and how close. */
 interface Near {
   word: string;
@@ -62,13 +66,30 @@ interface Posting {
   masks: number[];
 }
 
+/** A matched term's marker for documents removed since the build: never in the race. */
+const REMOVED = 255;
+
 /**
  * An inverted index over one language's published products, held in memory: a token → the
  * documents and fields it occurs in, plus the sorted latin words for prefix lookups. Built whole
- * from the catalogue (the service rebuilds it when the catalogue changes) and read-only after.
+ * from the catalogue, then kept up to date a product at a time (`put`, `remove`): a changed
+ * product's old document is marked removed and its new one added at the end, ranked among equals
+ * where the product's creation time puts it. The service builds it whole again once `patched`
+ * grows, so removed documents do not pile up.
  */
 export class SearchIndex {
-  private readonly ids: number[];
+  private readonly ids: number[] = [];
+  /** each document's place among equals: its position for the built ones, between them for added ones */
+  private readonly rank: number[] = [];
+  private readonly createdAt: (number | undefined)[] = [];
+  /** documents built whole: their rank is their position */
+  private readonly built: number;
+  /** documents added since, sorted by rank */
+  private readonly added: number[] = [];
+  /** documents removed since the build (a changed product's old one, an unpublished product) */
+  private readonly removed = new Set<number>();
+  /** each product's live document */
+  private readonly docOf = new Map<number, number>();
   private readonly postings = new Map<string, Posting>();
   /** latin-script tokens, sorted: a prefix's words are one contiguous range */
   private readonly words: string[];
@@ -77,33 +98,111 @@ export class SearchIndex {
 
   /** `documents` in the order ties are ranked (the service passes newest first). */
   constructor(documents: readonly SearchDocument[]) {
-    this.ids = documents.map((d) => d.id);
     documents.forEach((document, doc) => {
-      this.add(doc, document.name, FIELD_NAME);
-      this.add(doc, document.category, FIELD_CATEGORY);
-      this.add(doc, document.description, FIELD_DESCRIPTION);
-      if (document.elsewhere) this.add(doc, document.elsewhere, FIELD_ELSEWHERE);
+      this.ids.push(document.id);
+      this.rank.push(doc);
+      this.createdAt.push(document.createdAt);
+      this.docOf.set(document.id, doc);
+      this.addFields(doc, document);
     });
-    this.words = [...this.postings.keys()].filter((token) => !/\p{Script=Han}/u.test(token)).sort();
-    for (const word of this.words) {
-      // Misspellings are looked for among words only: a number one edit from another is another
-      // product's, and a large catalogue's names hold a number each (100,000 of them to compare).
-      if (/\p{N}/u.test(word)) continue;
-      const length = [...word].length;
-      const same = this.wordsByLength.get(length);
-      if (same) same.push(word);
-      else this.wordsByLength.set(length, [word]);
-    }
+    this.built = documents.length;
+    this.words = [...this.postings.keys()].filter(isLatin).sort();
+    for (const word of this.words) this.addWordByLength(word);
   }
 
+  /** Live documents. */
   get size(): number {
-    return this.ids.length;
+    return this.ids.length - this.removed.size;
   }
 
-  private add(doc: number, text: string, field: number): void {
+  /** Documents added or removed since the build: what a rebuild would tidy. */
+  get patched(): number {
+    return this.added.length + this.removed.size;
+  }
+
+  /** Adds `document`, or replaces the product's document, ranked among equals as it was or by its creation time. */
+  put(document: SearchDocument): void {
+    const previous = this.docOf.get(document.id);
+    const rank = previous !== undefined ? this.rank[previous] : this.rankByCreation(document);
+    this.remove(document.id);
+    const doc = this.ids.length;
+    this.ids.push(document.id);
+    this.rank.push(rank);
+    this.createdAt.push(document.createdAt);
+    this.docOf.set(document.id, doc);
+    const before = this.postings.size;
+    const newTokens: string[] = [];
+    this.addFields(doc, document, newTokens);
+    if (this.postings.size !== before) {
+      for (const token of newTokens) {
+        if (!isLatin(token)) continue;
+        this.words.splice(this.firstWordAtOrAfter(token), 0, token);
+        this.addWordByLength(token);
+      }
+    }
+    // Kept sorted by rank, the newest of equal ranks first, as the build orders them.
+    let at = this.added.length;
+    while (at > 0 && this.before(doc, this.added[at - 1])) at--;
+    this.added.splice(at, 0, doc);
+  }
+
+  /** Takes the product out of every result (unpublished, deleted, or about to be put again). */
+  remove(id: number): void {
+    const doc = this.docOf.get(id);
+    if (doc === undefined) return;
+    this.docOf.delete(id);
+    this.removed.add(doc);
+  }
+
+  /** Whether document `a` ranks before `b` among equal scores. */
+  private before(a: number, b: number): boolean {
+    if (this.rank[a] !== this.rank[b]) return this.rank[a] < this.rank[b];
+    const at = (this.createdAt[a] ?? 0) - (this.createdAt[b] ?? 0);
+    return at !== 0 ? at > 0 : this.ids[a] > this.ids[b];
+  }
+
+  /**
+   * Where a product new to the index ranks: just before the first built document created before
+   * it (the build is newest first), so it sits among the others as a full build would put it.
+   */
+  private rankByCreation(document: SearchDocument): number {
+    const created = document.createdAt;
+    if (created === undefined) return -1;
+    let low = 0;
+    let high = this.built;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const other = this.createdAt[mid] ?? Infinity;
+      if (other > created || (other === created && this.ids[mid] > document.id)) low = mid + 1;
+      else high = mid;
+    }
+    return low - 0.5;
+  }
+
+  private addFields(doc: number, document: SearchDocument, newTokens?: string[]): void {
+    this.add(doc, document.name, FIELD_NAME, newTokens);
+    this.add(doc, document.category, FIELD_CATEGORY, newTokens);
+    this.add(doc, document.description, FIELD_DESCRIPTION, newTokens);
+    if (document.elsewhere) this.add(doc, document.elsewhere, FIELD_ELSEWHERE, newTokens);
+  }
+
+  private addWordByLength(word: string): void {
+    // Misspellings are looked for among words only: a number one edit from another is another
+    // product's, and a large catalogue's names hold a number each (100,000 of them to compare).
+    if (/\p{N}/u.test(word)) return;
+    const length = [...word].length;
+    const same = this.wordsByLength.get(length);
+    if (same) same.push(word);
+    else this.wordsByLength.set(length, [word]);
+  }
+
+  private add(doc: number, text: string, field: number, newTokens?: string[]): void {
     for (const token of indexTokens(text)) {
       let posting = this.postings.get(token);
-      if (!posting) this.postings.set(token, (posting = { docs: [], masks: [] }));
+      if (!posting) {
+        this.postings.set(token, (posting = { docs: [], masks: [] }));
+        newTokens?.push(token);
+      }
       const last = posting.docs.length - 1;
       // Documents are added in order, so this one's entry, if any, is the last.
       if (posting.docs[last] === doc) posting.masks[last] |= field;
@@ -114,8 +213,7 @@ export class SearchIndex {
     }
   }
 
-  /** The indexed words starting with `prefix`. */
-  private wordsStarting(prefix: string): string[] {
+  private firstWordAtOrAfter(prefix: string): number {
     let low = 0;
     let high = this.words.length;
     while (low < high) {
@@ -123,9 +221,16 @@ export class SearchIndex {
       if (this.words[mid] < prefix) low = mid + 1;
       else high = mid;
     }
+    return low;
+  }
+
+  /** The indexed words starting with `prefix`. */
+  private wordsStarting(prefix: string): string[] {
     const found: string[] = [];
-    for (let i = low; i < this.words.length && this.words[i].startsWith(prefix); i++)
+    for (let i = this.firstWordAtOrAfter(prefix); i < this.words.length; i++) {
+      if (!this.words[i].startsWith(prefix)) break;
       found.push(this.words[i]);
+    }
     return found;
   }
 
@@ -163,12 +268,14 @@ export class SearchIndex {
 
   /** `search`, with the query corrected where a word is in no product but a misspelling is. */
   find(query: string): SearchResult {
-    const terms = queryTerms(query);
-    if (terms.length === 0 || this.ids.length === 0) return { ids: [] };
+    // A query has far fewer words than REMOVED (its length is capped by the search schema).
+    const terms = queryTerms(query).slice(0, REMOVED - 1);
+    if (terms.length === 0 || this.size === 0) return { ids: [] };
     const count = this.ids.length;
     const scores = new Uint32Array(count);
     // How many terms each document has matched so far; only those at `matched` stay in the race.
     const matched = new Uint8Array(count);
+    for (const doc of this.removed) matched[doc] = REMOVED;
     // How many terms each document matched only through a misspelling.
     const typos = new Uint8Array(count);
     const corrections = new Map<string, string>();
@@ -202,20 +309,30 @@ export class SearchIndex {
       }
       if (!any) return { ids: [], correction: this.corrected(query, corrections) };
     }
-    // Few distinct (typos, score) pairs: bucket in document order rather than sort thousands of
-    // hits with a comparator.
-    const buckets = new Map<number, number[]>();
-    for (let doc = 0; doc < count; doc++) {
-      if (matched[doc] !== terms.length) continue;
+    // Few distinct (typos, score) pairs: bucket in rank order rather than sort thousands of hits
+    // with a comparator. Built documents come in rank order; the few added since are merged in.
+    const buckets = new Map<number, { built: number[]; added: number[] }>();
+    const place = (doc: number, part: 'built' | 'added') => {
+      if (matched[doc] !== terms.length) return;
       // Fewer typos first, then the higher score (scores stay far below 2^24).
       const key = typos[doc] * 2 ** 24 - scores[doc];
-      const bucket = buckets.get(key);
-      if (bucket) bucket.push(this.ids[doc]);
-      else buckets.set(key, [this.ids[doc]]);
-    }
+      let bucket = buckets.get(key);
+      if (!bucket) buckets.set(key, (bucket = { built: [], added: [] }));
+      bucket[part].push(doc);
+    };
+    for (let doc = 0; doc < this.built; doc++) place(doc, 'built');
+    for (const doc of this.added) place(doc, 'added');
     const ranked: number[] = [];
-    for (const key of [...buckets.keys()].sort((a, b) => a - b))
-      for (const id of buckets.get(key) as number[]) ranked.push(id);
+    for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+      const { built, added } = buckets.get(key) as { built: number[]; added: number[] };
+      let i = 0;
+      for (const doc of added) {
+        while (i < built.length && this.rank[built[i]] < this.rank[doc])
+          ranked.push(this.ids[built[i++]]);
+        ranked.push(this.ids[doc]);
+      }
+      while (i < built.length) ranked.push(this.ids[built[i++]]);
+    }
     return { ids: ranked, correction: this.corrected(query, corrections) };
   }
 
