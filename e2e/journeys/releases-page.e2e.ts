@@ -4,6 +4,7 @@ import { RELEASES_API } from '@bolsos/contracts';
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { freePort, startApiServer, type ApiServer } from '../support/api-server';
 import { REPO_ROOT, readE2eEnv } from '../support/e2e-env';
+import { settle } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { loginThroughUi } from '../support/login-form';
 import { apiCall, apiLogin, DEMO_ADMIN, DEMO_MANAGER } from '../support/session';
@@ -40,11 +41,13 @@ async function fits(page: Page) {
 }
 
 /**
- * Presses Enter on a button, as a keyboard user who reached it does. A dialog that is opening
- * moves focus into itself once its animation ends, so focus is put on the button until it stays.
+ * Presses Enter on a button, as a keyboard user who reached it does. A dialog moves focus when
+ * its opening or closing animation ends (into itself, or back to the button that opened it), so
+ * the page is let settle first and focus is put on the button until it stays.
  */
 async function pressButton(page: Page, name: string, within = page.locator('body')) {
   const button = within.getByRole('button', { name, exact: true });
+  await settle(page);
   await expect(async () => {
     await button.focus();
     await expect(button).toBeFocused({ timeout: 500 });

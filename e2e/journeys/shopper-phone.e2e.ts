@@ -39,6 +39,18 @@ test.describe('a shopper on a phone', () => {
     await swipeLeft(page, '[data-testid="gallery-track"]');
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect(thumbs.first()).not.toHaveAttribute('aria-current', 'true');
+    // A tap while the track still glides to its snap point only stops the glide, as on a phone.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('gallery-track')
+          .evaluate((track) =>
+            Math.abs(
+              track.children[1].getBoundingClientRect().left - track.getBoundingClientRect().left,
+            ),
+          ),
+      )
+      .toBeLessThan(1);
 
     // A tap on the photo opens the viewer on that photo, in the page's language.
     await page
