@@ -10,10 +10,12 @@ export const RELEASE_REMOTES = ['storefront', 'adminUsers', 'adminProducts'] as 
 export type ReleaseRemote = (typeof RELEASE_REMOTES)[number];
 
 /**
- * live: what visitors load; previous: was live, can be brought back; rolled_back: was live and
- * was rolled back from (it can still be promoted again while its files are kept).
+ * live: what visitors load; canary: what a share of visitors load instead of the live one;
+ * previous: was live, can be brought back; rolled_back: was live and was rolled back from;
+ * aborted: was a canary and was stopped (by hand or by its failures). A release that is not
+ * live or canary can be promoted again while its files are kept.
  */
-export const RELEASE_STATUSES = ['live', 'previous', 'rolled_back'] as const;
+export const RELEASE_STATUSES = ['live', 'canary', 'previous', 'rolled_back', 'aborted'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
 /** A release's id: its app's version and build time (scripts/releases.mjs). */
@@ -42,12 +44,20 @@ export interface RemoteRelease {
   previous: string | null;
   /** its files are still kept, so it can be brought back */
   available: boolean;
+  /** browsers given this release (remotes config answers) in the last RELEASE_HEALTH_WINDOW_MS */
+  loads: number;
+  /** load and render failures browsers reported for it in the last RELEASE_HEALTH_WINDOW_MS */
+  failures: number;
+  /** why a canary was stopped: by an admin ('manual') or by its failures ('failures') */
+  aborted_by: 'manual' | 'failures' | null;
 }
 
 export interface RemoteReleases {
   remote: ReleaseRemote;
   /** the live release's id; null: the remote's default build */
   live: string | null;
+  /** the release a share of visitors get instead (its `share`), if any */
+  canary: string | null;
   /** newest first */
   releases: RemoteRelease[];
 }
@@ -64,12 +74,40 @@ export interface ReleaseCreate {
   id: string;
   version: string;
   released_by?: string | null;
+  /** 1–99: a canary for that per cent of visitors; absent or 100: live for everyone */
+  share?: number;
 }
 
-/** Makes a kept release live for every visitor. */
+/** Makes a kept release live for every visitor, or (share 1–99) a canary for that share. */
 export interface ReleasePromote {
   id: string;
+  /** per cent of visitors, 1–100 (default 100) */
+  share?: number;
 }
+
+/**
+ * The visitor's canary bucket, 0–99, kept for a year: a visitor whose bucket is below a canary's
+ * share gets the canary release, in the server render and in the browser alike.
+ */
+export const RELEASE_BUCKET_COOKIE = 'bolsos_bucket';
+
+/** What the shell's beacon reports when a remote's release fails in a browser (no personal data). */
+export const RELEASE_FAILURE_KINDS = ['load', 'render'] as const;
+export type ReleaseFailureKind = (typeof RELEASE_FAILURE_KINDS)[number];
+
+export interface ReleaseHealthReport {
+  remote: ReleaseRemote;
+  /** the release id the failing code came from; 'default' for the remote's default build */
+  release: string;
+  kind: ReleaseFailureKind;
+}
+
+/** A canary is aborted once, within the window, its failures reach this count… */
+export const RELEASE_ABORT_FAILURES = 20;
+/** …and pass this share of its loads. */
+export const RELEASE_ABORT_RATIO = 0.02;
+/** The window failures and loads are counted in. */
+export const RELEASE_HEALTH_WINDOW_MS = 5 * 60 * 1000;
 
 const releaseId = {
   type: 'string',
@@ -83,13 +121,32 @@ export const releaseCreateSchema: ObjectSchema = {
   id: releaseId,
   version: { type: 'string', required: true, max: 40 },
   released_by: { type: 'string', nullable: true, max: 100, trim: true },
+  share: { type: 'integer', min: 1, max: 100 },
 };
 
-export const releasePromoteSchema: ObjectSchema = { id: releaseId };
+export const releasePromoteSchema: ObjectSchema = {
+  id: releaseId,
+  share: { type: 'integer', min: 1, max: 100 },
+};
+
+export const releaseHealthReportSchema: ObjectSchema = {
+  remote: { type: 'string', required: true, enum: RELEASE_REMOTES },
+  release: {
+    type: 'string',
+    required: true,
+    max: 100,
+    pattern: { regex: /^(default|[0-9a-z][0-9a-z.-]{0,99})$/, message: 'validation.slug' },
+  },
+  kind: { type: 'string', required: true, enum: RELEASE_FAILURE_KINDS },
+};
 
 /** The releases API, under /api. */
 export const RELEASES_API = {
   list: '/releases',
   rollback: (remote: string) => `/releases/${encodeURIComponent(remote)}/rollback`,
   promote: (remote: string) => `/releases/${encodeURIComponent(remote)}/promote`,
+  /** stops a remote's canary: everyone gets the live release again */
+  abort: (remote: string) => `/releases/${encodeURIComponent(remote)}/abort`,
+  /** the shell's failure beacon (public, rate-limited) */
+  health: '/releases/health',
 } as const;

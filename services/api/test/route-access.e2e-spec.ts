@@ -101,6 +101,10 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/health/live': { access: 'public' },
   'GET /api/health/ready': { access: 'public' },
   'POST /api/contact': { access: 'public' },
+  'POST /api/releases/health': {
+    access: 'public',
+    sample: () => ({ body: { remote: 'storefront', release: 'default', kind: 'load' } }),
+  },
   'GET /api/account': { access: 'signed-in' },
   'POST /api/logout': { access: 'signed-in', sample: () => ({ ownSession: true }) },
   'POST /api/password/set': {

@@ -10,6 +10,7 @@ import { ProductImage } from '../products/entities/product-image.entity';
 import { ProductSlugHistory } from '../products/entities/product-slug-history.entity';
 import { ProductTranslation } from '../products/entities/product-translation.entity';
 import { Release } from '../releases/entities/release.entity';
+import { ReleaseHealth } from '../releases/health/entities/release-health.entity';
 import { RouteRedirect } from '../redirects/entities/route-redirect.entity';
 import { ShopDetails } from '../shop/entities/shop-details.entity';
 import { User } from '../users/entities/user.entity';
@@ -33,4 +34,5 @@ export const ENTITIES = [
   ShopDetails,
   AuditEntry,
   Release,
+  ReleaseHealth,
 ];

@@ -47,6 +47,10 @@ export class Release {
   @Column({ name: 'previous_release_id', type: 'varchar', length: 100, nullable: true })
   previousReleaseId!: string | null;
 
+  /** why a canary was stopped: by an admin, or by the failures browsers reported */
+  @Column({ name: 'abort_reason', type: 'varchar', length: 16, nullable: true })
+  abortReason!: 'manual' | 'failures' | null;
+
   /** when it last became live or stopped being live */
   @Column({ name: 'switched_at', type: 'datetime', nullable: true })
   switchedAt!: Date | null;

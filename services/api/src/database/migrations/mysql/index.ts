@@ -11,6 +11,7 @@ import { CatalogueOrderIndexes1795789637528 } from './1795789637528-catalogue-or
 import { RemoteReleases1795789880509 } from './1795789880509-remote-releases';
 import { CompletenessFlagIndexes1795800000000 } from './1795800000000-completeness-flag-indexes';
 import { CompletenessTranslatedFlags1795800000001 } from './1795800000001-completeness-translated-flags';
+import { ReleaseHealth1795801502740 } from './1795801502740-release-health';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MYSQL_MIGRATIONS = [
   RemoteReleases1795789880509,
   CompletenessFlagIndexes1795800000000,
   CompletenessTranslatedFlags1795800000001,
+  ReleaseHealth1795801502740,
 ];

@@ -11,6 +11,7 @@ import { CatalogueOrderIndexes1795789636028 } from './1795789636028-catalogue-or
 import { RemoteReleases1795789879988 } from './1795789879988-remote-releases';
 import { CompletenessFlagIndexes1795800000000 } from './1795800000000-completeness-flag-indexes';
 import { CompletenessTranslatedFlags1795800000001 } from './1795800000001-completeness-translated-flags';
+import { ReleaseHealth1795801502383 } from './1795801502383-release-health';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const SQLITE_MIGRATIONS = [
   RemoteReleases1795789879988,
   CompletenessFlagIndexes1795800000000,
   CompletenessTranslatedFlags1795800000001,
+  ReleaseHealth1795801502383,
 ];

@@ -1,0 +1,24 @@
+import {
+  RELEASE_FAILURE_KINDS,
+  RELEASE_REMOTES,
+  type ReleaseFailureKind,
+  type ReleaseHealthReport,
+  type ReleaseRemote,
+} from '@bolsos/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+
+/** OpenAPI shape only: validation uses the shared contracts schema (releases.ts). */
+export class ReleaseHealthReportDto implements ReleaseHealthReport {
+  @ApiProperty({ enum: RELEASE_REMOTES }) remote!: ReleaseRemote;
+  @ApiProperty({
+    example: '0.1.0-20261124t100000000z',
+    description: "the release the failing code came from; 'default' for the remote's default build",
+    pattern: '^(default|[0-9a-z][0-9a-z.-]{0,99})$',
+  })
+  release!: string;
+  @ApiProperty({
+    enum: RELEASE_FAILURE_KINDS,
+    description: "load: the remote's code could not be fetched or started; render: its pages threw",
+  })
+  kind!: ReleaseFailureKind;
+}
