@@ -135,7 +135,7 @@ export const es = {
   'admin.audit.detail.email': 'Correo intentado',
   'admin.releases.title': 'Publicaciones',
   'admin.releases.intro':
-    'Cada sección del sitio la publica su propio equipo. Aquí se ve qué publicación sirve cada una a los visitantes, quién la hizo y cuándo, y se puede volver a una anterior.',
+    'Cada sección del sitio la publica su propio equipo. Aquí se ve qué publicación sirve cada una a los visitantes, quién la hizo y cuándo y cuántas veces falla en los navegadores, y se puede probar una nueva con una parte de los visitantes o volver a una anterior.',
   'admin.releases.remote.storefront': 'Tienda (páginas públicas)',
   'admin.releases.remote.adminUsers': 'Usuarios, auditoría y datos de la tienda',
   'admin.releases.remote.adminProducts': 'Productos, populares y mensajes',
@@ -160,6 +160,32 @@ export const es = {
   'admin.releases.version': 'Versión {{version}}',
   'admin.releases.files': '{{files}} archivos, {{size}}',
   'admin.releases.share': '{{share}} % de los visitantes',
+  'admin.releases.canary': 'En prueba: {{id}}, para el {{share}} % de los visitantes',
+  'admin.releases.start_canary': 'Empezar la prueba',
+  'admin.releases.share_label': 'Parte de los visitantes',
+  'admin.releases.share_option': '{{share}} %',
+  'admin.releases.share_hint_all': 'Todos los visitantes reciben esta publicación.',
+  'admin.releases.share_hint_canary':
+    'El {{share}} % de los visitantes recibe esta publicación a prueba; los demás siguen con la que está en servicio hasta que la pongas al 100 % o la detengas.',
+  'admin.releases.promote_title': 'Poner en servicio {{id}} de {{remote}}',
+  'admin.releases.canary_started':
+    '{{remote}}: {{id}} a prueba para el {{share}} % de los visitantes',
+  'admin.releases.aborted': '{{remote}}: prueba de {{id}} detenida; todos reciben {{live}}',
+  'admin.releases.promote_all': 'Poner al 100 %',
+  'admin.releases.promote_all_named': 'Poner {{id}} al 100 %',
+  'admin.releases.abort': 'Detener',
+  'admin.releases.abort_named': 'Detener {{id}}',
+  'admin.releases.abort_question':
+    '¿Detener la prueba de {{id}} en {{remote}}? Sus visitantes vuelven a recibir {{live}}.',
+  'admin.releases.status.canary': 'En prueba',
+  'admin.releases.status.aborted': 'Detenida',
+  'admin.releases.aborted_by.failures': 'Detenida automáticamente por fallos',
+  'admin.releases.aborted_by.manual': 'Detenida por un administrador',
+  'admin.releases.health': '{{failures}} de {{loads}} en los últimos {{minutes}} min',
+  'admin.releases.failures_one': '{{count}} fallo',
+  'admin.releases.failures_other': '{{count}} fallos',
+  'admin.releases.loads_one': '{{count}} carga',
+  'admin.releases.loads_other': '{{count}} cargas',
 } as const satisfies Record<string, string>;
 
 export type AdminUsersKey = keyof typeof es;

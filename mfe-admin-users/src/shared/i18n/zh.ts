@@ -1,7 +1,8 @@
+import type { LanguageStrings } from '@bolsos/i18n';
 import type { AdminUsersKey } from './es';
 
 /** Chinese strings of the users pages: typed by es's keys, so a missing one fails typecheck. */
-export const zh: Record<AdminUsersKey, string> = {
+export const zh: LanguageStrings<AdminUsersKey> = {
   'admin.users.title': '用户',
   'admin.users.search': '按姓名或电子邮件搜索',
   'admin.users.create': '新建用户',
@@ -131,7 +132,7 @@ export const zh: Record<AdminUsersKey, string> = {
   'admin.audit.detail.email': '尝试的电子邮件',
   'admin.releases.title': '发布',
   'admin.releases.intro':
-    '网站的每个部分由各自的团队发布。这里可以看到每个部分向访客提供的发布、发布人和时间，并可以回到之前的发布。',
+    '网站的每个部分由各自的团队发布。这里可以看到每个部分向访客提供的发布、发布人和时间以及在浏览器中的失败次数，并可以先向部分访客灰度发布新版本，或回到之前的发布。',
   'admin.releases.remote.storefront': '商店（公开页面）',
   'admin.releases.remote.adminUsers': '用户、审计日志和店铺信息',
   'admin.releases.remote.adminProducts': '商品、热门和留言',
@@ -154,4 +155,26 @@ export const zh: Record<AdminUsersKey, string> = {
   'admin.releases.version': '版本 {{version}}',
   'admin.releases.files': '{{files}} 个文件，{{size}}',
   'admin.releases.share': '{{share}}% 的访客',
+  'admin.releases.canary': '灰度发布：{{id}}，面向 {{share}}% 的访客',
+  'admin.releases.start_canary': '开始灰度发布',
+  'admin.releases.share_label': '访客比例',
+  'admin.releases.share_option': '{{share}}%',
+  'admin.releases.share_hint_all': '所有访客都将获得此发布。',
+  'admin.releases.share_hint_canary':
+    '{{share}}% 的访客将以灰度方式获得此发布；其余访客继续使用当前版本，直到你将其提升到 100% 或中止。',
+  'admin.releases.promote_title': '上线 {{remote}} 的 {{id}}',
+  'admin.releases.canary_started': '{{remote}}：{{id}} 已面向 {{share}}% 的访客灰度发布',
+  'admin.releases.aborted': '{{remote}}：{{id}} 的灰度发布已中止；所有访客获得 {{live}}',
+  'admin.releases.promote_all': '提升到 100%',
+  'admin.releases.promote_all_named': '将 {{id}} 提升到 100%',
+  'admin.releases.abort': '中止',
+  'admin.releases.abort_named': '中止 {{id}}',
+  'admin.releases.abort_question': '中止 {{remote}} 的灰度发布 {{id}}？其访客将重新获得 {{live}}。',
+  'admin.releases.status.canary': '灰度',
+  'admin.releases.status.aborted': '已中止',
+  'admin.releases.aborted_by.failures': '因失败过多自动中止',
+  'admin.releases.aborted_by.manual': '由管理员中止',
+  'admin.releases.health': '最近 {{minutes}} 分钟：{{loads}}中 {{failures}}',
+  'admin.releases.failures_other': '{{count}} 次失败',
+  'admin.releases.loads_other': '{{count}} 次加载',
 };

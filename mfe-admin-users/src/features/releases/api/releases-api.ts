@@ -11,7 +11,19 @@ export function rollbackRelease(remote: ReleaseRemote): Promise<ReleasesOverview
   return api.post<ReleasesOverview>(RELEASES_API.rollback(remote), {}, { silent: true });
 }
 
-/** POST /api/releases/:remote/promote (admin): a kept release live for every visitor. */
-export function promoteRelease(remote: ReleaseRemote, id: string): Promise<ReleasesOverview> {
-  return api.post<ReleasesOverview>(RELEASES_API.promote(remote), { id }, { silent: true });
+/**
+ * POST /api/releases/:remote/promote (admin): a kept release live for every visitor (share 100),
+ * or a canary served to that per cent of visitors (1–99).
+ */
+export function promoteRelease(
+  remote: ReleaseRemote,
+  id: string,
+  share: number,
+): Promise<ReleasesOverview> {
+  return api.post<ReleasesOverview>(RELEASES_API.promote(remote), { id, share }, { silent: true });
+}
+
+/** POST /api/releases/:remote/abort (admin): stops the canary; everyone gets the live release. */
+export function abortCanary(remote: ReleaseRemote): Promise<ReleasesOverview> {
+  return api.post<ReleasesOverview>(RELEASES_API.abort(remote), {}, { silent: true });
 }

@@ -7,6 +7,7 @@ import {
 } from '@bolsos/admin-kit';
 import {
   LOCALE_TAGS,
+  RELEASE_HEALTH_WINDOW_MS,
   type Locale,
   type ReleaseRemote,
   type ReleasesOverview,
@@ -17,12 +18,15 @@ import { toast } from '@bolsos/ui';
 import { Card, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
-import { getReleases, promoteRelease, rollbackRelease } from '../api/releases-api';
+import { abortCanary, getReleases, promoteRelease, rollbackRelease } from '../api/releases-api';
+import { PromoteShareButton } from './promote-share-button';
 
 const STATUS_COLOURS: Record<RemoteRelease['status'], string> = {
   live: 'green',
+  canary: 'blue',
   previous: 'default',
   rolled_back: 'orange',
+  aborted: 'red',
 };
 
 function formatSize(bytes: number, locale: Locale): string {
@@ -37,9 +41,10 @@ function formatSize(bytes: number, locale: Locale): string {
 }
 
 /**
- * /admin/releases (admin): what each remote runs and its releases, newest first (version, time,
- * who, files and size, share of visitors), with Roll back and Promote. The API audits each switch
- * and every server takes it up within a second (docs/releasing.md).
+ * /admin/releases (admin): what each remote runs, its canary if one runs, and its releases, newest
+ * first (version, time, who, files and size, share of visitors, failures reported by browsers),
+ * with Roll back, Promote (to a share: a canary, or 100 % for everyone) and Abort. The API audits
+ * each switch and every server takes it up within a second (docs/releasing.md).
  */
 export function ReleasesPage({ locale }: { locale: Locale }) {
   const { t } = useAdminUsersT();
@@ -67,6 +72,8 @@ export function ReleasesPage({ locale }: { locale: Locale }) {
   );
 }
 
+const WINDOW_MINUTES = Math.round(RELEASE_HEALTH_WINDOW_MS / 60_000);
+
 function RemoteCard({
   entry,
   locale,
@@ -81,6 +88,9 @@ function RemoteCard({
   const liveOf = (next: ReleasesOverview, remote: ReleaseRemote) =>
     next.remotes.find((r) => r.remote === remote)?.live ?? null;
   const runs = (id: string | null) => id ?? t('admin.releases.default_build');
+  const canary = entry.canary
+    ? entry.releases.find((release) => release.id === entry.canary)
+    : undefined;
 
   const rollback = async () => {
     const next = await rollbackRelease(entry.remote);
@@ -89,10 +99,66 @@ function RemoteCard({
       t('admin.releases.rolled_back', { remote: name, id: runs(liveOf(next, entry.remote)) }),
     );
   };
-  const promote = async (id: string) => {
-    const next = await promoteRelease(entry.remote, id);
+  const promote = async (id: string, share: number) => {
+    const next = await promoteRelease(entry.remote, id, share);
     onSwitched(next);
-    toast.success(t('admin.releases.promoted', { remote: name, id }));
+    toast.success(
+      share === 100
+        ? t('admin.releases.promoted', { remote: name, id })
+        : t('admin.releases.canary_started', { remote: name, id, share }),
+    );
+  };
+  const abort = async (id: string) => {
+    const next = await abortCanary(entry.remote);
+    onSwitched(next);
+    toast.success(
+      t('admin.releases.aborted', { remote: name, id, live: runs(liveOf(next, entry.remote)) }),
+    );
+  };
+
+  const actions = (release: RemoteRelease) => {
+    if (release.status === 'canary') {
+      return [
+        <ConfirmButton
+          key="promote"
+          size="small"
+          type="primary"
+          question={t('admin.releases.promote_question', { remote: name, id: release.id })}
+          confirmText={t('admin.releases.promote_all')}
+          onConfirm={() => promote(release.id, 100)}
+          aria-label={t('admin.releases.promote_all_named', { id: release.id })}
+        >
+          {t('admin.releases.promote_all')}
+        </ConfirmButton>,
+        <ConfirmButton
+          key="abort"
+          size="small"
+          danger
+          question={t('admin.releases.abort_question', {
+            remote: name,
+            id: release.id,
+            live: runs(entry.live),
+          })}
+          confirmText={t('admin.releases.abort')}
+          onConfirm={() => abort(release.id)}
+          aria-label={t('admin.releases.abort_named', { id: release.id })}
+        >
+          {t('admin.releases.abort')}
+        </ConfirmButton>,
+      ];
+    }
+    if (release.status === 'live' || !release.available) return undefined;
+    return [
+      <PromoteShareButton
+        key="promote"
+        size="small"
+        title={t('admin.releases.promote_title', { remote: name, id: release.id })}
+        onPromote={(share) => promote(release.id, share)}
+        aria-label={t('admin.releases.promote_named', { id: release.id })}
+      >
+        {t('admin.releases.promote')}
+      </PromoteShareButton>,
+    ];
   };
 
   return (
@@ -120,6 +186,11 @@ function RemoteCard({
       <Typography.Paragraph strong data-testid={`live-${entry.remote}`}>
         {t('admin.releases.live', { id: runs(entry.live) })}
       </Typography.Paragraph>
+      {entry.canary ? (
+        <Typography.Paragraph strong data-testid={`canary-${entry.remote}`}>
+          {t('admin.releases.canary', { id: entry.canary, share: canary?.share ?? 0 })}
+        </Typography.Paragraph>
+      ) : null}
       {entry.releases.length === 0 ? (
         <Typography.Text type="secondary">{t('admin.releases.none')}</Typography.Text>
       ) : (
@@ -131,57 +202,70 @@ function RemoteCard({
             <List.Item
               data-testid={`release-${release.id}`}
               style={{ flexWrap: 'wrap', gap: 8 }}
-              actions={
-                release.status !== 'live' && release.available
-                  ? [
-                      <ConfirmButton
-                        key="promote"
-                        size="small"
-                        question={t('admin.releases.promote_question', {
-                          remote: name,
-                          id: release.id,
-                        })}
-                        confirmText={t('admin.releases.promote')}
-                        onConfirm={() => promote(release.id)}
-                        aria-label={t('admin.releases.promote_named', { id: release.id })}
-                      >
-                        {t('admin.releases.promote')}
-                      </ConfirmButton>,
-                    ]
-                  : undefined
-              }
+              actions={actions(release)}
             >
-              <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                <Flex wrap gap={8} align="center">
-                  <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-                    {release.id}
-                  </Typography.Text>
-                  <Tag color={STATUS_COLOURS[release.status]}>
-                    {t(`admin.releases.status.${release.status}`)}
-                  </Tag>
-                  {release.available ? null : <Tag>{t('admin.releases.gone')}</Tag>}
-                </Flex>
-                <Typography.Text type="secondary">
-                  <time dateTime={release.created_at}>
-                    {formatDateTime(release.created_at, locale)}
-                  </time>
-                  {release.released_by
-                    ? ` · ${t('admin.releases.by', { name: release.released_by })}`
-                    : null}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {t('admin.releases.version', { version: release.version })} ·{' '}
-                  {t('admin.releases.files', {
-                    files: release.files,
-                    size: formatSize(release.size, locale),
-                  })}{' '}
-                  · {t('admin.releases.share', { share: release.share })}
-                </Typography.Text>
-              </Flex>
+              <ReleaseSummary release={release} locale={locale} />
             </List.Item>
           )}
         />
       )}
     </Card>
+  );
+}
+
+/** One release: what it is, who made it, what it serves, how it fares, why it was stopped. */
+function ReleaseSummary({ release, locale }: { release: RemoteRelease; locale: Locale }) {
+  const { t } = useAdminUsersT();
+  // Browsers report on what they run: a release serving no one has nothing to say unless it did.
+  const reported =
+    release.status === 'live' ||
+    release.status === 'canary' ||
+    release.loads > 0 ||
+    release.failures > 0;
+
+  return (
+    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+      <Flex wrap gap={8} align="center">
+        <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+          {release.id}
+        </Typography.Text>
+        <Tag color={STATUS_COLOURS[release.status]}>
+          {t(`admin.releases.status.${release.status}`)}
+        </Tag>
+        {release.available ? null : <Tag>{t('admin.releases.gone')}</Tag>}
+      </Flex>
+      {release.status === 'aborted' && release.aborted_by ? (
+        <Typography.Text
+          type={release.aborted_by === 'failures' ? 'danger' : undefined}
+          data-testid={`aborted-${release.id}`}
+        >
+          {t(`admin.releases.aborted_by.${release.aborted_by}`)}
+        </Typography.Text>
+      ) : null}
+      <Typography.Text type="secondary">
+        <time dateTime={release.created_at}>{formatDateTime(release.created_at, locale)}</time>
+        {release.released_by ? ` · ${t('admin.releases.by', { name: release.released_by })}` : null}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        {t('admin.releases.version', { version: release.version })} ·{' '}
+        {t('admin.releases.files', {
+          files: release.files,
+          size: formatSize(release.size, locale),
+        })}{' '}
+        · {t('admin.releases.share', { share: release.share })}
+      </Typography.Text>
+      {reported ? (
+        <Typography.Text
+          type={release.failures > 0 ? 'danger' : 'secondary'}
+          data-testid={`health-${release.id}`}
+        >
+          {t('admin.releases.health', {
+            failures: t('admin.releases.failures', { count: release.failures }),
+            loads: t('admin.releases.loads', { count: release.loads }),
+            minutes: WINDOW_MINUTES,
+          })}
+        </Typography.Text>
+      ) : null}
+    </Flex>
   );
 }
