@@ -6,6 +6,7 @@ import { MemoryRouter } from '@bolsos/router';
 import { LocationProbe } from '../../test/location-probe';
 import { RELOAD_GUARD_KEY } from '../errors/reload-guard';
 import { VersionSkewPage } from '../pages/version-skew-page';
+import { reportReleaseFailure } from './release-beacon';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoadError } from './remote-registry';
 
@@ -13,6 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+jest.mock('./release-beacon', () => ({ reportReleaseFailure: jest.fn(() => Promise.resolve()) }));
 
 function ChunkFailure(): never {
   throw new RemoteLoadError('storefront', { cause: new Error('RUNTIME-008') });
@@ -41,7 +43,10 @@ function inRouter(node: ReactNode, path = '/somewhere') {
 
 describe('RemoteBoundary', () => {
   beforeAll(() => initI18n('en'));
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(reportReleaseFailure).mockClear();
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('renders its children when nothing fails', () => {
@@ -156,6 +161,52 @@ describe('RemoteBoundary', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('page b')).toBeInTheDocument();
+  });
+
+  describe('release health', () => {
+    const manifest = '/mfe/admin-users/releases/1.0.0-b/mf-manifest.json';
+
+    it.each([
+      ['a download failure', ChunkFailure, 'load'],
+      ['a remote built for another platform version', PlatformTooOld, 'load'],
+      ['a render bug', RenderBug, 'render'],
+    ] as const)('reports %s as %s, with the manifest the remote came from', (_, Failure, kind) => {
+      inRouter(
+        <RemoteBoundary
+          name="adminUsers"
+          resetKey="/admin/users"
+          reload={() => false}
+          manifest={manifest}
+        >
+          <Failure />
+        </RemoteBoundary>,
+      );
+      expect(reportReleaseFailure).toHaveBeenCalledTimes(1);
+      expect(reportReleaseFailure).toHaveBeenCalledWith('adminUsers', manifest, kind);
+    });
+
+    it('reports before the guarded reload, which may end the page', () => {
+      const reload = jest.fn(() => {
+        expect(reportReleaseFailure).toHaveBeenCalledTimes(1);
+        return true;
+      });
+      inRouter(
+        <RemoteBoundary name="storefront" resetKey="/" reload={reload} manifest={manifest}>
+          <ChunkFailure />
+        </RemoteBoundary>,
+      );
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('reports nothing for the shell’s own areas, which name no manifest', () => {
+      inRouter(
+        <RemoteBoundary name="admin-area" resetKey="admin-area" reload={() => false}>
+          <RenderBug />
+        </RemoteBoundary>,
+      );
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(reportReleaseFailure).not.toHaveBeenCalled();
+    });
   });
 
   describe('for a crawler (Googlebot)', () => {

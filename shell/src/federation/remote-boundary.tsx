@@ -3,6 +3,7 @@ import { PageLoading } from '../components/page-loading';
 import { isCrawler } from '../boot/crawler';
 import { isChunkLoadError, reloadOnce } from '../errors/reload-guard';
 import { ErrorPage } from '../pages/error-page';
+import { reportReleaseFailure } from './release-beacon';
 import { VersionSkewPage } from '../pages/version-skew-page';
 import { describeVersionSkew, findVersionSkew } from './version-skew';
 
@@ -17,6 +18,11 @@ export interface RemoteBoundaryProps {
   children: ReactNode;
   /** The guarded reload; returns false inside its 10 s window. */
   reload?: () => boolean;
+  /**
+   * The remote's manifest URL (remotes config): a failure is reported to the API's release health
+   * for the release it names. Absent for the shell's own lazy areas, which are no release.
+   */
+  manifest?: string;
 }
 
 interface RemoteBoundaryState {
@@ -30,7 +36,8 @@ interface RemoteBoundaryState {
  * another platform version than the shell provides (a translated "this section was updated" page
  * with a Reload button), or that throws while rendering, and shows the error page in place of
  * that remote's routes only: the layout and the rest of the site keep working. A download failure first gets one guarded page reload (a new
- * release may have replaced the chunks); a second one within 10 s shows the error page.
+ * release may have replaced the chunks); a second one within 10 s shows the error page. A remote's
+ * failure is also reported (release-beacon.ts), so a failing canary release gets stopped.
  */
 export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
   override state: RemoteBoundaryState = {
@@ -54,6 +61,11 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     const skew = findVersionSkew(error, this.props.name);
+    if (this.props.manifest !== undefined) {
+      // Code that never ran (not downloaded, or built for another platform) failed to load.
+      const kind = skew || isChunkLoadError(error) ? 'load' : 'render';
+      void reportReleaseFailure(this.props.name, this.props.manifest, kind);
+    }
     if (skew) {
       // A reload cannot help until a matching release is out: explain, never loop.
       console.error(describeVersionSkew(skew), error);

@@ -20,7 +20,12 @@ export function RemoteSlot({ section, basename, locale }: RemoteSlotProps) {
   const source = useRemoteComponentSource();
   if (!remote) return <RemoteErrorCard />;
   return (
-    <RemoteBoundary key={remote.name} name={remote.name} resetKey={pathname}>
+    <RemoteBoundary
+      key={remote.name}
+      name={remote.name}
+      resetKey={pathname}
+      manifest={remote.entry}
+    >
       <Suspense fallback={<PageLoading />}>
         {/* One component per remote (remoteRoutes caches its lazy one): the same type on every render. */}
         {createElement(source(remote.name), { basename, locale })}
