@@ -70,6 +70,11 @@ export const en = {
     'The files of this release are no longer kept: it cannot be served again',
   'errors.release_files_missing':
     'The release’s files are not in place, or are not a build of this remote',
+  'errors.release_no_canary': 'No canary is running for this remote: there is nothing to abort',
+  'errors.release_canary_running':
+    'Release {{id}} is already running as this remote’s canary: promote it or abort it first',
+  'errors.release_canary_is_live':
+    'This release is live for everyone: a canary is a release that is not live yet',
   'errors.role_not_assignable': 'You are not allowed to assign this role',
   'errors.server': 'An error occurred while processing your request.',
   'errors.service_unavailable':

@@ -72,6 +72,12 @@ export const es: Catalogue = {
     'Los archivos de esta publicación ya no se conservan: no puede volver a servirse',
   'errors.release_files_missing':
     'Los archivos de la publicación no están en su sitio o no son de este remoto',
+  'errors.release_no_canary':
+    'Este remoto no tiene ninguna publicación canaria en curso: no hay nada que cancelar',
+  'errors.release_canary_running':
+    'La publicación {{id}} ya es la canaria de este remoto: promuévala o cancélela antes',
+  'errors.release_canary_is_live':
+    'Esta publicación ya está en vivo para todos: una canaria es una publicación que aún no lo está',
   'errors.role_not_assignable': 'No tiene permiso para asignar este rol',
   'errors.server': 'Ocurrió un error al procesar su solicitud.',
   'errors.service_unavailable':
