@@ -168,6 +168,16 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
       return { params: { remote: 'adminUsers' }, body: { id } };
     },
   },
+  'POST /api/releases/{remote}/abort': {
+    access: ['admin'],
+    // A canary to stop, started anew for each call (one a refused call left is stopped first).
+    sample: async ({ t }) => {
+      const releases = t.app.get(ReleasesService);
+      await releases.abort('adminUsers').catch(() => undefined);
+      await releases.create({ remote: 'adminUsers', id: aRelease(t), version: '0.0.1', share: 10 });
+      return { params: { remote: 'adminUsers' } };
+    },
+  },
   'GET /api/users': { access: ['admin'] },
   'POST /api/users': {
     access: ['admin', 'manager'],

@@ -1,3 +1,4 @@
+import type { ReleaseRemote } from '@bolsos/contracts';
 import type { AppConfig } from '../config/app-config';
 
 /**
@@ -8,15 +9,52 @@ import type { AppConfig } from '../config/app-config';
  */
 const snapshots = new WeakMap<AppConfig, ReadonlyMap<string, string>>();
 
+/** A canary as pages read it: the release a share of visitors get instead of the live one. */
+export interface CanaryRelease {
+  id: string;
+  manifestUrl: string;
+  /** 1–99: visitors whose bucket is below it get this release */
+  share: number;
+}
+
+/** Every driver's canaries (database state even on one server), read like the live releases. */
+const canarySnapshots = new WeakMap<AppConfig, ReadonlyMap<string, CanaryRelease>>();
+
+/** Told which release of each remote a browser was given (the release health's loads). */
+export type ServedListener = (remote: ReleaseRemote, releaseId: string) => void;
+const servedListeners = new WeakMap<AppConfig, ServedListener>();
+
 export function setLiveReleases(config: AppConfig, live: ReadonlyMap<string, string>): void {
   snapshots.set(config, live);
 }
 
+export function setCanaryReleases(
+  config: AppConfig,
+  canaries: ReadonlyMap<string, CanaryRelease>,
+): void {
+  canarySnapshots.set(config, canaries);
+}
+
 export function clearLiveReleases(config: AppConfig): void {
   snapshots.delete(config);
+  canarySnapshots.delete(config);
+  servedListeners.delete(config);
 }
 
 /** undefined: releases are not database state here (the local driver), or not read yet. */
 export function liveReleases(config: AppConfig): ReadonlyMap<string, string> | undefined {
   return snapshots.get(config);
+}
+
+/** The canaries running now, by remote name (empty when none, or not read yet). */
+export function canaryReleases(config: AppConfig): ReadonlyMap<string, CanaryRelease> {
+  return canarySnapshots.get(config) ?? new Map();
+}
+
+export function onReleaseServed(config: AppConfig, listener: ServedListener): void {
+  servedListeners.set(config, listener);
+}
+
+export function releaseServed(config: AppConfig, remote: ReleaseRemote, releaseId: string): void {
+  servedListeners.get(config)?.(remote, releaseId);
 }

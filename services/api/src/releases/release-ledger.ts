@@ -8,6 +8,9 @@ import { Release } from './entities/release.entity';
 /** How a remote went from one release to another. */
 export type SwitchKind = 'release' | 'rollback' | 'promote';
 
+/** Why a canary stopped: an admin's Abort (or a switch that replaced it) or its failures. */
+export type AbortReason = 'manual' | 'failures';
+
 export interface SwitchResult {
   remote: ReleaseRemote;
   kind: SwitchKind;
@@ -85,6 +88,7 @@ export async function switchLive(
     target.status = 'live';
     target.share = 100;
     target.switchedAt = now;
+    target.abortReason = null;
     if (kind !== 'rollback') target.previousReleaseId = from;
     await repo.save(target);
   }
@@ -113,6 +117,66 @@ export async function rollbackTarget(
     .orderBy('r.id', 'DESC')
     .getMany();
   return older.find((row) => available(row.releaseId))?.releaseId ?? null;
+}
+
+export function canaryRow(manager: EntityManager, remote: ReleaseRemote): Promise<Release | null> {
+  return manager.getRepository(Release).findOne({ where: { remote, status: 'canary' } });
+}
+
+/**
+ * Serves `to` (a recorded release that is not live) to `share` per cent of visitors (1–99), or
+ * changes the share of the canary that runs. Returns the canary's share before (0: a new one).
+ * The caller makes sure no other canary runs.
+ */
+export async function startCanary(
+  manager: EntityManager,
+  remote: ReleaseRemote,
+  to: string,
+  share: number,
+  now = new Date(),
+): Promise<{ before: number; row: Release }> {
+  const target = await findRelease(manager, remote, to);
+  if (!target) throw new Error(`${remote} has no release ${to}`);
+  const before = target.status === 'canary' ? target.share : 0;
+  if (target.status !== 'canary') {
+    target.status = 'canary';
+    target.switchedAt = now;
+    target.abortReason = null;
+    // What visitors outside the canary keep getting: what a rollback of it would return to.
+    target.previousReleaseId = (await liveRow(manager, remote))?.releaseId ?? null;
+  }
+  target.share = share;
+  await manager.getRepository(Release).save(target);
+  return { before, row: target };
+}
+
+/** Stops `remote`'s canary, if one runs: everyone gets the live release again. */
+export async function abortCanary(
+  manager: EntityManager,
+  remote: ReleaseRemote,
+  reason: AbortReason,
+  now = new Date(),
+): Promise<Release | null> {
+  const canary = await canaryRow(manager, remote);
+  if (!canary) return null;
+  canary.status = 'aborted';
+  canary.share = 0;
+  canary.switchedAt = now;
+  canary.abortReason = reason;
+  return manager.getRepository(Release).save(canary);
+}
+
+/** Every remote's canary: its release, manifest URL and share. */
+export async function canaryManifests(
+  manager: EntityManager,
+): Promise<Map<string, { id: string; manifestUrl: string; share: number }>> {
+  const rows = await manager.getRepository(Release).find({ where: { status: 'canary' } });
+  return new Map(
+    rows.map((row) => [
+      row.remote,
+      { id: row.releaseId, manifestUrl: row.manifestUrl, share: row.share },
+    ]),
+  );
 }
 
 /** Every remote's live manifest URL (remotes with no live row run their default build). */

@@ -55,12 +55,15 @@ export class ReleasesController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Record a release whose files are in place and make it live (audited)',
-    description: 'The files are a build of the remote in RELEASES_DIR/<folder>/<id>/ (422 if not).',
+    summary: 'Record a release whose files are in place and make it live, or a canary (audited)',
+    description:
+      'The files are a build of the remote in RELEASES_DIR/<folder>/<id>/ (422 if not). A share ' +
+      'below 100 starts it as the remote’s canary for that per cent of visitors (409 while ' +
+      'another canary runs).',
   })
   @ApiBody({ type: ReleaseCreateDto })
   @ApiOkResponse({ type: ReleasesOverviewDto })
-  @ApiErrors(422)
+  @ApiErrors(409, 422)
   create(
     @Body(new ContractValidationPipe(releaseCreateSchema)) body: ReleaseCreate,
   ): Promise<ReleasesOverview> {
@@ -72,7 +75,9 @@ export class ReleasesController {
   @remoteParam
   @ApiOperation({
     summary: 'Go back to what was live before the current release (audited)',
-    description: '409 when the remote runs its default build.',
+    description:
+      'A running canary is aborted too (only the canary, when the remote runs its default ' +
+      'build). 409 when there is nothing to undo.',
   })
   @ApiOkResponse({ type: ReleasesOverviewDto })
   @ApiErrors(404, 409)
@@ -84,8 +89,12 @@ export class ReleasesController {
   @HttpCode(200)
   @remoteParam
   @ApiOperation({
-    summary: 'Make a kept release live for every visitor (audited)',
-    description: '409 when its files are no longer kept.',
+    summary: 'Make a kept release live for every visitor, or a canary for a share (audited)',
+    description:
+      'share 100 (the default): live for everyone, a running canary of another release is ' +
+      'aborted. share 1–99: the remote’s canary for that per cent of visitors, or the running ' +
+      'canary’s new share. 409 when its files are no longer kept, when another canary runs, or ' +
+      'for a canary of the live release.',
   })
   @ApiBody({ type: ReleasePromoteDto })
   @ApiOkResponse({ type: ReleasesOverviewDto })
@@ -94,6 +103,19 @@ export class ReleasesController {
     @Param('remote', RemoteParamPipe) remote: ReleaseRemote,
     @Body(new ContractValidationPipe(releasePromoteSchema)) body: ReleasePromote,
   ): Promise<ReleasesOverview> {
-    return this.releases.promote(remote, body.id);
+    return this.releases.promote(remote, body);
+  }
+
+  @Post(':remote/abort')
+  @HttpCode(200)
+  @remoteParam
+  @ApiOperation({
+    summary: 'Stop the remote’s canary: everyone gets the live release again (audited)',
+    description: '409 when no canary runs.',
+  })
+  @ApiOkResponse({ type: ReleasesOverviewDto })
+  @ApiErrors(404, 409)
+  abort(@Param('remote', RemoteParamPipe) remote: ReleaseRemote): Promise<ReleasesOverview> {
+    return this.releases.abort(remote);
   }
 }

@@ -1,6 +1,7 @@
 import {
   RELEASE_REMOTES,
   type ReleaseCreate,
+  type ReleasePromote,
   type ReleaseRemote,
   type ReleasesOverview,
   type RemoteRelease,
@@ -9,6 +10,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
@@ -26,6 +28,7 @@ import { ApiException, ValidationException } from '../common/exceptions/api.exce
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { StorageService } from '../storage/storage.service';
 import { Release } from './entities/release.entity';
+import { healthKey, isFailing, ReleaseHealthService } from './health/release-health.service';
 import { announcesOverRedis, releasesChannel } from './release-announcements';
 import { mirrorRelease, storedFileList, storedManifest } from './release-objects';
 import {
@@ -41,20 +44,37 @@ import {
   RELEASE_ID,
 } from './release-files';
 import {
+  abortCanary,
   addRelease,
+  canaryManifests,
+  canaryRow,
   findRelease,
   liveManifests,
   liveRow,
   rollbackTarget,
+  startCanary,
   switchLive,
+  type AbortReason,
   type SwitchKind,
   type SwitchResult,
 } from './release-ledger';
-import { clearLiveReleases, setLiveReleases } from './live-releases';
+import {
+  clearLiveReleases,
+  onReleaseServed,
+  setCanaryReleases,
+  setLiveReleases,
+  type CanaryRelease,
+} from './live-releases';
 
 function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
   return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
 }
+
+const canaryKey = (canaries: Map<string, CanaryRelease>) =>
+  new Map([...canaries].map(([name, c]) => [name, `${c.manifestUrl} ${c.share}`]));
+
+/** Who or what switched: the page or API, the release command, the release health check. */
+type Via = 'api' | 'cli' | 'health';
 
 /** How often a replica re-reads the live releases without being told (a lost message). */
 const FLEET_POLL_MS = 5000;
@@ -81,6 +101,8 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
   private syncing?: Promise<void>;
   private closing = false;
   private snapshot?: Map<string, string>;
+  private canaries?: Map<string, CanaryRelease>;
+  private checkingHealth?: Promise<void>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -88,6 +110,8 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     private readonly cache: ResponseCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly storage: StorageService,
+    /** absent in the release command, which serves no browser */
+    @Optional() private readonly health?: ReleaseHealthService,
   ) {}
 
   private get fleet(): boolean {
@@ -100,17 +124,35 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    if (this.fleet) {
-      await this.refresh();
-      if (announcesOverRedis(this.config)) this.listen();
+    if (this.health) {
+      const health = this.health;
+      onReleaseServed(this.config, (remote, id) => health.recordLoad(remote, id));
+      // Not awaited: counts() waits for the flush this listener is part of.
+      health.onFlushed(() => {
+        this.checkingHealth ??= this.abortFailing().finally(
+          () => (this.checkingHealth = undefined),
+        );
+        return Promise.resolve();
+      });
     }
+    // Canaries are database state in every driver; on one server the live release is the file.
+    await this.refresh();
+    if (this.fleet && announcesOverRedis(this.config)) this.listen();
     // Tests ask for what they need (an API call syncs first); a server keeps watching.
     if (this.config.env === 'test') return;
     this.timer = setInterval(
-      () => void (this.fleet ? this.refresh() : this.syncFromDisk()).catch(() => undefined),
+      () =>
+        void (this.fleet ? this.refresh() : this.syncFromDisk().then(() => this.refresh())).catch(
+          () => undefined,
+        ),
       this.fleet ? FLEET_POLL_MS : LOCAL_POLL_MS,
     );
     this.timer.unref();
+  }
+
+  /** The release health check in progress, if any (tests wait for it). */
+  healthChecked(): Promise<void> {
+    return this.checkingHealth ?? Promise.resolve();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -146,14 +188,21 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     void this.publisher.connect().catch(() => undefined);
   }
 
-  /** Re-reads every remote's live release from the database (fleet). */
+  /** Re-reads every remote's canary, and in a fleet its live release, from the database. */
   async refresh(): Promise<void> {
     if (this.closing) return;
-    const live = await liveManifests(this.dataSource.manager);
-    if (this.inBucket) await this.mirrorLive(live);
-    const changed = this.snapshot !== undefined && !sameEntries(this.snapshot, live);
-    setLiveReleases(this.config, live);
-    this.snapshot = live;
+    const live = this.fleet ? await liveManifests(this.dataSource.manager) : undefined;
+    const canaries: Map<string, CanaryRelease> = await canaryManifests(this.dataSource.manager);
+    if (this.inBucket && live) await this.mirrorLive(live, canaries);
+    const changed =
+      (live !== undefined && this.snapshot !== undefined && !sameEntries(this.snapshot, live)) ||
+      (this.canaries !== undefined && !sameEntries(canaryKey(this.canaries), canaryKey(canaries)));
+    if (live) {
+      setLiveReleases(this.config, live);
+      this.snapshot = live;
+    }
+    setCanaryReleases(this.config, canaries);
+    this.canaries = canaries;
     if (changed) this.switched();
   }
 
@@ -161,21 +210,30 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
    * Copies each live release from the bucket before this replica points pages at it; a release
    * that cannot be copied now keeps the remote on what it served, and the next refresh retries.
    */
-  private async mirrorLive(live: Map<string, string>): Promise<void> {
+  private async mirrorLive(
+    live: Map<string, string>,
+    canaries: Map<string, CanaryRelease>,
+  ): Promise<void> {
     for (const [name, url] of live) {
-      const remote = REMOTES.find((r) => r.name === name);
-      const id = remote && new RegExp(`^${remote.mount}/releases/([^/]+)/`).exec(url)?.[1];
-      if (!remote || !id) continue;
-      let mirrored = false;
-      try {
-        mirrored = await mirrorRelease(this.storage, this.config.releasesDir, remote, id);
-      } catch (error) {
-        this.logger.error(`${name} ${id}: copying it from the bucket failed: ${String(error)}`);
-      }
-      if (mirrored) continue;
+      if (await this.mirrored(name, url)) continue;
       const before = this.snapshot?.get(name);
       if (before) live.set(name, before);
       else live.delete(name);
+    }
+    // A canary that cannot be copied yet is not served: its visitors keep the live release.
+    for (const [name, canary] of canaries)
+      if (!(await this.mirrored(name, canary.manifestUrl))) canaries.delete(name);
+  }
+
+  private async mirrored(name: string, url: string): Promise<boolean> {
+    const remote = REMOTES.find((r) => r.name === name);
+    const id = remote && new RegExp(`^${remote.mount}/releases/([^/]+)/`).exec(url)?.[1];
+    if (!remote || !id) return true;
+    try {
+      return await mirrorRelease(this.storage, this.config.releasesDir, remote, id);
+    } catch (error) {
+      this.logger.error(`${name} ${id}: copying it from the bucket failed: ${String(error)}`);
+      return false;
     }
   }
 
@@ -225,9 +283,10 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
         const kind: SwitchKind = target && target.switchedAt === null ? 'release' : 'rollback';
         const entry = history.find((e) => e.id === onDisk);
         const result = await switchLive(manager, remote, onDisk, kind);
+        const aborted = await this.endCanaryFor(manager, remote, onDisk);
         const by = (onDisk !== null && entry?.releasedBy) || null;
         // The script's switch, not whoever's request noticed it.
-        await this.record(manager, result, 'cli', by, null);
+        await this.record(manager, result, 'cli', by, null, aborted);
       });
     }
     this.syncedStamp = stamp;
@@ -266,10 +325,11 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     return (id: string) => releaseOnDisk(this.config.releasesDir, remoteDef(remote), id);
   }
 
-  /** Every remote's live release and its history, newest first. */
+  /** Every remote's live release, canary and history, newest first, with their health. */
   async overview(): Promise<ReleasesOverview> {
     await this.syncFromDisk();
     const rows = await this.dataSource.getRepository(Release).find({ order: { id: 'DESC' } });
+    const counts = (await this.health?.counts()) ?? new Map<string, never>();
     return {
       driver: this.config.releasesDriver,
       remotes: RELEASE_REMOTES.map((remote) => {
@@ -278,19 +338,26 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
         return {
           remote,
           live: own.find((row) => row.status === 'live')?.releaseId ?? null,
-          releases: own.map((row): RemoteRelease => ({
-            id: row.releaseId,
-            version: row.version,
-            created_at: row.createdAt.toISOString(),
-            released_by: row.releasedBy,
-            files: row.files,
-            size: row.size,
-            manifest_url: row.manifestUrl,
-            status: row.status,
-            share: row.share,
-            previous: row.previousReleaseId,
-            available: available(row.releaseId),
-          })),
+          canary: own.find((row) => row.status === 'canary')?.releaseId ?? null,
+          releases: own.map((row): RemoteRelease => {
+            const count = counts.get(healthKey(remote, row.releaseId));
+            return {
+              id: row.releaseId,
+              version: row.version,
+              created_at: row.createdAt.toISOString(),
+              released_by: row.releasedBy,
+              files: row.files,
+              size: row.size,
+              manifest_url: row.manifestUrl,
+              status: row.status,
+              share: row.share,
+              previous: row.previousReleaseId,
+              available: available(row.releaseId),
+              loads: count?.loads ?? 0,
+              failures: count?.failures ?? 0,
+              aborted_by: row.status === 'aborted' ? (row.abortReason ?? 'manual') : null,
+            };
+          }),
         };
       }),
     };
@@ -298,7 +365,8 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Records a release whose files are in place (the CLI built them into RELEASES_DIR) and makes
-   * it live. `by` names who released it when no one is signed in (the CLI's RELEASED_BY).
+   * it live, or with a share below 100 starts it as the remote's canary. `by` names who released
+   * it when no one is signed in (the CLI's RELEASED_BY).
    */
   async create(input: ReleaseCreate, via: 'api' | 'cli' = 'api', actor?: Actor | null) {
     await this.syncFromDisk();
@@ -309,47 +377,108 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
       version: input.version,
       releasedBy: input.released_by ?? actor?.name ?? null,
     });
+    const share = input.share ?? 100;
     await this.dataSource.transaction(async (manager) => {
       const known = await findRelease(manager, input.remote, input.id);
       if (!known) await addRelease(manager, described);
-      await this.apply(
-        manager,
-        input.remote,
-        input.id,
-        'release',
-        via,
-        input.released_by ?? null,
-        actor,
-      );
+      const by = input.released_by ?? null;
+      if (share < 100)
+        await this.canary(manager, input.remote, input.id, share, 'release', via, by, actor);
+      else await this.apply(manager, input.remote, input.id, 'release', via, by, actor);
     });
     await this.afterSwitch(def.name);
     return this.overview();
   }
 
-  /** Back to what was live before the current release (or the default build). */
+  /**
+   * Back to what was live before the current release (or the default build). A canary that runs
+   * is stopped too: a rollback leaves everyone on one release. With only a canary to undo, it
+   * is the canary that stops.
+   */
   async rollback(remote: ReleaseRemote, via: 'api' | 'cli' = 'api', actor?: Actor | null) {
     await this.syncFromDisk();
     await this.dataSource.transaction(async (manager) => {
       const target = await rollbackTarget(manager, remote, this.available(remote));
-      if (target === undefined) throw new ApiException(409, 'errors.release_nothing_to_roll_back');
-      await this.apply(manager, remote, target, 'rollback', via, null, actor);
+      if (target !== undefined) {
+        await this.apply(manager, remote, target, 'rollback', via, null, actor);
+        return;
+      }
+      if (!(await this.stopCanary(manager, remote, 'manual', via, actor, 'rollback')))
+        throw new ApiException(409, 'errors.release_nothing_to_roll_back');
     });
     await this.afterSwitch(remote);
     return this.overview();
   }
 
-  /** Makes a kept release live for every visitor. */
-  async promote(remote: ReleaseRemote, id: string) {
+  /**
+   * Makes a kept release live for every visitor (share 100, the default), or its remote's canary
+   * for a share of them; the running canary's share changes the same way.
+   */
+  async promote(
+    remote: ReleaseRemote,
+    { id, share = 100 }: ReleasePromote,
+    via: 'api' | 'cli' = 'api',
+    actor?: Actor | null,
+  ) {
     await this.syncFromDisk();
     await this.dataSource.transaction(async (manager) => {
       const row = await findRelease(manager, remote, id);
       if (!row) throw new ApiException(404, 'errors.not_found');
       if (!this.available(remote)(id)) throw new ApiException(409, 'errors.release_unavailable');
+      if (share < 100) {
+        await this.canary(manager, remote, id, share, 'promote', via, null, actor);
+        return;
+      }
       if (row.status === 'live') return;
-      await this.apply(manager, remote, id, 'promote', 'api', null);
+      await this.apply(manager, remote, id, 'promote', via, null, actor);
     });
     await this.afterSwitch(remote);
     return this.overview();
+  }
+
+  /**
+   * Stops a remote's canary: everyone gets the live release again. 409 when none runs. `reason`
+   * 'failures' is the release health check's (abortFailing).
+   */
+  async abort(
+    remote: ReleaseRemote,
+    reason: AbortReason = 'manual',
+    via: Via = 'api',
+    actor?: Actor | null,
+  ) {
+    await this.syncFromDisk();
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.stopCanary(manager, remote, reason, via, actor, 'abort')))
+        throw new ApiException(409, 'errors.release_no_canary');
+    });
+    await this.afterSwitch(remote);
+    return this.overview();
+  }
+
+  /**
+   * The release health check (after each flush of the counts): a canary whose failures in the
+   * window pass the thresholds (isFailing) is aborted, audited and logged.
+   */
+  async abortFailing(): Promise<void> {
+    if (!this.health || this.closing) return;
+    const canaries = await canaryManifests(this.dataSource.manager);
+    if (canaries.size === 0) return;
+    const counts = await this.health.counts();
+    for (const [name, canary] of canaries) {
+      const remote = name as ReleaseRemote;
+      const count = counts.get(healthKey(remote, canary.id)) ?? { loads: 0, failures: 0 };
+      if (!isFailing(count)) continue;
+      try {
+        await this.abort(remote, 'failures', 'health', null);
+      } catch (error) {
+        // Another replica's check stopped it first.
+        if (error instanceof ApiException && error.getStatus() === 409) continue;
+        throw error;
+      }
+      this.logger.warn(
+        `${remote}: canary ${canary.id} aborted: ${count.failures} failures in ${count.loads} loads`,
+      );
+    }
   }
 
   private async isBuildOf(remote: ReleaseRemote, id: string): Promise<boolean> {
@@ -366,33 +495,127 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /** Starts (or changes the share of) `remote`'s canary, audited. */
+  private async canary(
+    manager: EntityManager,
+    remote: ReleaseRemote,
+    id: string,
+    share: number,
+    kind: 'release' | 'promote',
+    via: Via,
+    by: string | null,
+    actor?: Actor | null,
+  ): Promise<void> {
+    const target = await findRelease(manager, remote, id);
+    if (target?.status === 'live') throw new ApiException(409, 'errors.release_canary_is_live');
+    const running = await canaryRow(manager, remote);
+    if (running && running.releaseId !== id)
+      throw new ApiException(409, 'errors.release_canary_running', { id: running.releaseId });
+    const { before } = await startCanary(manager, remote, id, share);
+    if (before === share) return;
+    await this.audit.record(
+      {
+        action: 'update',
+        entity: 'release',
+        entityId: null,
+        partKey: remote,
+        changes: {
+          ...(running ? {} : { canary: { before: null, after: id } }),
+          share: { before, after: share },
+        },
+        details: {
+          remote,
+          switch: 'canary',
+          via,
+          release: id,
+          from: kind,
+          ...(by ? { released_by: by } : {}),
+        },
+        actor,
+      },
+      manager,
+    );
+    this.logger.log(`${remote}: canary ${id} at ${share}% (was ${before}%) (${via})`);
+  }
+
+  /** Stops `remote`'s canary, audited; false when none runs. */
+  private async stopCanary(
+    manager: EntityManager,
+    remote: ReleaseRemote,
+    reason: AbortReason,
+    via: Via,
+    actor: Actor | null | undefined,
+    kind: 'abort' | 'rollback',
+  ): Promise<boolean> {
+    const running = await canaryRow(manager, remote);
+    if (!running) return false;
+    const share = running.share;
+    await abortCanary(manager, remote, reason);
+    await this.audit.record(
+      {
+        action: 'update',
+        entity: 'release',
+        entityId: null,
+        partKey: remote,
+        changes: {
+          canary: { before: running.releaseId, after: null },
+          share: { before: share, after: 0 },
+        },
+        details: { remote, switch: kind, via, release: running.releaseId, reason },
+        actor,
+      },
+      manager,
+    );
+    this.logger.log(`${remote}: canary ${running.releaseId} stopped (${reason}, ${via})`);
+    return true;
+  }
+
+  /**
+   * A switch of the live release for everyone ends a canary of another release: both would
+   * otherwise be compared against a live release that is no longer the one they ran beside.
+   * Returns the canary stopped.
+   */
+  private async endCanaryFor(
+    manager: EntityManager,
+    remote: ReleaseRemote,
+    to: string | null,
+  ): Promise<string | null> {
+    const running = await canaryRow(manager, remote);
+    if (!running || running.releaseId === to) return null;
+    await abortCanary(manager, remote, 'manual');
+    return running.releaseId;
+  }
+
   /** The switch in the database, on one server in the config file too, and in the audit log. */
   private async apply(
     manager: EntityManager,
     remote: ReleaseRemote,
     to: string | null,
     kind: SwitchKind,
-    via: 'api' | 'cli',
+    via: Via,
     by: string | null,
     actor?: Actor | null,
   ): Promise<void> {
+    const aborted = await this.endCanaryFor(manager, remote, to);
     const result = await switchLive(manager, remote, to, kind);
     // The file last, once the rows are written: a failure before it leaves both as they were.
     if (!this.fleet) {
       writeFileLiveRelease(this.config.releasesDir, remoteDef(remote), to);
       this.syncedStamp = configFileStamp(this.config.releasesDir);
     }
-    await this.record(manager, result, via, by, actor);
+    await this.record(manager, result, via, by, actor, aborted);
   }
 
   private async record(
     manager: EntityManager,
     { remote, kind, from, to }: SwitchResult,
-    via: 'api' | 'cli',
+    via: Via,
     by: string | null,
     actor?: Actor | null,
+    /** the canary this switch stopped */
+    abortedCanary: string | null = null,
   ): Promise<void> {
-    if (from === to) return;
+    if (from === to && !abortedCanary) return;
     await this.audit.record(
       {
         action: 'update',
@@ -400,22 +623,31 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
         // Releases are listed per remote, not opened one by one: the remote is the key.
         entityId: null,
         partKey: remote,
-        changes: { live: { before: from ?? 'default', after: to ?? 'default' } },
-        details: { remote, switch: kind, via, ...(by ? { released_by: by } : {}) },
+        changes: {
+          ...(from !== to ? { live: { before: from ?? 'default', after: to ?? 'default' } } : {}),
+          ...(abortedCanary ? { canary: { before: abortedCanary, after: null } } : {}),
+        },
+        details: {
+          remote,
+          switch: kind,
+          via,
+          ...(by ? { released_by: by } : {}),
+          ...(abortedCanary ? { canary_aborted: abortedCanary } : {}),
+        },
         actor,
       },
       manager,
     );
-    this.logger.log(`${remote}: ${kind} ${from ?? 'default'} → ${to ?? 'default'} (${via})`);
+    this.logger.log(
+      `${remote}: ${kind} ${from ?? 'default'} → ${to ?? 'default'} (${via})` +
+        (abortedCanary ? `, canary ${abortedCanary} aborted` : ''),
+    );
   }
 
   /** This replica serves the switch before answering; the others are told. */
   private async afterSwitch(remote: ReleaseRemote): Promise<void> {
-    if (this.fleet) {
-      await this.refresh();
-      this.announce();
-    } else if (remote === 'storefront') {
-      this.switched();
-    }
+    await this.refresh();
+    if (this.fleet) this.announce();
+    else if (remote === 'storefront') this.switched();
   }
 }

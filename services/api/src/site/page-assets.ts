@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BootPreload } from './deferred-boot';
+import type { ReleaseVariant } from './release-bucket';
 
 interface ManifestAssets {
   js: { sync: string[] };
@@ -29,7 +30,8 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * builds on disk and re-read after a rebuild.
  */
 export class PageAssets {
-  private cached?: { stamp: string; assets: PageAssetList };
+  /** per storefront manifest URL: the live release's, and a canary's while one runs */
+  private readonly cached = new Map<string, { stamp: string; assets: PageAssetList }>();
 
   /**
    * `storefrontManifest`: the storefront's mf-manifest.json on disk when the
@@ -38,7 +40,9 @@ export class PageAssets {
    */
   constructor(
     private readonly webRoot: string,
-    private readonly storefrontManifest: () => { file: string; url: string } | null,
+    private readonly storefrontManifest: (
+      variant: ReleaseVariant,
+    ) => { file: string; url: string } | null,
   ) {}
 
   private stamp(files: string[]): string {
@@ -95,11 +99,12 @@ export class PageAssets {
    * the server markup paints styled) and the files to fetch early once the app boots (the
    * storefront's manifest, entry and first chunks, so they do not load one after the other).
    */
-  pageAssets(): PageAssetList {
-    const manifest = this.storefrontManifest();
+  pageAssets(variant: ReleaseVariant = []): PageAssetList {
+    const manifest = this.storefrontManifest(variant);
     const shellIndex = path.join(this.webRoot, 'shell', 'dist', 'index.html');
     const stamp = `${manifest?.url}|${this.stamp(manifest ? [manifest.file, shellIndex] : [shellIndex])}`;
-    if (this.cached?.stamp === stamp) return this.cached.assets;
+    const cached = this.cached.get(manifest?.url ?? '');
+    if (cached?.stamp === stamp) return cached.assets;
     const storefront = manifest ? this.storefront(manifest.file) : { styles: [], scripts: [] };
     const assets: PageAssetList = {
       styles: [...this.shellStyles(), ...storefront.styles]
@@ -111,7 +116,9 @@ export class PageAssets {
         ...storefront.scripts.map((href) => ({ href, as: 'script' as const })),
       ],
     };
-    this.cached = { stamp, assets };
+    // A release no visitor gets any more is forgotten with the rest: releases are few.
+    if (this.cached.size > 8) this.cached.clear();
+    this.cached.set(manifest?.url ?? '', { stamp, assets });
     return assets;
   }
 }

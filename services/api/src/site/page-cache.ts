@@ -7,6 +7,7 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CacheBuild, CachedResponse, ResponseCache } from '../common/cache/response-cache';
 import { languageRedirect } from './language-redirect';
+import { variantKey, type ReleaseVisitor } from './release-bucket';
 
 /**
  * Public pages: browsers revalidate every time (a 304 from the byte cache costs next to nothing),
@@ -20,6 +21,22 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
  * language, so their answer depends on those two headers; /en and /zh pages depend on neither.
  */
 export const UNPREFIXED_VARY = 'Accept-Language, Cookie';
+
+/** A visitor while no canary runs: every page is the same for everyone. */
+export const NO_CANARY: ReleaseVisitor = { variant: [], canaries: false, setCookie: null };
+
+/**
+ * An answer that gives a visitor their canary bucket is theirs alone: no shared cache may keep
+ * it (and hand the cookie to others).
+ */
+const BUCKET_SETTING_CACHE_CONTROL = 'private, no-cache';
+
+/** Adds a Set-Cookie header to those already on the response. */
+export function appendSetCookie(res: ServerResponse, cookie: string): void {
+  const before = res.getHeader('Set-Cookie');
+  const list = before === undefined ? [] : Array.isArray(before) ? before : [String(before)];
+  res.setHeader('Set-Cookie', [...list, cookie]);
+}
 
 /** How often the shell and storefront builds are looked at on disk (a deploy or a release). */
 export const BUILD_CHECK_MS = 1000;
@@ -84,6 +101,7 @@ export function acceptsHtml(accept: string | undefined): boolean {
 export class PageCache {
   private stamp?: string;
   private checkedAt = -Infinity;
+  private visitor: (cookieHeader: string | undefined) => ReleaseVisitor = () => NO_CANARY;
 
   constructor(
     private readonly cache: ResponseCache,
@@ -100,22 +118,41 @@ export class PageCache {
     this.stamp = stamp;
   }
 
+  /**
+   * How a request's canary variant is read (release-bucket.ts's releaseVisitor): pages are kept
+   * per variant, and a hit is looked up under the visitor's.
+   */
+  readVisitorsWith(visitor: (cookieHeader: string | undefined) => ReleaseVisitor): void {
+    this.visitor = visitor;
+  }
+
   /** The page for `key`, built by `build` once for every simultaneous request. */
   resolve(key: string, build: () => Promise<CacheBuild>): Promise<CachedResponse> {
     this.checkBuilds();
     return this.cache.resolve(key, build);
   }
 
-  /** Sends an entry with the page's caching headers (and a 304 when the client has it). */
+  /**
+   * Sends an entry with the page's caching headers (and a 304 when the client has it). While a
+   * canary runs every page depends on the bucket cookie; one that sets it is private.
+   */
   send(
     req: Pick<IncomingMessage, 'method' | 'headers'>,
     res: ServerResponse,
     entry: CachedResponse,
     prefixed: boolean,
+    visitor: ReleaseVisitor = NO_CANARY,
   ): void {
     if (!prefixed) res.setHeader('Vary', UNPREFIXED_VARY);
+    else if (visitor.canaries) res.setHeader('Vary', 'Cookie');
     else res.removeHeader('Vary');
-    this.cache.send(req, res, entry);
+    if (visitor.setCookie) appendSetCookie(res, visitor.setCookie);
+    this.cache.send(
+      req,
+      res,
+      entry,
+      visitor.setCookie ? { cacheControl: BUCKET_SETTING_CACHE_CONTROL } : undefined,
+    );
   }
 
   /**
@@ -130,13 +167,16 @@ export class PageCache {
     const page = pageCacheKey(pathname, index < 0 ? '' : req.url.slice(index + 1));
     if (!page) return false;
     this.checkBuilds();
-    const entry = this.cache.peek(page.key);
+    // A visitor given a bucket here gets the page of that bucket (the cookie says so from now on).
+    const visitor = this.visitor(req.headers.cookie);
+    const key = page.key + variantKey(visitor.variant);
+    const entry = this.cache.peek(key);
     if (!entry || entry.status !== 200) return false;
     if (!acceptsHtml(req.headers.accept)) return false;
     if (!page.prefixed && languageRedirect({ path: pathname, headers: req.headers })) return false;
     for (const [name, value] of headers) res.setHeader(name, value);
-    this.cache.served(page.key);
-    this.send(req, res, entry, page.prefixed);
+    this.cache.served(key);
+    this.send(req, res, entry, page.prefixed, visitor);
     return true;
   }
 }

@@ -37,6 +37,7 @@ import { ShopService } from '../shop/shop.service';
 import { escapeAttr, renderHead, scriptJson } from './seo-head';
 import { ServerRenderer } from './server-renderer';
 import { localRemoteBuild } from './remote-builds';
+import type { ReleaseVariant } from './release-bucket';
 
 export interface RenderedPage {
   status: number;
@@ -86,11 +87,11 @@ export class PageRenderer {
     private readonly shop: ShopService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.renderer = new ServerRenderer(config.webRoot, () => {
+    this.renderer = new ServerRenderer(config.webRoot, (variant) => {
       // The storefront build the remotes config names (its default dist/ or a release), so the
       // server renders with the same code the browser then hydrates with.
       // One on another origin has no server bundle here: render with the default build's.
-      const build = localRemoteBuild(config, 'storefront');
+      const build = localRemoteBuild(config, 'storefront', variant);
       const dir = build?.dir ?? path.join(config.webRoot, 'mfe-storefront', 'dist');
       return path.join(dir, 'server', 'index.js');
     });
@@ -161,10 +162,12 @@ export class PageRenderer {
     visitorLocale: Locale = 'es',
     /** a refused contact form to show again (posted without JavaScript) */
     contactForm?: PageState['contactForm'],
+    /** the canary releases the visitor's bucket gets (release-bucket.ts) */
+    variant: ReleaseVariant = [],
   ): Promise<RenderedPage | null> {
     if (/^\/admin(\/|$)/.test(pathname)) return null;
     const match = matchPath(pathname);
-    if (!match) return this.unknownPath(pathname, search, visitorLocale);
+    if (!match) return this.unknownPath(pathname, search, visitorLocale, variant);
     if (match.route.name === 'auth') return null;
     const { locale, route } = match;
     const params = new URLSearchParams(search);
@@ -205,7 +208,7 @@ export class PageRenderer {
         // A product that is gone: its page renders the storefront's 404 from this answer.
         if (route.name !== 'product') return this.notFound(state, null);
         state.api[query.url] = { data: null };
-        return this.notFound(state, await this.renderBody(pathname, search, state));
+        return this.notFound(state, await this.renderBody(pathname, search, state, variant));
       }
       const body = JSON.parse(entry.body.toString()) as { data: unknown };
       state.api[query.url] = body;
@@ -250,7 +253,7 @@ export class PageRenderer {
       shop,
     });
     const rendering = performance.now();
-    const body = await this.renderBody(pathname, search, state);
+    const body = await this.renderBody(pathname, search, state, variant);
     return {
       status: 200,
       head,
@@ -261,12 +264,16 @@ export class PageRenderer {
     };
   }
 
-  private renderBody(pathname: string, search: string, state: PageState): Promise<string | null> {
-    return this.renderer.render({
-      url: `${pathname}${search ? `?${search}` : ''}`,
-      locale: state.locale,
-      state,
-    });
+  private renderBody(
+    pathname: string,
+    search: string,
+    state: PageState,
+    variant: ReleaseVariant,
+  ): Promise<string | null> {
+    return this.renderer.render(
+      { url: `${pathname}${search ? `?${search}` : ''}`, locale: state.locale, state },
+      variant,
+    );
   }
 
   /** The query a results page's title names (none while it asks for one or refuses it). */
@@ -294,6 +301,7 @@ export class PageRenderer {
     pathname: string,
     search: string,
     visitorLocale: Locale,
+    variant: ReleaseVariant,
   ): Promise<RenderedPage> {
     const lookup = await this.redirects.lookup(pathname);
     const { redirect } = lookup;
@@ -306,7 +314,7 @@ export class PageRenderer {
       api: { [redirectLookupUrl(pathname)]: lookup },
     };
     await this.shopDetails(state, new PageTags());
-    return this.notFound(state, await this.renderBody(pathname, search, state));
+    return this.notFound(state, await this.renderBody(pathname, search, state, variant));
   }
 
   /** The shop's details, from the byte cache, put in the page state for the footer. */

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { originOf, type CspSources } from '../common/http/content-security-policy';
 import type { AppConfig } from '../config/app-config';
-import { liveReleases } from '../releases/live-releases';
+import { canaryReleases, liveReleases } from '../releases/live-releases';
 import { BUILD_CHECK_MS } from './page-cache';
+import type { ReleaseVariant } from './release-bucket';
 
 // Which build of each remote this server points pages at (its dist/, a release, another origin)
 // and what that allows in the pages' Content-Security-Policy; static-site.ts serves them.
@@ -102,14 +103,37 @@ function fleetRemotesConfig(config: AppConfig) {
 /**
  * What /remotes.config.json answers: REMOTES_CONFIG (a file, for a hand-made topology), else the
  * releases' live config (the database's for a fleet; `npm run release`/`rollback`'s file on one
- * server), else every remote's default build.
+ * server), else every remote's default build. `variant` names the remotes whose canary release
+ * the visitor gets instead (release-bucket.ts).
  */
-export function remotesConfig(config: AppConfig) {
+export function remotesConfig(config: AppConfig, variant: ReleaseVariant = []) {
   const file = process.env.REMOTES_CONFIG;
   if (file)
     return JSON.parse(fs.readFileSync(path.resolve(config.webRoot, file), 'utf8')) as unknown;
-  if (config.releasesDriver !== 'local') return fleetRemotesConfig(config);
-  return releasedRemotesConfig(config) ?? defaultRemotesConfig();
+  const live =
+    config.releasesDriver !== 'local'
+      ? fleetRemotesConfig(config)
+      : (releasedRemotesConfig(config) ?? defaultRemotesConfig());
+  if (variant.length === 0) return live;
+  const canaries = canaryReleases(config);
+  const { remotes } = live as { remotes: { name: string; entry: string }[] };
+  return {
+    ...(live as object),
+    remotes: remotes.map((remote) => {
+      const canary = (variant as readonly string[]).includes(remote.name)
+        ? canaries.get(remote.name)
+        : undefined;
+      return canary ? { ...remote, entry: canary.manifestUrl } : remote;
+    }),
+  };
+}
+
+/** The release a remotes config entry names: its id, or 'default' for the remote's own build. */
+export function entryRelease(name: string, entry: unknown): string | null {
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote || typeof entry !== 'string') return null;
+  if (entry === `${remote.mount}/mf-manifest.json`) return 'default';
+  return new RegExp(`^${remote.mount}/releases/([0-9a-z][0-9a-z.-]*)/`).exec(entry)?.[1] ?? null;
 }
 
 /**
@@ -120,10 +144,13 @@ export function remotesConfig(config: AppConfig) {
 export function localRemoteBuild(
   config: AppConfig,
   name: string,
+  variant: ReleaseVariant = [],
 ): { dir: string; base: string } | null {
   let entry: unknown;
   try {
-    const { remotes } = remotesConfig(config) as { remotes?: { name: string; entry: string }[] };
+    const { remotes } = remotesConfig(config, variant) as {
+      remotes?: { name: string; entry: string }[];
+    };
     entry = remotes?.find((remote) => remote.name === name)?.entry;
   } catch {
     return null;
@@ -152,8 +179,9 @@ export function releaseFolder(remote: (typeof REMOTES)[number]): string {
 export function localManifest(
   config: AppConfig,
   name: string,
+  variant: ReleaseVariant = [],
 ): { file: string; url: string } | null {
-  const build = localRemoteBuild(config, name);
+  const build = localRemoteBuild(config, name, variant);
   if (!build) return null;
   const file = path.join(build.dir, 'mf-manifest.json');
   return fs.existsSync(file) ? { file, url: `${build.base}mf-manifest.json` } : null;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import type { ReleaseVariant } from './release-bucket';
 
 /** What the shell's server bundle (shell/dist/server/index.js) exports. */
 export interface ServerRenderInput {
@@ -49,15 +50,18 @@ export class ServerRenderer {
   private readonly logger = new Logger('SSR');
   private loaded?: { file: string; mtimeMs: number; bundle: ServerBundle };
 
-  /** `storefrontBundle`: the storefront server bundle of the build the remotes config names. */
+  /**
+   * `storefrontBundle`: the storefront server bundle of the build the remotes config names for a
+   * visitor's variant (the live release, or the canary their bucket gets).
+   */
   constructor(
     private readonly webRoot: string,
-    private readonly storefrontBundle: () => string = () =>
+    private readonly storefrontBundle: (variant: ReleaseVariant) => string = () =>
       path.join(webRoot, 'mfe-storefront', 'dist', 'server', 'index.js'),
   ) {}
 
-  private remotes(): Record<string, string> {
-    const storefront = this.storefrontBundle();
+  private remotes(variant: ReleaseVariant): Record<string, string> {
+    const storefront = this.storefrontBundle(variant);
     return fs.existsSync(storefront) ? { storefront } : {};
   }
 
@@ -83,13 +87,16 @@ export class ServerRenderer {
     return this.loaded.bundle;
   }
 
-  async render(input: Omit<ServerRenderInput, 'remotes'>): Promise<string | null> {
+  async render(
+    input: Omit<ServerRenderInput, 'remotes'>,
+    variant: ReleaseVariant = [],
+  ): Promise<string | null> {
     const bundle = this.bundle();
     if (!bundle) return null;
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
-        bundle.render({ ...input, remotes: this.remotes() }),
+        bundle.render({ ...input, remotes: this.remotes(variant) }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)),

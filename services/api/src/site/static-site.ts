@@ -1,9 +1,11 @@
 import {
+  isReleaseRemote,
   LANG_CHOICE_PARAM,
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE_DAYS,
   LOCALE_TAGS,
   matchPath,
+  type ReleaseRemote,
 } from '@bolsos/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
@@ -21,13 +23,21 @@ import { insertBefore, replaceLiteral } from '../common/utils/html-insert';
 import { CompressedStatic } from './compressed-static';
 import { postContactForm, type ContactFormDeps } from './contact-form-post';
 import { chosenLanguage, languageRedirect, pageLocale } from './language-redirect';
-import { PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
+import { appendSetCookie, PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
+import {
+  releaseVisitor,
+  variantKey,
+  type ReleaseVariant,
+  type ReleaseVisitor,
+} from './release-bucket';
+import { releaseServed } from '../releases/live-releases';
 import { withDeferredBoot } from './deferred-boot';
 import { PageAssets, type PageAssetList } from './page-assets';
 import { isPrivateBuildFile, isPrivateReleaseFile, servedPath } from './private-files';
 import {
   REMOTES,
   cspSourcesReader,
+  entryRelease,
   localManifest,
   releaseFolder,
   remotesConfig,
@@ -174,6 +184,7 @@ function pageAnswer(
   lang: string,
   assets: PageAssets,
   sources: CspSources,
+  variant: ReleaseVariant,
 ): CacheBuild {
   const contentType = 'text/html; charset=utf-8';
   if (page?.location && (page.status === 301 || page.status === 302)) {
@@ -187,7 +198,7 @@ function pageAnswer(
     };
   }
   const complete = page?.status === 200 && page.body !== null;
-  const body = composePage(html, lang, page, page ? assets.pageAssets() : undefined);
+  const body = composePage(html, lang, page, page ? assets.pageAssets(variant) : undefined);
   return {
     status: page?.status ?? 200,
     body,
@@ -209,12 +220,19 @@ function pageAnswer(
 async function answerContactForm(
   req: Request,
   res: Response,
-  site: { pages: PageRenderer; deps: ContactFormDeps; shellDist: string; assets: PageAssets },
+  site: {
+    pages: PageRenderer;
+    deps: ContactFormDeps;
+    shellDist: string;
+    assets: PageAssets;
+    visitor: (req: Request, res?: Response) => ReleaseVisitor;
+  },
   sources: () => CspSources,
 ): Promise<void> {
   const { pages, assets } = site;
   const outcome = await postContactForm(req, site.deps);
   res.setHeader('Cache-Control', 'no-store');
+  const visitor = site.visitor(req);
   if (outcome.kind === 'forbidden') {
     res.status(403).type('text/plain').send('Forbidden');
     return;
@@ -226,14 +244,14 @@ async function answerContactForm(
   if (outcome.retryAfter) res.setHeader('Retry-After', String(outcome.retryAfter));
   const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
   const locale = pageLocale(req);
-  const page = await pages.render(req.path, search, locale, outcome.state);
+  const page = await pages.render(req.path, search, locale, outcome.state, visitor.variant);
   const html = readIndex(path.join(site.shellDist, 'index.html'));
   res.status(outcome.status);
   res.setHeader('Content-Language', LOCALE_TAGS[locale]);
   sendHtml(
     req,
     res,
-    composePage(html ?? '', LOCALE_TAGS[locale], page, assets.pageAssets()),
+    composePage(html ?? '', LOCALE_TAGS[locale], page, assets.pageAssets(visitor.variant)),
     sources(),
   );
 }
@@ -283,12 +301,37 @@ export function mountStaticSite(
     contactForm?: Omit<ContactFormDeps, 'appUrl'>;
   } = {},
 ) {
-  const assets = new PageAssets(config.webRoot, () => localManifest(config, 'storefront'));
+  const assets = new PageAssets(config.webRoot, (variant) =>
+    localManifest(config, 'storefront', variant),
+  );
   const currentCspSources = cspSourcesReader(config);
-  app.get('/remotes.config.json', (_req: Request, res: Response) => {
+  pageCache?.readVisitorsWith((cookie) => releaseVisitor(config, cookie));
+  /** The visitor's canary variant; a bucket given now is set on `res` (given one). */
+  const visitorOf = (
+    req: Request,
+    res?: Response,
+    visitor = releaseVisitor(config, req.headers.cookie),
+  ): ReleaseVisitor => {
+    if (res && visitor.setCookie) {
+      appendSetCookie(res, visitor.setCookie);
+      res.setHeader('Cache-Control', 'private, no-cache');
+    }
+    return visitor;
+  };
+  app.get('/remotes.config.json', (req: Request, res: Response) => {
     // no-cache, not no-store: a tab revalidates it on every start and every version poll.
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(remotesConfig(config));
+    // Per bucket while a canary runs; the same answer for everyone otherwise.
+    res.setHeader('Vary', 'Cookie');
+    const visitor = visitorOf(req, res);
+    const body = remotesConfig(config, visitor.variant);
+    // A browser given each remote's release: the release health's loads.
+    const { remotes = [] } = body as { remotes?: { name?: unknown; entry?: unknown }[] };
+    for (const { name, entry } of remotes) {
+      const release = isReleaseRemote(name) ? entryRelease(name, entry) : null;
+      if (release) releaseServed(config, name as ReleaseRemote, release);
+    }
+    res.json(body);
   });
   for (const remote of REMOTES) {
     app.use(
@@ -309,9 +352,12 @@ export function mountStaticSite(
       if (req.method !== 'POST' || matchPath(req.path)?.route.name !== 'contact') return next();
       formBody(req, res, (error?: unknown) => {
         if (error) return next(error);
-        answerContactForm(req, res, { pages, deps, shellDist, assets }, currentCspSources).catch(
-          next,
-        );
+        answerContactForm(
+          req,
+          res,
+          { pages, deps, shellDist, assets, visitor: (r) => visitorOf(r, res) },
+          currentCspSources,
+        ).catch(next);
       });
     });
   }
@@ -369,21 +415,37 @@ export function mountStaticSite(
       res.setHeader('Content-Language', lang);
       const cacheable = pages && pageCache ? pageCacheKey(req.path, search) : null;
       if (pages && pageCache && cacheable) {
-        const entry = await pageCache.resolve(cacheable.key, async () =>
-          pageAnswer(await pages.render(req.path, search), html, lang, assets, currentCspSources()),
+        // The cache sets the bucket cookie with the page: one entry per variant.
+        const visitor = visitorOf(req);
+        const entry = await pageCache.resolve(
+          cacheable.key + variantKey(visitor.variant),
+          async () =>
+            pageAnswer(
+              await pages.render(req.path, search, undefined, undefined, visitor.variant),
+              html,
+              lang,
+              assets,
+              currentCspSources(),
+              visitor.variant,
+            ),
         );
-        return pageCache.send(req, res, entry, cacheable.prefixed);
+        return pageCache.send(req, res, entry, cacheable.prefixed, visitor);
       }
-      const page = pages ? await pages.render(req.path, search, locale) : null;
+      const visitor = visitorOf(req);
+      const page = pages
+        ? await pages.render(req.path, search, locale, undefined, visitor.variant)
+        : null;
       if (page?.location && (page.status === 301 || page.status === 302)) {
         res.setHeader('Cache-Control', redirectCacheControl(page.status));
         return res.redirect(page.status, encodeURI(page.location));
       }
+      // The bucket goes with the page it chose (a redirect chose nothing).
+      visitorOf(req, res, visitor);
       if (page) res.status(page.status);
       return sendHtml(
         req,
         res,
-        composePage(html, lang, page, page ? assets.pageAssets() : undefined),
+        composePage(html, lang, page, page ? assets.pageAssets(visitor.variant) : undefined),
         currentCspSources(),
       );
     } catch (error) {

@@ -746,8 +746,8 @@ export interface paths {
     get: operations['Releases_list'];
     put?: never;
     /**
-     * Record a release whose files are in place and make it live (audited)
-     * @description The files are a build of the remote in RELEASES_DIR/<folder>/<id>/ (422 if not).
+     * Record a release whose files are in place and make it live, or a canary (audited)
+     * @description The files are a build of the remote in RELEASES_DIR/<folder>/<id>/ (422 if not). A share below 100 starts it as the remote’s canary for that per cent of visitors (409 while another canary runs).
      *
      *     Roles: admin.
      */
@@ -769,7 +769,7 @@ export interface paths {
     put?: never;
     /**
      * Go back to what was live before the current release (audited)
-     * @description 409 when the remote runs its default build.
+     * @description A running canary is aborted too (only the canary, when the remote runs its default build). 409 when there is nothing to undo.
      *
      *     Roles: admin.
      */
@@ -790,12 +790,54 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Make a kept release live for every visitor (audited)
-     * @description 409 when its files are no longer kept.
+     * Make a kept release live for every visitor, or a canary for a share (audited)
+     * @description share 100 (the default): live for everyone, a running canary of another release is aborted. share 1–99: the remote’s canary for that per cent of visitors, or the running canary’s new share. 409 when its files are no longer kept, when another canary runs, or for a canary of the live release.
      *
      *     Roles: admin.
      */
     post: operations['Releases_promote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/{remote}/abort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop the remote’s canary: everyone gets the live release again (audited)
+     * @description 409 when no canary runs.
+     *
+     *     Roles: admin.
+     */
+    post: operations['Releases_abort'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report that a remote’s release failed in a browser (the shell’s beacon)
+     * @description Counted per release and minute; a canary whose failures pass the threshold is aborted. A release not on record is ignored.
+     */
+    post: operations['ReleaseHealth_report'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1519,19 +1561,30 @@ export interface components {
       /** @example /mfe/admin-users/releases/0.1.0-20261124t100000000z/mf-manifest.json */
       manifest_url: string;
       /** @enum {string} */
-      status: 'live' | 'previous' | 'rolled_back';
+      status: 'live' | 'canary' | 'previous' | 'rolled_back' | 'aborted';
       /** @description per cent of visitors served it */
       share: number;
       /** @description the release live before this one went live (null: the default build) */
       previous: string | null;
       /** @description its files are kept, so it can be served again */
       available: boolean;
+      /** @description browsers given it in the health window */
+      loads: number;
+      /** @description failures browsers reported in the health window */
+      failures: number;
+      /**
+       * @description why a canary was stopped
+       * @enum {string|null}
+       */
+      aborted_by: 'manual' | 'failures' | null;
     };
     RemoteReleasesDto: {
       /** @enum {string} */
       remote: 'storefront' | 'adminUsers' | 'adminProducts';
       /** @description null: the default build */
       live: string | null;
+      /** @description the canary release, if one runs */
+      canary: string | null;
       /** @description newest first */
       releases: components['schemas']['RemoteReleaseDto'][];
     };
@@ -1547,10 +1600,28 @@ export interface components {
       id: string;
       version: string;
       released_by?: string | null;
+      /** @description 1–99: a canary for that per cent of visitors; 100 (default): live for all */
+      share?: number;
     };
     ReleasePromoteDto: {
       /** @example 0.1.0-20261124t100000000z */
       id: string;
+      /** @description 1–99: a canary for that per cent of visitors; 100 (default): live for all */
+      share?: number;
+    };
+    ReleaseHealthReportDto: {
+      /** @enum {string} */
+      remote: 'storefront' | 'adminUsers' | 'adminProducts';
+      /**
+       * @description the release the failing code came from; 'default' for the remote's default build
+       * @example 0.1.0-20261124t100000000z
+       */
+      release: string;
+      /**
+       * @description load: the remote's code could not be fetched or started; render: its pages threw
+       * @enum {string}
+       */
+      kind: 'load' | 'render';
     };
     LivenessDto: {
       /** @enum {string} */
@@ -3471,6 +3542,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['PasswordNotSet'];
@@ -3547,6 +3619,70 @@ export interface operations {
       418: components['responses']['PasswordNotSet'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Releases_abort: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        remote: 'storefront' | 'adminUsers' | 'adminProducts';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleasesOverviewDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['PasswordNotSet'];
+      419: components['responses']['CsrfTokenMismatch'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ReleaseHealth_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseHealthReportDto'];
+      };
+    };
+    responses: {
+      /** @description Counted (or ignored: a release not on record) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      408: components['responses']['RequestTimeout'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

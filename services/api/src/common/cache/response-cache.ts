@@ -277,17 +277,21 @@ export class ResponseCache {
     return true;
   }
 
-  /** Writes an entry to the response, or a bare 304 when the client already has it. */
+  /**
+   * Writes an entry to the response, or a bare 304 when the client already has it.
+   * `cacheControl` replaces the entry's for this answer only (one that sets a visitor's cookie).
+   */
   send(
     req: Pick<IncomingMessage, 'method' | 'headers'>,
     res: ServerResponse,
     entry: CachedResponse,
+    { cacheControl }: { cacheControl?: string } = {},
   ): void {
     const compressible = isCompressible(entry.contentType, entry.body.length);
     const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
     if (compressible) res.setHeader('Vary', varyOnEncoding(res.getHeader('Vary')));
     res.setHeader('ETag', encodedEtag(entry.etag, encoding));
-    res.setHeader('Cache-Control', entry.cacheControl ?? PUBLIC_CACHE_CONTROL);
+    res.setHeader('Cache-Control', cacheControl ?? entry.cacheControl ?? PUBLIC_CACHE_CONTROL);
     if (entry.location) res.setHeader('Location', entry.location);
     for (const [name, value] of Object.entries(entry.headers ?? {})) res.setHeader(name, value);
     // The answer that built the entry says how long that took (DevTools and the benchmark read it).

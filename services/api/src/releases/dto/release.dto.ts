@@ -32,12 +32,25 @@ export class RemoteReleaseDto implements RemoteRelease {
   previous!: string | null;
   @ApiProperty({ description: 'its files are kept, so it can be served again' })
   available!: boolean;
+  @ApiProperty({ minimum: 0, description: 'browsers given it in the health window' })
+  loads!: number;
+  @ApiProperty({ minimum: 0, description: 'failures browsers reported in the health window' })
+  failures!: number;
+  @ApiProperty({
+    type: String,
+    enum: ['manual', 'failures'],
+    nullable: true,
+    description: 'why a canary was stopped',
+  })
+  aborted_by!: 'manual' | 'failures' | null;
 }
 
 export class RemoteReleasesDto implements RemoteReleases {
   @ApiProperty({ enum: RELEASE_REMOTES }) remote!: ReleaseRemote;
   @ApiProperty({ type: String, nullable: true, description: 'null: the default build' })
   live!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'the canary release, if one runs' })
+  canary!: string | null;
   @ApiProperty({ type: [RemoteReleaseDto], description: 'newest first' })
   releases!: RemoteReleaseDto[];
 }
@@ -54,9 +67,23 @@ export class ReleaseCreateDto implements ReleaseCreate {
   @ApiProperty({ maxLength: 40 }) version!: string;
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   released_by?: string | null;
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    description: '1–99: a canary for that per cent of visitors; 100 (default): live for all',
+  })
+  share?: number;
 }
 
 export class ReleasePromoteDto implements ReleasePromote {
   @ApiProperty({ example: '0.1.0-20261124t100000000z', pattern: '^[0-9a-z][0-9a-z.-]{0,99}$' })
   id!: string;
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    description: '1–99: a canary for that per cent of visitors; 100 (default): live for all',
+  })
+  share?: number;
 }
