@@ -7,7 +7,10 @@ import {
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
+import { ReleaseHealthService } from '../src/releases/health/release-health.service';
+import { ReleasesService } from '../src/releases/releases.service';
 import { DIALECTS } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
@@ -116,7 +119,7 @@ describe.each(DIALECTS)('canary releases (%s)', (dialect) => {
     await admin.login('admin@bolsos.test');
     manager = new Client(t.http);
     await manager.login('manager@bolsos.test');
-    for (const id of ['1.0.0-a', '1.1.0-b', '1.2.0-c']) buildStorefront(releasesDir, id);
+    for (const id of ['1.0.0-a', '1.1.0-b', '1.2.0-c', '1.3.0-d']) buildStorefront(releasesDir, id);
   });
   afterAll(async () => {
     await t.close();
@@ -422,5 +425,63 @@ describe.each(DIALECTS)('canary releases (%s)', (dialect) => {
     expect((await auditEntries())[0]).toMatchObject({
       details: { switch: 'release', canary_aborted: '1.2.0-c' },
     });
+  });
+
+  it('counts the browsers given each release, and aborts a canary whose failures pass the threshold', async () => {
+    const health = t.app.get(ReleaseHealthService);
+    const releases = t.app.get(ReleasesService);
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    await admin.post('/api/releases', {
+      remote: 'storefront',
+      id: '1.3.0-d',
+      version: '1.3.0',
+      share: 10,
+    });
+    // Each remotes config answer is a browser given that release.
+    for (const bucket of [0, 1, 2, 50]) await config(bucket);
+    await health.flush();
+    await releases.healthChecked();
+    let overview = (await admin.get('/api/releases')).body as ReleasesOverview;
+    expect(release(overview, '1.3.0-d')).toMatchObject({ status: 'canary', loads: 3, failures: 0 });
+    // 20 failures are not over 2 % of 1,000 loads: the canary runs on.
+    for (let i = 0; i < 997; i++) health.recordLoad('storefront', '1.3.0-d');
+    for (let i = 0; i < 20; i++)
+      await health.report({ remote: 'storefront', release: '1.3.0-d', kind: 'load' });
+    await health.flush();
+    await releases.healthChecked();
+    overview = (await admin.get('/api/releases')).body;
+    expect(release(overview, '1.3.0-d')).toMatchObject({
+      status: 'canary',
+      loads: 1000,
+      failures: 20,
+    });
+    // One more, from a browser's beacon: over the threshold.
+    const beacon = new Client(t.http);
+    await beacon.csrf();
+    const reported = await beacon.post('/api/releases/health', {
+      remote: 'storefront',
+      release: '1.3.0-d',
+      kind: 'render',
+    });
+    expect(reported.status).toBe(204);
+    await health.flush();
+    await releases.healthChecked();
+    overview = (await admin.get('/api/releases')).body;
+    expect(storefront(overview)).toMatchObject({ live: '1.1.0-b', canary: null });
+    expect(release(overview, '1.3.0-d')).toMatchObject({
+      status: 'aborted',
+      aborted_by: 'failures',
+      failures: 21,
+    });
+    expect((await auditEntries())[0]).toMatchObject({
+      actor_name: null,
+      changes: { canary: { before: '1.3.0-d', after: null }, share: { before: 10, after: 0 } },
+      details: { switch: 'abort', via: 'health', release: '1.3.0-d', reason: 'failures' },
+    });
+    expect(warn.mock.calls.map(([message]) => String(message))).toContain(
+      'storefront: canary 1.3.0-d aborted: 21 failures in 1000 loads',
+    );
+    warn.mockRestore();
+    expect(configEntry(await config(0))).toBe(entry('1.1.0-b'));
   });
 });
