@@ -143,6 +143,7 @@ export const en: Record<AdminUsersKey, string> = {
   'admin.releases.rollback': 'Roll back',
   'admin.releases.rollback_question':
     'Roll back release {{id}} of {{remote}} and go back to the one before?',
+  'admin.releases.rollback_canary_too': 'The canary {{id}} stops too.',
   'admin.releases.rolled_back': '{{remote}} rolled back: it now serves {{id}}',
   'admin.releases.promote': 'Promote',
   'admin.releases.promote_named': 'Promote {{id}}',

@@ -147,6 +147,7 @@ export const es = {
   'admin.releases.rollback': 'Deshacer',
   'admin.releases.rollback_question':
     '¿Deshacer la publicación {{id}} de {{remote}} y volver a la anterior?',
+  'admin.releases.rollback_canary_too': 'La prueba de {{id}} se detiene también.',
   'admin.releases.rolled_back': '{{remote}}: publicación deshecha; ahora sirve {{id}}',
   'admin.releases.promote': 'Poner en servicio',
   'admin.releases.promote_named': 'Poner en servicio {{id}}',

@@ -142,6 +142,7 @@ export const zh: LanguageStrings<AdminUsersKey> = {
   'admin.releases.history': '{{remote}} 的发布',
   'admin.releases.rollback': '回滚',
   'admin.releases.rollback_question': '回滚 {{remote}} 的发布 {{id}}，回到之前的发布？',
+  'admin.releases.rollback_canary_too': '灰度发布 {{id}} 也会中止。',
   'admin.releases.rolled_back': '{{remote}} 已回滚：现在提供 {{id}}',
   'admin.releases.promote': '上线',
   'admin.releases.promote_named': '上线 {{id}}',

@@ -26,6 +26,8 @@ export function PromoteShareButton({ title, onPromote, ...button }: PromoteShare
   const { t: commonT } = useTranslation();
   const labelId = useId();
   const hintId = useId();
+  // One name makes the choices one radio group: one tab stop, arrow keys move the choice.
+  const groupName = useId();
   const [open, setOpen] = useState(false);
   const [share, setShare] = useState<number>(100);
   const [busy, setBusy] = useState(false);
@@ -74,6 +76,7 @@ export function PromoteShareButton({ title, onPromote, ...button }: PromoteShare
           <Radio.Group
             aria-labelledby={labelId}
             aria-describedby={hintId}
+            name={groupName}
             optionType="button"
             buttonStyle="solid"
             value={share}

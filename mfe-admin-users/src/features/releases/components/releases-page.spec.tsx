@@ -107,6 +107,11 @@ describe('releases page', () => {
     );
     expect(within(row).getByRole('button', { name: 'Promote 0.3.0-c to 100 %' })).toBeVisible();
     expect(within(row).getByRole('button', { name: 'Abort 0.3.0-c' })).toBeVisible();
+    // A rollback stops the canary too, and says so before.
+    fireEvent.click(screen.getByTestId('rollback-adminUsers'));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Roll back release 0.2.0-b of Users, audit log and shop details and go back to the one before? The canary 0.3.0-c stops too.',
+    );
     expect(screen.getByTestId('release-0.2.0-b')).toHaveTextContent('90 % of visitors');
     // Only the canary is aborted; a kept release is promoted through the share dialog.
     expect(within(screen.getByTestId('release-0.1.0-a')).getAllByRole('button')).toHaveLength(1);
@@ -175,6 +180,13 @@ describe('releases page', () => {
     const shares = within(dialog).getByRole('radiogroup', { name: 'Share of visitors' });
     // 100 % is chosen until the admin picks less: a plain Promote keeps its meaning.
     expect(within(shares).getByRole('radio', { name: '100 %' })).toBeChecked();
+    // One name: the browser makes them one group (one tab stop, arrow keys move the choice).
+    const names = within(shares)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('name'));
+    expect(names).toHaveLength(4);
+    expect(new Set(names).size).toBe(1);
+    expect(names[0]).toBeTruthy();
     expect(dialog).toHaveTextContent('Every visitor gets this release.');
     fireEvent.click(within(shares).getByRole('radio', { name: '10 %' }));
     expect(dialog).toHaveTextContent(

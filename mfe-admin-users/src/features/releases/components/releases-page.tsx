@@ -173,7 +173,15 @@ function RemoteCard({
       extra={
         entry.live ? (
           <ConfirmButton
-            question={t('admin.releases.rollback_question', { remote: name, id: entry.live })}
+            question={
+              entry.canary
+                ? // A rollback leaves everyone on one release: the canary stops with it.
+                  `${t('admin.releases.rollback_question', { remote: name, id: entry.live })} ${t(
+                    'admin.releases.rollback_canary_too',
+                    { id: entry.canary },
+                  )}`
+                : t('admin.releases.rollback_question', { remote: name, id: entry.live })
+            }
             confirmText={t('admin.releases.rollback')}
             onConfirm={rollback}
             data-testid={`rollback-${entry.remote}`}
