@@ -3,7 +3,9 @@
  * Releases one remote without touching the shell or the other remotes, and rolls it back.
  *
  *   npm run release -- <remote> [--app-dir <folder>]   build it into releases/<folder>/<id>/ and switch to it
+ *   npm run release -- <remote> --canary <1-99>         build it and serve it to that per cent of visitors
  *   npm run rollback -- <remote>                        switch back to the release before the current one
+ *   npm run rollback -- <remote> --canary               stop the remote's canary (everyone on the live one)
  *
  * <remote> is the federation name (adminUsers), the folder (admin-users) or the app (mfe-admin-users).
  * Layout under RELEASES_DIR (default $DATA_DIR/releases, i.e. data/releases), which the API serves:
@@ -18,6 +20,9 @@
  * the switch goes through the API's own command line (services/api/dist/cli.js release-record /
  * release-rollback, with the API's DATABASE_URL, REDIS_URL and S3 settings), which uploads,
  * records and audits it and tells every replica.
+ * A canary (--canary) is database state on every driver, so on one server too it is recorded
+ * through the API's command line (with the API's DATABASE_URL, or its default database); the
+ * running API serves it within a second.
  * Who released is RELEASED_BY, else the git author running the command.
  */
 import { spawnSync } from 'node:child_process';
@@ -165,6 +170,16 @@ function defaultApiCli(args, env) {
   return result.stdout.trim();
 }
 
+/** A canary's share: a whole per cent of visitors, 1–99 (100 is a release for everyone). */
+export function canaryShare(value) {
+  const share = /^\d+$/.test(String(value ?? '')) ? Number(value) : NaN;
+  if (!(share >= 1 && share <= 99))
+    throw new ReleaseError(
+      `--canary takes a share of visitors from 1 to 99 (per cent), not '${value ?? ''}'`,
+    );
+  return share;
+}
+
 /** Runs the remote's own production Rsbuild config into `outDir` (scripts/build-remote.mjs). */
 function defaultBuild({ appDir, outDir, publicPath }) {
   const result = spawnSync(
@@ -211,10 +226,13 @@ export function release(
     build = defaultBuild,
     log = console.log,
     apiCli = defaultApiCli,
+    /** 1–99: serve the release to that per cent of visitors only (a canary) */
+    canary,
   } = {},
 ) {
   const remotes = knownRemotes();
   const remote = findRemote(name, remotes);
+  const share = canary === undefined ? undefined : canaryShare(canary);
   const dir = releasesDir(env);
   const source = path.resolve(appDir ?? path.join(ROOT, remote.app));
   if (!fs.existsSync(path.join(source, 'package.json'))) {
@@ -241,7 +259,9 @@ export function release(
     // Old releases stay: any replica may still be asked for them, and only the database knows
     // which one each remote runs.
     const args = ['release-record', '--remote', remote.name, '--id', id, '--version', version];
-    const said = apiCli(by ? [...args, '--released-by', by] : args, env);
+    if (by) args.push('--released-by', by);
+    if (share !== undefined) args.push('--share', String(share));
+    const said = apiCli(args, env);
     log(`Released ${remote.name} ${id} from ${path.relative(ROOT, source) || '.'} for the fleet`);
     log(`  files:  ${target}`);
     log(`  ${said}`);
@@ -264,6 +284,37 @@ export function release(
     releasedBy: by,
   });
   writeHistory(dir, remote, history);
+  if (share !== undefined) {
+    // The live config stays as it is: the canary is the database's, for a share of visitors.
+    const args = ['release-record', '--remote', remote.name, '--id', id, '--version', version];
+    if (by) args.push('--released-by', by);
+    let said;
+    try {
+      said = apiCli([...args, '--share', String(share)], env);
+    } catch (error) {
+      // Refused (another canary runs, no API build): nothing of this release stays.
+      writeHistory(
+        dir,
+        remote,
+        readHistory(dir, remote).filter((entry) => entry.id !== id),
+      );
+      fs.rmSync(target, { recursive: true, force: true });
+      throw error;
+    }
+    const pruned = prune(dir, remote, previous ?? id);
+    log(`Released ${remote.name} ${id} from ${path.relative(ROOT, source) || '.'} as a canary`);
+    log(`  files:  ${target}`);
+    log(`  ${said}`);
+    if (pruned.length) log(`  removed old releases: ${pruned.join(', ')}`);
+    return {
+      remote: remote.name,
+      id,
+      entry: `${releaseBase(remote, id)}mf-manifest.json`,
+      previous,
+      pruned,
+      share,
+    };
+  }
   const entry = switchConfig(dir, remote, id, remotes);
   const pruned = prune(dir, remote, id);
   log(`Released ${remote.name} ${id} from ${path.relative(ROOT, source) || '.'}`);
@@ -296,10 +347,21 @@ export function prune(dir, remote, current, keep = KEEP_RELEASES) {
 /** Points the live config back at what was live before the current release (or the default build). */
 export function rollback(
   name,
-  { env = process.env, log = console.log, apiCli = defaultApiCli } = {},
+  {
+    env = process.env,
+    log = console.log,
+    apiCli = defaultApiCli,
+    /** stop only the remote's canary (database state on every driver) */
+    canary = false,
+  } = {},
 ) {
   const remotes = knownRemotes();
   const remote = findRemote(name, remotes);
+  if (canary) {
+    const said = apiCli(['release-rollback', '--remote', remote.name, '--canary'], env);
+    log(said);
+    return { remote: remote.name };
+  }
   if (isFleet(env)) {
     const said = apiCli(['release-rollback', '--remote', remote.name], env);
     log(`Rolled back ${remote.name} for the fleet: ${said}`);
@@ -336,13 +398,18 @@ export function rollback(
 
 function main(argv) {
   const [command, name, ...rest] = argv;
-  const appDirIndex = rest.indexOf('--app-dir');
-  const appDir = appDirIndex >= 0 ? rest[appDirIndex + 1] : undefined;
+  const valueOf = (flag) => {
+    const index = rest.indexOf(flag);
+    return index >= 0 ? (rest[index + 1] ?? '') : undefined;
+  };
+  const appDir = valueOf('--app-dir');
   try {
-    if (command === 'release') release(name, { appDir });
-    else if (command === 'rollback') rollback(name);
+    if (command === 'release') release(name, { appDir, canary: valueOf('--canary') });
+    else if (command === 'rollback') rollback(name, { canary: rest.includes('--canary') });
     else
-      throw new ReleaseError('usage: releases.mjs release|rollback <remote> [--app-dir <folder>]');
+      throw new ReleaseError(
+        'usage: releases.mjs release <remote> [--app-dir <folder>] [--canary <1-99>] | rollback <remote> [--canary]',
+      );
     return 0;
   } catch (error) {
     console.error(

@@ -18,6 +18,7 @@ import {
   releasesDir,
   rollback,
   switchConfig,
+  canaryShare,
 } from './releases.mjs';
 
 let dir;
@@ -276,4 +277,98 @@ test('for a fleet the switch goes through the API’s command line, not a config
       }),
     /nothing to roll back/,
   );
+});
+
+test('a canary is built, kept and recorded through the API’s command line; the live config stays', () => {
+  const calls = [];
+  const apiCli = (args) => {
+    calls.push(args);
+    return 'adminUsers runs it for 10% of visitors (a canary)';
+  };
+  const first = release('adminUsers', { env, build: fakeBuild(), log: quiet });
+  const live = configText();
+  const canary = release('adminUsers', {
+    env: { ...env, RELEASED_BY: 'ci' },
+    build: fakeBuild(),
+    log: quiet,
+    apiCli,
+    canary: '10',
+    now: new Date(Date.now() + 1000),
+  });
+  assert.equal(canary.share, 10);
+  assert.equal(configText(), live, 'one server’s live config is untouched');
+  assert.equal(entryOf('adminUsers'), first.entry);
+  assert.ok(fs.existsSync(path.join(dir, 'admin-users', canary.id, 'mf-manifest.json')));
+  assert.deepEqual(
+    readHistory(dir, findRemote('adminUsers')).map((entry) => [entry.id, entry.previous]),
+    [
+      [first.id, null],
+      [canary.id, first.id],
+    ],
+  );
+  assert.equal(calls.length, 1);
+  assert.deepEqual(calls[0].slice(0, 5), [
+    'release-record',
+    '--remote',
+    'adminUsers',
+    '--id',
+    canary.id,
+  ]);
+  assert.deepEqual(calls[0].slice(-4), ['--released-by', 'ci', '--share', '10']);
+  // A fleet passes the share along the same way.
+  release('adminUsers', {
+    env: { ...env, RELEASES_DRIVER: 's3' },
+    build: fakeBuild(),
+    log: quiet,
+    apiCli,
+    canary: 25,
+    now: new Date(Date.now() + 2000),
+  });
+  assert.deepEqual(calls[1].slice(-2), ['--share', '25']);
+  rollback('adminUsers', { env, log: quiet, apiCli, canary: true });
+  assert.deepEqual(calls[2], ['release-rollback', '--remote', 'adminUsers', '--canary']);
+});
+
+test('a canary the API refuses leaves no folder and no history entry behind', () => {
+  release('adminUsers', { env, build: fakeBuild(), log: quiet });
+  const before = readHistory(dir, findRemote('adminUsers'));
+  const folders = fs.readdirSync(path.join(dir, 'admin-users')).sort();
+  assert.throws(
+    () =>
+      release('adminUsers', {
+        env,
+        build: fakeBuild(),
+        log: quiet,
+        canary: 5,
+        now: new Date(Date.now() + 1000),
+        apiCli: () => {
+          throw new ReleaseError('another canary runs');
+        },
+      }),
+    /another canary runs/,
+  );
+  assert.deepEqual(readHistory(dir, findRemote('adminUsers')), before);
+  assert.deepEqual(fs.readdirSync(path.join(dir, 'admin-users')).sort(), folders);
+});
+
+test('--canary takes 1 to 99 per cent, and refuses anything else before building', () => {
+  assert.equal(canaryShare('1'), 1);
+  assert.equal(canaryShare(99), 99);
+  for (const bad of ['0', '100', '10.5', 'ten', '', undefined, '-3']) {
+    assert.throws(() => canaryShare(bad), /from 1 to 99/);
+  }
+  let built = false;
+  assert.throws(
+    () =>
+      release('adminUsers', {
+        env,
+        build: () => {
+          built = true;
+        },
+        log: quiet,
+        canary: '150',
+      }),
+    /from 1 to 99/,
+  );
+  assert.equal(built, false);
 });

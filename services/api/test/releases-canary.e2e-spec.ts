@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { ReleaseHealthService } from '../src/releases/health/release-health.service';
+import { releaseCommand } from '../src/releases/release-cli';
 import { ReleasesService } from '../src/releases/releases.service';
 import { DIALECTS } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
@@ -483,5 +484,48 @@ describe.each(DIALECTS)('canary releases (%s)', (dialect) => {
     );
     warn.mockRestore();
     expect(configEntry(await config(0))).toBe(entry('1.1.0-b'));
+  });
+
+  it('starts and stops a canary from the release command on one server (local driver)', async () => {
+    // Another process (npm run release -- storefront --canary 15): its own config object.
+    const cli = { ...t.config };
+    const args = ['--remote', 'storefront', '--id', '1.2.0-c', '--version', '1.2.0'];
+    await expect(
+      releaseCommand('release-record', [...args, '--share', 'lots'], t.dataSource, cli),
+    ).rejects.toThrow(/^share: /);
+    expect(
+      await releaseCommand(
+        'release-record',
+        [...args, '--share', '15', '--released-by', 'CI de la tienda'],
+        t.dataSource,
+        cli,
+      ),
+    ).toBe('storefront runs 1.2.0-c for 15% of visitors (a canary)');
+    // What the server's once-a-second look at the database does.
+    await t.app.get(ReleasesService).refresh();
+    expect(configEntry(await config(14))).toBe(entry('1.2.0-c'));
+    expect(pageRelease(await page('/en', 14)).rendered).toBe('1.2.0-c');
+    expect(configEntry(await config(15))).toBe(entry('1.1.0-b'));
+    expect((await auditEntries())[0]).toMatchObject({
+      actor_name: null,
+      details: { switch: 'canary', via: 'cli', released_by: 'CI de la tienda' },
+    });
+    expect(
+      await releaseCommand(
+        'release-rollback',
+        ['--remote', 'storefront', '--canary'],
+        t.dataSource,
+        cli,
+      ),
+    ).toBe("storefront's canary stopped: everyone runs 1.1.0-b");
+    await t.app.get(ReleasesService).refresh();
+    expect(configEntry(await config(14))).toBe(entry('1.1.0-b'));
+    await expect(
+      releaseCommand('release-rollback', ['--remote', 'storefront', '--canary'], t.dataSource, cli),
+    ).rejects.toThrow(/No canary is running/);
+    expect(storefront((await admin.get('/api/releases')).body)).toMatchObject({
+      live: '1.1.0-b',
+      canary: null,
+    });
   });
 });

@@ -18,12 +18,14 @@ import { StorageService } from '../storage/storage.service';
 import { remoteDef } from './release-files';
 import { uploadRelease } from './release-objects';
 
-export const RELEASE_CLI_USAGE = `  node services/api/dist/cli.js release-record --remote <name> --id <release id> --version <version> [--released-by <who>]
-  node services/api/dist/cli.js release-rollback --remote <name>`;
+export const RELEASE_CLI_USAGE = `  node services/api/dist/cli.js release-record --remote <name> --id <release id> --version <version> [--released-by <who>] [--share <1-100>]
+  node services/api/dist/cli.js release-rollback --remote <name> [--canary]`;
 
 /**
- * The release script's switches (scripts/releases.mjs with RELEASES_DRIVER=shared) through the
- * service the API's /api/releases uses, then announced to every replica over Redis.
+ * The release script's switches (scripts/releases.mjs for a fleet, and for a canary on any
+ * driver) through the service the API's /api/releases uses, then announced to every replica
+ * over Redis. `--share` below 100 records the release as the remote's canary; `release-rollback
+ * --canary` stops only the canary (a plain rollback stops it too, and rolls the live one back).
  */
 export async function releaseCommand(
   command: 'release-record' | 'release-rollback',
@@ -38,6 +40,8 @@ export async function releaseCommand(
       id: { type: 'string' },
       version: { type: 'string' },
       'released-by': { type: 'string' },
+      share: { type: 'string' },
+      canary: { type: 'boolean' },
     },
   });
   // Only what a switch needs: no timers, no subscriptions; the audit log's pruning is the API's.
@@ -47,6 +51,12 @@ export async function releaseCommand(
   try {
     if (command === 'release-rollback') {
       if (!isReleaseRemote(values.remote)) throw new Error(`Unknown remote '${values.remote}'`);
+      if (values.canary) {
+        const overview = await releases.abort(values.remote, 'manual', 'cli', null);
+        await announceOnce(config, 'cli');
+        const live = overview.remotes.find((r) => r.remote === values.remote)?.live;
+        return `${values.remote}'s canary stopped: everyone runs ${live ?? 'its default build'}`;
+      }
       const overview = await releases.rollback(values.remote, 'cli', null);
       await announceOnce(config, 'cli');
       const live = overview.remotes.find((r) => r.remote === values.remote)?.live;
@@ -57,6 +67,10 @@ export async function releaseCommand(
       id: values.id,
       version: values.version,
       released_by: values['released-by'] ?? null,
+      // A number the schema checks (an integer 1–100); text that is none is refused as such.
+      ...(values.share !== undefined
+        ? { share: /^\d+$/.test(values.share) ? Number(values.share) : values.share }
+        : {}),
     });
     if (!input.ok) throw new ValidationException(input.errors);
     // A bucket's release is uploaded from where the script built it, then recorded.
@@ -69,7 +83,10 @@ export async function releaseCommand(
       );
     await releases.create(input.value, 'cli', null);
     await announceOnce(config, 'cli');
-    return `${input.value.remote} now runs ${input.value.id}`;
+    const share = input.value.share ?? 100;
+    return share < 100
+      ? `${input.value.remote} runs ${input.value.id} for ${share}% of visitors (a canary)`
+      : `${input.value.remote} now runs ${input.value.id}`;
   } catch (error) {
     throw refusal(error);
   } finally {
