@@ -307,6 +307,16 @@ describe.each(DIALECTS)('products CSV export and import (%s)', (dialect) => {
       },
     });
     expect(made.translations.zh).toBeUndefined();
+    // The staff search finds the names as imported, in every language, and not a dropped one.
+    const found = async (search: string) =>
+      (
+        (await manager.get(`/api/products?search=${encodeURIComponent(search)}`)).body as {
+          data: { id: number }[];
+        }
+      ).data.map((p) => p.id);
+    expect(await found('ñandu')).toContain(bag.id);
+    expect(await found('blue, "fanny"')).toContain(created.id);
+    expect(await found('旧包')).not.toContain(bag.id);
 
     // What was written comes back out byte for byte, and imports as unchanged again.
     const again = (await exportCsv(manager)).body as Buffer;

@@ -239,8 +239,11 @@ describe.each(DIALECTS)('staff products list: filters, sorts, completeness (%s)'
         [Number(id), `cargada-${id}`],
       );
       expect(await ids({ missing: 'zh' })).not.toContain(Number(id));
+      expect(await ids({ search: 'cargada a mano' })).toEqual([]);
       expect(await fillMissingCompleteness(t.dataSource.manager)).toBe(1);
       expect(await ids({ missing: 'zh' })).toContain(Number(id));
+      // The staff search reads the names the command gathered too.
+      expect(await ids({ search: 'cargada a mano' })).toEqual([Number(id)]);
       // Once filled, nothing is left to fill.
       expect(await fillMissingCompleteness(t.dataSource.manager)).toBe(0);
       expect(await ids({ missing: 'en' })).toContain(Number(id));
@@ -256,6 +259,10 @@ describe.each(DIALECTS)('staff products list: filters, sorts, completeness (%s)'
       expect(fixed.status).toBe(200);
       expect(await ids({ missing: 'zh' })).not.toContain(Number(id));
       expect(await ids({ missing: 'en' })).not.toContain(Number(id));
+      // A save gathers the names again: each language's name is found, never two names as one.
+      for (const term of ['cargada a mano', 'HAND LOADED', '手工'])
+        expect(await ids({ search: term })).toEqual([Number(id)]);
+      expect(await ids({ search: 'mano hand' })).toEqual([]);
     });
   });
 

@@ -54,4 +54,62 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       await db.drop();
     }
   });
+  it('give products stored before them their translated flags and their staff search text', async () => {
+    const db = await createTestDatabase(dialect);
+    const source = new DataSource(dataSourceOptions(await detectMysqlFlavor(db.config), false));
+    try {
+      await source.initialize();
+      const applied = await source.runMigrations();
+      const flags = applied.findIndex((m) => m.name.startsWith('CompletenessTranslatedFlags'));
+      expect(flags).toBeGreaterThanOrEqual(0);
+      for (let i = applied.length - 1; i >= flags; i--) await source.undoLastMigration();
+      await source.query(
+        "INSERT INTO products (id, category, price, published) VALUES (7, 'backpacks', '10.00', 1), (8, 'totes', '12.00', 1)",
+      );
+      const text = [
+        [7, 'es', 'Mochila Boquete', 'mochila-boquete', 'Lona.', 'mochila boquete'],
+        [7, 'en', 'Boquete Backpack', 'boquete-backpack', 'Canvas.', 'boquete backpack'],
+        [7, 'zh', '博克特双肩包', '博克特双肩包', '', '博克特双肩包'],
+        [8, 'es', 'Tote Playa', 'tote-playa', 'Lona.', 'tote playa'],
+      ];
+      for (const row of text)
+        await source.query(
+          'INSERT INTO product_translations (product_id, locale, name, slug, description, search_text) VALUES (?, ?, ?, ?, ?, ?)',
+          row,
+        );
+      await source.query(
+        'INSERT INTO product_completeness (product_id, missing_es, missing_en, missing_zh) VALUES (7, 0, 0, 1), (8, 0, 1, 1)',
+      );
+      await source.runMigrations();
+      const rows: Record<string, unknown>[] = await source.query(
+        'SELECT product_id, translated_es, translated_en, translated_zh, search_text FROM product_completeness ORDER BY product_id',
+      );
+      expect(
+        rows.map((row) => ({
+          ...row,
+          translated_es: Number(row.translated_es),
+          translated_en: Number(row.translated_en),
+          translated_zh: Number(row.translated_zh),
+        })),
+      ).toEqual([
+        {
+          product_id: 7,
+          translated_es: 1,
+          translated_en: 1,
+          translated_zh: 0,
+          search_text: 'mochila boquete\nboquete backpack\n博克特双肩包',
+        },
+        {
+          product_id: 8,
+          translated_es: 1,
+          translated_en: 0,
+          translated_zh: 0,
+          search_text: 'tote playa',
+        },
+      ]);
+    } finally {
+      if (source.isInitialized) await source.destroy();
+      await db.drop();
+    }
+  });
 });

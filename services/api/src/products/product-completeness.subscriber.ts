@@ -45,6 +45,23 @@ export function translatedFromRowsSql(locale: Locale, alias: string): string {
   );
 }
 
+/**
+ * SQL for product `alias`'s search text as refreshBatch writes it: its translations' folded
+ * names, Spanish, English, Chinese, one per line (CONCAT_WS skips a language it lacks).
+ */
+export function searchTextFromRowsSql(alias: string): string {
+  const name = (locale: Locale) =>
+    `(SELECT st.search_text FROM product_translations st WHERE st.product_id = ${alias}.id AND st.locale = '${locale}')`;
+  return `CONCAT_WS('\n', ${LOCALES.map(name).join(', ')})`;
+}
+
+/** The same, from the rows TypeORM read. */
+function searchTextOf(texts: ProductTranslation[]): string {
+  return LOCALES.flatMap((locale) => texts.find((t) => t.locale === locale) ?? [])
+    .map((t) => t.searchText)
+    .join('\n');
+}
+
 /** Whether a stored text names and describes the product (translatedFromRowsSql's rule). */
 function translated(text: { name: string; description: string } | undefined): boolean {
   return Boolean(text?.name.trim() && text.description.trim());
@@ -69,8 +86,8 @@ export async function fillMissingCompleteness(manager: EntityManager): Promise<n
   }[];
   if (Number(count) === 0) return 0;
   await manager.query(
-    `INSERT INTO product_completeness (product_id, ${columns.join(', ')})` +
-      ` SELECT p.id, ${flags.join(', ')} ${missing}`,
+    `INSERT INTO product_completeness (product_id, ${columns.join(', ')}, search_text)` +
+      ` SELECT p.id, ${flags.join(', ')}, ${searchTextFromRowsSql('p')} ${missing}`,
   );
   return Number(count);
 }
@@ -124,6 +141,7 @@ async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void
       translatedEs: has('es'),
       translatedEn: has('en'),
       translatedZh: has('zh'),
+      searchText: searchTextOf(own),
     };
   });
   // Not read back: TypeORM would re-select the rows with one OR per row, and nothing here needs them.
@@ -133,7 +151,10 @@ async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void
     .into(ProductCompleteness)
     .values(rows)
     .orUpdate(
-      LOCALES.flatMap((locale) => [`missing_${locale}`, `translated_${locale}`]),
+      [
+        ...LOCALES.flatMap((locale) => [`missing_${locale}`, `translated_${locale}`]),
+        'search_text',
+      ],
       ['product_id'],
     )
     .updateEntity(false)

@@ -44,11 +44,12 @@ export function missingInLocaleSql(locale: Locale, alias = 'p'): string {
 
 /**
  * SQL true where a name of product `p`, in any language, contains `:term` (folded, a LIKE
- * pattern). An IN subquery: with `EXISTS`, SQLite 3.51 sorting by an index (price, update) and
- * skipping rows (OFFSET) skipped them before the filter, so page 2 repeated page 1's rows.
+ * pattern), read from the names ProductCompletenessSubscriber keeps together, one row a product.
+ * An IN subquery: with `EXISTS`, SQLite 3.51 sorting by an index (price, update) and skipping
+ * rows (OFFSET) skipped them before the filter, so page 2 repeated page 1's rows.
  */
 export function productSearchSql(alias = 'p'): string {
-  return `${alias}.id IN (SELECT t.product_id FROM product_translations t WHERE t.search_text LIKE :term ESCAPE '!')`;
+  return `${alias}.id IN (SELECT ps.product_id FROM product_completeness ps WHERE ps.search_text LIKE :term ESCAPE '!')`;
 }
 
 /**

@@ -9,6 +9,9 @@ import {
 } from 'typeorm';
 import { Product } from './product.entity';
 
+/** Three translations' search texts (255 each) and the two line breaks between them. */
+export const PRODUCT_SEARCH_TEXT_MAX = 800;
+
 /**
  * Per product, whether each language lacks something (Product.missing not empty) and whether it
  * has its own name and description there (the catalogue lists it in that language), kept by
@@ -53,4 +56,13 @@ export class ProductCompleteness {
 
   @Column({ name: 'translated_zh', type: 'boolean', default: false })
   translatedZh!: boolean;
+
+  /**
+   * The product's folded names in every language it has (Spanish, English, Chinese), one per
+   * line: the staff search reads one row a product instead of three translations (MariaDB,
+   * 100,000 products: a third of the rows to scan). Line breaks, since a folded search term never
+   * holds one, so a term never matches across two names.
+   */
+  @Column({ name: 'search_text', type: 'varchar', length: PRODUCT_SEARCH_TEXT_MAX, default: '' })
+  searchText!: string;
 }

@@ -12,6 +12,7 @@ import { RemoteReleases1795789880509 } from './1795789880509-remote-releases';
 import { CompletenessFlagIndexes1795800000000 } from './1795800000000-completeness-flag-indexes';
 import { CompletenessTranslatedFlags1795800000001 } from './1795800000001-completeness-translated-flags';
 import { ReleaseHealth1795801502740 } from './1795801502740-release-health';
+import { CompletenessSearchText1795810000000 } from './1795810000000-completeness-search-text';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MYSQL_MIGRATIONS = [
   CompletenessFlagIndexes1795800000000,
   CompletenessTranslatedFlags1795800000001,
   ReleaseHealth1795801502740,
+  CompletenessSearchText1795810000000,
 ];

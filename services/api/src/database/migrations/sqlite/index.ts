@@ -12,6 +12,7 @@ import { RemoteReleases1795789879988 } from './1795789879988-remote-releases';
 import { CompletenessFlagIndexes1795800000000 } from './1795800000000-completeness-flag-indexes';
 import { CompletenessTranslatedFlags1795800000001 } from './1795800000001-completeness-translated-flags';
 import { ReleaseHealth1795801502383 } from './1795801502383-release-health';
+import { CompletenessSearchText1795810000000 } from './1795810000000-completeness-search-text';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const SQLITE_MIGRATIONS = [
   CompletenessFlagIndexes1795800000000,
   CompletenessTranslatedFlags1795800000001,
   ReleaseHealth1795801502383,
+  CompletenessSearchText1795810000000,
 ];
