@@ -219,9 +219,9 @@ describe('releases page', () => {
     });
     renderAt('/admin/releases', { user: admin });
     const dialog = await confirmIn('Promote 0.1.0-a', 'Promote');
-    expect(
-      await within(dialog).findByText('The files of this release are no longer kept'),
-    ).toBeVisible();
+    const refusal = await within(dialog).findByText('The files of this release are no longer kept');
+    // antd's Alert fades in: visible once its motion has run.
+    await waitFor(() => expect(refusal).toBeVisible());
     expect(api.post).toHaveBeenCalledWith(
       '/releases/adminUsers/promote',
       { id: '0.1.0-a', share: 100 },
