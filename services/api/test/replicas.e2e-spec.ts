@@ -1,4 +1,4 @@
-import { API_PATHS, apiUrl } from '@bolsos/contracts';
+import { API_PATHS, apiUrl, RELEASE_BUCKET_COOKIE } from '@bolsos/contracts';
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,11 +8,29 @@ import { createTestDatabase, describeOn, type TestDatabase } from './support/dat
 import { Replica } from './support/replica';
 import { RoundRobinProxy } from './support/round-robin-proxy';
 import { TestS3Server } from './support/s3-server';
-import { standInSite } from './support/stand-in-site';
+import { STAND_IN_BUNDLE, standInSite } from './support/stand-in-site';
 import { bagInput, createProduct, picture, upload } from './support/staff-products';
 import { Client, type TestApp } from './support/test-app';
 
 const ROOT = path.resolve(__dirname, '../../..');
+
+/** A storefront build: its manifest as Module Federation writes it, and its server bundle. */
+function writeStorefront(dir: string, release: string, publicPath: string) {
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'storefront',
+      metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['static/js/routes.js'] }, css: { sync: [] } } },
+      ],
+    }),
+  );
+  fs.writeFileSync(path.join(dir, 'static', 'js', 'routes.js'), `var storefront = '${release}';`);
+  fs.writeFileSync(path.join(dir, 'server', 'index.js'), `exports.release = '${release}';`);
+}
 const run = promisify(execFile);
 const describeReplicas = process.env.REDIS_URL ? describeOn('mysql') : describe.skip;
 
@@ -35,6 +53,23 @@ describeReplicas('two replicas behind a load balancer', () => {
   const client = (base: string) => new Client(base as unknown as TestApp['http']);
 
   beforeAll(async () => {
+    // The stand-in shell also says which storefront server bundle it rendered with (a canary's
+    // or the default build's), and the storefront's default build has one.
+    fs.writeFileSync(
+      web.bundle,
+      `${STAND_IN_BUNDLE}
+const renderNames = exports.render;
+exports.render = async (input) => {
+  const { html } = await renderNames(input);
+  const storefront = input.remotes.storefront ? require(input.remotes.storefront).release : 'none';
+  return { html: html + '<p>storefront:' + storefront + '</p>' };
+};`,
+    );
+    writeStorefront(
+      path.join(web.webRoot, 'mfe-storefront', 'dist'),
+      'default',
+      '/mfe/storefront/',
+    );
     db = await createTestDatabase('mysql');
     if (db.config.type !== 'mysql') throw new Error('expected MySQL');
     s3 = await new TestS3Server().start();
@@ -191,20 +226,26 @@ describeReplicas('two replicas behind a load balancer', () => {
   };
   /** `npm run release`'s switch for a fleet: the API's command line uploads, records, announces. */
   // Not execFileSync: the S3 server the command uploads to runs in this process.
-  const releaseWithCli = (id: string, version: string) =>
+  const releaseWithCli = (
+    id: string,
+    version: string,
+    remote = 'adminUsers',
+    more: string[] = [],
+  ) =>
     run(
       process.execPath,
       [
         'services/api/dist/cli.js',
         'release-record',
         '--remote',
-        'adminUsers',
+        remote,
         '--id',
         id,
         '--version',
         version,
         '--released-by',
         'CI',
+        ...more,
       ],
       { cwd: ROOT, env: { ...process.env, ...replicaEnvironment, RELEASES_DIR: builtDir } },
     );
@@ -276,6 +317,109 @@ describeReplicas('two replicas behind a load balancer', () => {
       ),
     ).toEqual(['promote/api', 'release/cli', 'rollback/api', 'release/cli']);
   });
+
+  it('sends a 10 % canary to 10 ± 3 % of 2,000 visitors, each always the same release on either replica, in the server HTML and the config alike', async () => {
+    const canary = '2.0.0-20261127t130000000z';
+    writeStorefront(
+      path.join(builtDir, 'storefront', canary),
+      canary,
+      `/mfe/storefront/releases/${canary}/`,
+    );
+    const canaryEntry = `/mfe/storefront/releases/${canary}/mf-manifest.json`;
+    const liveEntry = '/mfe/storefront/mf-manifest.json';
+    await releaseWithCli(canary, '2.0.0', 'storefront', ['--share', '10']);
+    /** The storefront entry `replica` gives a visitor in `bucket`. */
+    const entryFor = async (replica: Replica, bucket: number) => {
+      const res = await fetch(`${replica.url}/remotes.config.json`, {
+        headers: { cookie: `${RELEASE_BUCKET_COOKIE}=${bucket}` },
+      });
+      const { remotes } = (await res.json()) as { remotes: { name: string; entry: string }[] };
+      return remotes.find((remote) => remote.name === 'storefront')?.entry;
+    };
+    const started = performance.now();
+    for (;;) {
+      const served = await Promise.all([entryFor(a, 9), entryFor(b, 9)]);
+      if (served.every((entry) => entry === canaryEntry)) break;
+      if (performance.now() - started > 3000) throw new Error(`still ${served.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await Promise.all([entryFor(a, 10), entryFor(b, 10)])).toEqual([liveEntry, liveEntry]);
+
+    /** What one answer gave a visitor: the release its HTML or config names. */
+    const releaseOfPage = (html: string) => {
+      const manifests = [
+        ...new Set(html.match(/\/mfe\/storefront\/[0-9a-z./-]*mf-manifest\.json/g)),
+      ];
+      const rendered = /storefront:([0-9a-z.-]+)/.exec(html)?.[1];
+      return { manifests, rendered };
+    };
+    const visitors = 2000;
+    const mismatches: string[] = [];
+    let inCanary = 0;
+    const visit = async (n: number) => {
+      const [first, other] = n % 2 ? [a, b] : [b, a];
+      const page = n % 3 ? '/en' : '/en/products/backpacks';
+      const res = await fetch(`${first.url}${page}`, { headers: { accept: 'text/html' } });
+      const html = await res.text();
+      const set = res.headers.get('set-cookie') ?? '';
+      const bucket = Number(new RegExp(`${RELEASE_BUCKET_COOKIE}=(\\d+)`).exec(set)?.[1]);
+      if (!(bucket >= 0 && bucket < 100)) {
+        mismatches.push(`visitor ${n}: no bucket in '${set}'`);
+        return;
+      }
+      const cookie = `${RELEASE_BUCKET_COOKIE}=${bucket}`;
+      const expected = bucket < 10 ? canary : 'default';
+      const expectedEntry = bucket < 10 ? canaryEntry : liveEntry;
+      if (bucket < 10) inCanary++;
+      const seen = [
+        releaseOfPage(html),
+        { manifests: [await entryFor(other, bucket)], rendered: expected },
+        releaseOfPage(
+          await (
+            await fetch(`${other.url}${page}`, { headers: { accept: 'text/html', cookie } })
+          ).text(),
+        ),
+        releaseOfPage(
+          await (
+            await fetch(`${first.url}${page}`, { headers: { accept: 'text/html', cookie } })
+          ).text(),
+        ),
+        { manifests: [await entryFor(first, bucket)], rendered: expected },
+      ];
+      for (const [i, got] of seen.entries())
+        if (got.manifests.join() !== expectedEntry || got.rendered !== expected)
+          mismatches.push(`visitor ${n} (bucket ${bucket}), answer ${i}: ${JSON.stringify(got)}`);
+    };
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < visitors) await visit(next++);
+      }),
+    );
+    expect(mismatches.slice(0, 5)).toEqual([]);
+    expect(inCanary / visitors).toBeGreaterThanOrEqual(0.07);
+    expect(inCanary / visitors).toBeLessThanOrEqual(0.13);
+
+    // Aborted through one replica: both give every bucket the live release within 1 s.
+    const viaB = client(b.url);
+    await viaB.login(admin.email, admin.password);
+    expect((await viaB.post('/api/releases/storefront/abort')).status).toBe(200);
+    const aborted = performance.now();
+    for (;;) {
+      const served = await Promise.all([entryFor(a, 0), entryFor(b, 0)]);
+      if (served.every((entry) => entry === liveEntry)) break;
+      if (performance.now() - aborted > 3000) throw new Error(`still ${served.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(performance.now() - aborted).toBeLessThan(1000);
+    const after = await fetch(`${a.url}/en`, { headers: { accept: 'text/html' } });
+    expect(after.headers.get('set-cookie')).toBeNull();
+    expect(releaseOfPage(await after.text())).toEqual({
+      manifests: [liveEntry],
+      rendered: 'default',
+    });
+  }, 120_000);
 
   it('drains a replica on SIGTERM under load: no request fails, the other takes the rest', async () => {
     const staff = client(site);
