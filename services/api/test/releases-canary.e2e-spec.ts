@@ -11,6 +11,7 @@ import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { ReleaseHealthService } from '../src/releases/health/release-health.service';
 import { releaseCommand } from '../src/releases/release-cli';
+import { abortCanary, addRelease, startCanary } from '../src/releases/release-ledger';
 import { ReleasesService } from '../src/releases/releases.service';
 import { DIALECTS } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
@@ -527,5 +528,80 @@ describe.each(DIALECTS)('canary releases (%s)', (dialect) => {
       live: '1.1.0-b',
       canary: null,
     });
+  });
+});
+
+describe.each(DIALECTS)('canary releases in a fleet (RELEASES_DRIVER=shared, %s)', (dialect) => {
+  let t: TestApp;
+  let admin: Client;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-canary-fleet-'));
+  const releasesDir = path.join(root, 'releases');
+  const webRoot = site(root);
+  const entryFor = async (bucket: number) => {
+    const res = await request(t.http).get('/remotes.config.json').set('Cookie', cookie(bucket));
+    return (res.body.remotes as { name: string; entry: string }[]).find(
+      (r) => r.name === 'storefront',
+    )?.entry;
+  };
+  const rendered = async (bucket: number) =>
+    /storefront:([0-9a-z.-]+)/.exec(
+      (await request(t.http).get('/en').set('Accept', 'text/html').set('Cookie', cookie(bucket)))
+        .text,
+    )?.[1];
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, {
+      WEB_ROOT: webRoot,
+      RELEASES_DIR: releasesDir,
+      RELEASES_DRIVER: 'shared',
+    });
+    await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
+    admin = new Client(t.http);
+    await admin.login('admin@bolsos.test');
+    for (const id of ['3.0.0-a', '3.1.0-b']) buildStorefront(releasesDir, id);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the canary the database holds to its share, and no config file decides it', async () => {
+    const res = await admin.post('/api/releases', {
+      remote: 'storefront',
+      id: '3.0.0-a',
+      version: '3.0.0',
+      share: 20,
+    });
+    expect(storefront(res.body)).toMatchObject({ live: null, canary: '3.0.0-a' });
+    expect(fs.existsSync(path.join(releasesDir, 'remotes.config.json'))).toBe(false);
+    expect([await entryFor(19), await entryFor(20)]).toEqual([entry('3.0.0-a'), entry(null)]);
+    expect([await rendered(19), await rendered(20)]).toEqual(['3.0.0-a', 'default']);
+  });
+
+  it('takes up a canary another replica changed when told to re-read, and drops the pages it rendered', async () => {
+    // Cached now, under both variants.
+    expect([await rendered(5), await rendered(90)]).toEqual(['3.0.0-a', 'default']);
+    await t.dataSource.transaction(async (manager) => {
+      await abortCanary(manager, 'storefront', 'manual');
+      await addRelease(manager, {
+        remote: 'storefront',
+        releaseId: '3.1.0-b',
+        version: '3.1.0',
+        releasedBy: 'otra réplica',
+        files: 4,
+        size: 100,
+        manifestUrl: entry('3.1.0-b'),
+      });
+      await startCanary(manager, 'storefront', '3.1.0-b', 50);
+    });
+    // Not told yet: this replica still serves what it read.
+    expect(await entryFor(5)).toBe(entry('3.0.0-a'));
+    await t.app.get(ReleasesService).refresh();
+    expect([await entryFor(5), await entryFor(49), await entryFor(50)]).toEqual([
+      entry('3.1.0-b'),
+      entry('3.1.0-b'),
+      entry(null),
+    ]);
+    expect([await rendered(5), await rendered(90)]).toEqual(['3.1.0-b', 'default']);
   });
 });

@@ -159,11 +159,17 @@ export async function abortCanary(
 ): Promise<Release | null> {
   const canary = await canaryRow(manager, remote);
   if (!canary) return null;
-  canary.status = 'aborted';
-  canary.share = 0;
-  canary.switchedAt = now;
-  canary.abortReason = reason;
-  return manager.getRepository(Release).save(canary);
+  const changes = { status: 'aborted' as const, share: 0, switchedAt: now, abortReason: reason };
+  // Only while it still runs: two replicas' health checks may stop it at the same moment, and
+  // only one of them may record that.
+  const { affected } = await manager
+    .getRepository(Release)
+    .createQueryBuilder()
+    .update()
+    .set(changes)
+    .where('id = :id AND status = :status', { id: canary.id, status: 'canary' })
+    .execute();
+  return affected ? Object.assign(canary, changes) : null;
 }
 
 /** Every remote's canary: its release, manifest URL and share. */

@@ -550,7 +550,7 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     const running = await canaryRow(manager, remote);
     if (!running) return false;
     const share = running.share;
-    await abortCanary(manager, remote, reason);
+    if (!(await abortCanary(manager, remote, reason))) return false;
     await this.audit.record(
       {
         action: 'update',

@@ -225,7 +225,7 @@ async function answerContactForm(
     deps: ContactFormDeps;
     shellDist: string;
     assets: PageAssets;
-    visitor: (req: Request, res?: Response) => ReleaseVisitor;
+    visitor: (req: Request) => ReleaseVisitor;
   },
   sources: () => CspSources,
 ): Promise<void> {
@@ -245,6 +245,8 @@ async function answerContactForm(
   const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
   const locale = pageLocale(req);
   const page = await pages.render(req.path, search, locale, outcome.state, visitor.variant);
+  // A bucket given now goes with the page it chose; the answer stays no-store.
+  if (visitor.setCookie) appendSetCookie(res, visitor.setCookie);
   const html = readIndex(path.join(site.shellDist, 'index.html'));
   res.status(outcome.status);
   res.setHeader('Content-Language', LOCALE_TAGS[locale]);
@@ -355,7 +357,7 @@ export function mountStaticSite(
         answerContactForm(
           req,
           res,
-          { pages, deps, shellDist, assets, visitor: (r) => visitorOf(r, res) },
+          { pages, deps, shellDist, assets, visitor: (r) => visitorOf(r) },
           currentCspSources,
         ).catch(next);
       });
