@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RELEASES_API } from '@bolsos/contracts';
+import { RELEASE_ABORT_FAILURES, RELEASE_BUCKET_COOKIE, RELEASES_API } from '@bolsos/contracts';
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { freePort, startApiServer, type ApiServer } from '../support/api-server';
 import { REPO_ROOT, readE2eEnv } from '../support/e2e-env';
@@ -11,11 +11,14 @@ import { apiCall, apiLogin, DEMO_ADMIN, DEMO_MANAGER } from '../support/session'
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /**
- * Issue 32 §2: /admin/releases, in the remote that administers the platform. Two releases of
+ * Issue 32 §2–§4: /admin/releases, in the remote that administers the platform. Two releases of
  * adminUsers (copies of its production build, so the page keeps working whichever is live) are
  * recorded through the API, as the release CLI does; an admin on a phone rolls back and promotes
- * from the page by keyboard, and the site serves each switch; a manager gets the 401 page.
- * A site of its own (like the release journey), so no other journey sees these switches.
+ * from the page by keyboard, runs a canary for a share of visitors, promotes it to 100 % and
+ * aborts one, and the site serves each switch to the visitors it concerns; a release whose remote
+ * fails to load in the canary's visitors' browsers is stopped by their reports alone; a manager
+ * gets the 401 page. A site of its own (like the release journey), so no other journey sees these
+ * switches. Admins here sit outside every canary (bucket 99), so the page itself never runs one.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -24,10 +27,16 @@ const ES = {
   menu: 'Publicaciones', // admin.menu.releases (libs/i18n)
   rollback: 'Deshacer',
   promote: 'Poner en servicio',
+  startCanary: 'Empezar la prueba',
+  promoteAll: 'Poner al 100 %',
+  abort: 'Detener',
 };
 
-async function servedEntry(origin: string): Promise<string | undefined> {
-  const res = await fetch(`${origin}/remotes.config.json`);
+/** The adminUsers entry the site serves to a visitor in `bucket` (0–99; none: a fresh one). */
+async function servedEntry(origin: string, bucket?: number): Promise<string | undefined> {
+  const res = await fetch(`${origin}/remotes.config.json`, {
+    headers: bucket === undefined ? {} : { Cookie: `${RELEASE_BUCKET_COOKIE}=${bucket}` },
+  });
   const { remotes } = (await res.json()) as { remotes: { name: string; entry: string }[] };
   return remotes.find((remote) => remote.name === 'adminUsers')?.entry;
 }
@@ -97,8 +106,11 @@ test.describe('the releases page', () => {
     await smtp?.close();
   });
 
-  async function signedIn(browser: Browser, who: typeof DEMO_ADMIN, viewport = PHONE) {
+  async function signedIn(browser: Browser, who: typeof DEMO_ADMIN, viewport = PHONE, bucket = 99) {
     const context = await browser.newContext({ baseURL: api.origin, locale: 'es-PA', viewport });
+    await context.addCookies([
+      { name: RELEASE_BUCKET_COOKIE, value: String(bucket), url: api.origin },
+    ]);
     const page = await context.newPage();
     await loginThroughUi(page, who);
     return { context, page };
@@ -143,6 +155,209 @@ test.describe('the releases page', () => {
       await fits(page);
     } finally {
       await context.close();
+    }
+  });
+
+  test('an admin on a phone runs a canary by keyboard: 10 %, then 100 %, a rollback, and an abort', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await signedIn(browser, DEMO_ADMIN);
+    try {
+      await page.goto('/admin/releases');
+      const users = page.getByTestId('releases-adminUsers');
+      const live = page.getByTestId('live-adminUsers');
+      const canary = page.getByTestId('canary-adminUsers');
+      await expect(live).toHaveText('En servicio: 1.0.0-b', { timeout: 30_000 });
+
+      await test.step('promote 1.0.0-a to 10 %: a canary for visitors in buckets 0–9', async () => {
+        await pressButton(page, `${ES.promote} 1.0.0-a`, users);
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toContainText('Parte de los visitantes');
+        // The share is one radio group: its chosen radio is the tab stop, arrows change it.
+        const everyone = dialog.getByRole('radio', { name: '100 %' });
+        await expect(everyone).toBeChecked();
+        await expect(async () => {
+          await everyone.focus();
+          await expect(everyone).toBeFocused({ timeout: 500 });
+        }).toPass({ timeout: 10_000 });
+        for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
+        await expect(dialog.getByRole('radio', { name: '10 %' })).toBeChecked();
+        await expect(dialog).toContainText('El 10 % de los visitantes recibe esta publicación');
+        await pressButton(page, ES.startCanary, dialog);
+        await expect(canary).toHaveText('En prueba: 1.0.0-a, para el 10 % de los visitantes');
+        await expect(live).toHaveText('En servicio: 1.0.0-b');
+        await expect(users.getByTestId('release-1.0.0-a')).toContainText('En prueba');
+        await expect(users.getByTestId('health-1.0.0-a')).toContainText('en los últimos 5 min');
+        expect(await servedEntry(api.origin, 0)).toBe(entry('1.0.0-a'));
+        expect(await servedEntry(api.origin, 9)).toBe(entry('1.0.0-a'));
+        expect(await servedEntry(api.origin, 10)).toBe(entry('1.0.0-b'));
+        expect(await servedEntry(api.origin, 99)).toBe(entry('1.0.0-b'));
+        await fits(page);
+      });
+
+      await test.step('promote the canary to 100 %: live for everyone', async () => {
+        await pressButton(page, `Poner 1.0.0-a al 100 %`, users);
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toContainText('¿Servir 1.0.0-a a todos los visitantes');
+        await pressButton(page, ES.promoteAll, dialog);
+        await expect(live).toHaveText('En servicio: 1.0.0-a');
+        await expect(canary).toHaveCount(0);
+        expect(await servedEntry(api.origin, 0)).toBe(entry('1.0.0-a'));
+        expect(await servedEntry(api.origin, 99)).toBe(entry('1.0.0-a'));
+        await fits(page);
+      });
+
+      await test.step('roll back: 1.0.0-b for everyone again', async () => {
+        await pressButton(page, ES.rollback, users);
+        await pressButton(page, ES.rollback, page.getByRole('dialog'));
+        await expect(live).toHaveText('En servicio: 1.0.0-b');
+        expect(await servedEntry(api.origin, 0)).toBe(entry('1.0.0-b'));
+        expect(await servedEntry(api.origin, 99)).toBe(entry('1.0.0-b'));
+      });
+
+      await test.step('a canary at 25 %, aborted: its visitors get the live release', async () => {
+        await pressButton(page, `${ES.promote} 1.0.0-a`, users);
+        let dialog = page.getByRole('dialog');
+        const everyone = dialog.getByRole('radio', { name: '100 %' });
+        await expect(async () => {
+          await everyone.focus();
+          await expect(everyone).toBeFocused({ timeout: 500 });
+        }).toPass({ timeout: 10_000 });
+        for (let i = 0; i < 2; i += 1) await page.keyboard.press('ArrowLeft');
+        await expect(dialog.getByRole('radio', { name: '25 %' })).toBeChecked();
+        await pressButton(page, ES.startCanary, dialog);
+        await expect(canary).toHaveText('En prueba: 1.0.0-a, para el 25 % de los visitantes');
+        expect(await servedEntry(api.origin, 24)).toBe(entry('1.0.0-a'));
+
+        await pressButton(page, `${ES.abort} 1.0.0-a`, users);
+        dialog = page.getByRole('dialog');
+        await expect(dialog).toContainText(
+          '¿Detener la prueba de 1.0.0-a en Usuarios, auditoría y datos de la tienda? Sus visitantes vuelven a recibir 1.0.0-b.',
+        );
+        await pressButton(page, ES.abort, dialog);
+        await expect(canary).toHaveCount(0);
+        await expect(users.getByTestId('aborted-1.0.0-a')).toHaveText(
+          'Detenida por un administrador',
+        );
+        await expect(live).toHaveText('En servicio: 1.0.0-b');
+        expect(await servedEntry(api.origin, 0)).toBe(entry('1.0.0-b'));
+        await fits(page);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a canary whose remote fails to load is stopped by the browsers’ reports, and the page says so', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const broken = '1.0.0-c';
+    await test.step('a release whose remote entry is missing, as a canary for 10 %', async () => {
+      const folder = path.join(tmp, 'releases', 'admin-users', broken);
+      fs.cpSync(path.join(REPO_ROOT, 'mfe-admin-users', 'dist'), folder, { recursive: true });
+      // As the release command builds it (PUBLIC_PATH: the release's own folder), but the entry
+      // script never made it there: every browser given this release fails to load the remote.
+      const manifestFile = path.join(folder, 'mf-manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+        metaData: { publicPath: string; remoteEntry: { name: string } };
+      };
+      manifest.metaData.publicPath = entry(broken).replace(/mf-manifest\.json$/, '');
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+      fs.rmSync(path.join(folder, manifest.metaData.remoteEntry.name));
+      const admin = await playwrightRequest.newContext({ baseURL: api.origin });
+      try {
+        await apiLogin(admin, DEMO_ADMIN);
+        const res = await apiCall(admin, 'POST', RELEASES_API.list, {
+          remote: 'adminUsers',
+          id: broken,
+          version: '1.0.0',
+          released_by: 'Equipo Usuarios',
+          share: 10,
+        });
+        expect(res.status(), await res.text()).toBe(200);
+      } finally {
+        await admin.dispose();
+      }
+      expect(await servedEntry(api.origin, 0)).toBe(entry(broken));
+      expect(await servedEntry(api.origin, 99)).toBe(entry('1.0.0-b'));
+    });
+
+    // A staff member in bucket 0: the users pages come from the canary, and fail to load.
+    const visitor = await signedIn(browser, DEMO_ADMIN, PHONE, 0);
+    try {
+      await test.step('the shell reports the failure with the release it came from', async () => {
+        const reports: { body: unknown; status: number }[] = [];
+        visitor.page.on('requestfinished', (request) => {
+          if (!request.url().endsWith(`/api${RELEASES_API.health}`)) return;
+          void request.response().then((response) => {
+            reports.push({ body: request.postDataJSON(), status: response?.status() ?? 0 });
+          });
+        });
+        await visitor.page.goto('/admin/users');
+        await expect(visitor.page.getByRole('heading', { name: 'Error 503' })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect
+          .poll(() => reports.filter((report) => report.status === 204).length)
+          .toBeGreaterThan(0);
+        for (const report of reports) {
+          expect(report.body).toEqual({ remote: 'adminUsers', release: broken, kind: 'load' });
+        }
+      });
+
+      await test.step('more browsers report it, past the threshold', async () => {
+        // Other visitors' reports: the same beacon, each from a fresh anonymous visitor.
+        const others = await playwrightRequest.newContext({ baseURL: api.origin });
+        try {
+          for (let i = 0; i < RELEASE_ABORT_FAILURES; i += 1) {
+            const res = await apiCall(others, 'POST', RELEASES_API.health, {
+              remote: 'adminUsers',
+              release: broken,
+              kind: 'load',
+            });
+            expect(res.status(), await res.text()).toBe(204);
+          }
+        } finally {
+          await others.dispose();
+        }
+      });
+
+      const { context, page } = await signedIn(browser, DEMO_ADMIN);
+      try {
+        await test.step('the canary is aborted; the page says it stopped by itself', async () => {
+          const users = page.getByTestId('releases-adminUsers');
+          await expect(async () => {
+            await page.goto('/admin/releases');
+            await expect(users.getByTestId(`aborted-${broken}`)).toHaveText(
+              'Detenida automáticamente por fallos',
+              { timeout: 2000 },
+            );
+          }).toPass({ timeout: 30_000 });
+          await expect(page.getByTestId('canary-adminUsers')).toHaveCount(0);
+          await expect(users.getByTestId(`release-${broken}`)).toContainText('Detenida');
+          await expect(users.getByTestId(`health-${broken}`)).toContainText(
+            /\d+ fallos de \d+ cargas? en los últimos 5 min/,
+          );
+          await expect(page.getByTestId('live-adminUsers')).toHaveText('En servicio: 1.0.0-b');
+          await fits(page);
+        });
+      } finally {
+        await context.close();
+      }
+
+      await test.step('its visitors get the live release again', async () => {
+        expect(await servedEntry(api.origin, 0)).toBe(entry('1.0.0-b'));
+        await visitor.page.goto('/admin/users');
+        await expect(visitor.page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible(
+          {
+            timeout: 30_000,
+          },
+        );
+      });
+    } finally {
+      await visitor.context.close();
     }
   });
 
