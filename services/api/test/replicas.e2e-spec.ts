@@ -415,6 +415,46 @@ exports.render = async (input) => {
     expect(performance.now() - aborted).toBeLessThan(1000);
     const after = await fetch(`${a.url}/en`, { headers: { accept: 'text/html' } });
     expect(after.headers.get('set-cookie')).toBeNull();
+
+    // Run again, then failing in browsers, reported to either replica: the fleet's counts pass
+    // the threshold (20 failures, over 2 % of its loads) and one replica's check aborts it.
+    expect(
+      (await viaB.post('/api/releases/storefront/promote', { id: canary, share: 10 })).status,
+    ).toBe(200);
+    const browser = client(site);
+    await browser.csrf();
+    for (let i = 0; i < 21; i++) {
+      const res = await browser.post('/api/releases/health', {
+        remote: 'storefront',
+        release: canary,
+        kind: 'load',
+      });
+      expect(res.status).toBe(204);
+    }
+    const reported = performance.now();
+    let storefront: { canary: string | null; releases: { id: string; aborted_by: string }[] };
+    for (;;) {
+      const overview = await viaB.get('/api/releases');
+      storefront = overview.body.remotes.find((r: { remote: string }) => r.remote === 'storefront');
+      if (storefront.canary === null) break;
+      if (performance.now() - reported > 10_000) throw new Error('the canary still runs');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(storefront.releases.find((r) => r.id === canary)?.aborted_by).toBe('failures');
+    expect(await Promise.all([entryFor(a, 0), entryFor(b, 0)])).toEqual([liveEntry, liveEntry]);
+    const audit = await viaB.get('/api/audit?entity=release');
+    const stops = (audit.body.data as { details: Record<string, string> }[]).filter(
+      (e) => e.details.reason === 'failures',
+    );
+    // Recorded once, by whichever replica's check stopped it.
+    expect(stops.map((e) => [e.details.switch, e.details.via, e.details.release])).toEqual([
+      ['abort', 'health', canary],
+    ]);
+    expect(`${a.output}${b.output}`).toMatch(
+      new RegExp(
+        `storefront: canary ${canary.replace(/\./g, '\\.')} aborted: \\d+ failures in \\d+ loads`,
+      ),
+    );
     expect(releaseOfPage(await after.text())).toEqual({
       manifests: [liveEntry],
       rendered: 'default',
