@@ -66,6 +66,39 @@ interface Posting {
   masks: number[];
 }
 
+/**
+ * The build's postings, packed: every token's entries side by side in two typed arrays. At
+ * 100,000 products a language has some 100,000 tokens (a number in each name) and millions of
+ * entries; as a pair of growable arrays per token they took about 380 MiB of the API's heap for
+ * three languages, most of it array headers and spare capacity.
+ */
+interface PackedPostings {
+  /** token → its number: its entries are at offsets[n] … offsets[n + 1] − 1 */
+  tokens: Map<string, number>;
+  offsets: Uint32Array;
+  docs: Uint32Array;
+  masks: Uint8Array;
+}
+
+function pack(postings: Map<string, Posting>): PackedPostings {
+  let total = 0;
+  for (const posting of postings.values()) total += posting.docs.length;
+  const tokens = new Map<string, number>();
+  const offsets = new Uint32Array(postings.size + 1);
+  const docs = new Uint32Array(total);
+  const masks = new Uint8Array(total);
+  let at = 0;
+  for (const [token, posting] of postings) {
+    offsets[tokens.size] = at;
+    tokens.set(token, tokens.size);
+    docs.set(posting.docs, at);
+    masks.set(posting.masks, at);
+    at += posting.docs.length;
+  }
+  offsets[tokens.size] = at;
+  return { tokens, offsets, docs, masks };
+}
+
 /** A matched term's marker for documents removed since the build: never in the race. */
 const REMOVED = 255;
 
@@ -90,6 +123,9 @@ export class SearchIndex {
   private readonly removed = new Set<number>();
   /** each product's live document */
   private readonly docOf = new Map<number, number>();
+  /** the build's postings */
+  private readonly packed: PackedPostings;
+  /** entries of documents added since the build (`put`), by token */
   private readonly postings = new Map<string, Posting>();
   /** latin-script tokens, sorted: a prefix's words are one contiguous range */
   private readonly words: string[];
@@ -106,7 +142,9 @@ export class SearchIndex {
       this.addFields(doc, document);
     });
     this.built = documents.length;
-    this.words = [...this.postings.keys()].filter(isLatin).sort();
+    this.packed = pack(this.postings);
+    this.postings.clear();
+    this.words = [...this.packed.tokens.keys()].filter(isLatin).sort();
     for (const word of this.words) this.addWordByLength(word);
   }
 
@@ -130,10 +168,9 @@ export class SearchIndex {
     this.rank.push(rank);
     this.createdAt.push(document.createdAt);
     this.docOf.set(document.id, doc);
-    const before = this.postings.size;
     const newTokens: string[] = [];
     this.addFields(doc, document, newTokens);
-    if (this.postings.size !== before) {
+    if (newTokens.length > 0) {
       for (const token of newTokens) {
         if (!isLatin(token)) continue;
         this.words.splice(this.firstWordAtOrAfter(token), 0, token);
@@ -201,7 +238,8 @@ export class SearchIndex {
       let posting = this.postings.get(token);
       if (!posting) {
         this.postings.set(token, (posting = { docs: [], masks: [] }));
-        newTokens?.push(token);
+        // The packed array is set once the build has run (a build's tokens are all new).
+        if (!this.packed?.tokens.has(token)) newTokens?.push(token);
       }
       const last = posting.docs.length - 1;
       // Documents are added in order, so this one's entry, if any, is the last.
@@ -252,7 +290,10 @@ export class SearchIndex {
 
   /** How many products hold `token`. */
   private documentCount(token: string): number {
-    return this.postings.get(token)?.docs.length ?? 0;
+    const built = this.packed.tokens.get(token);
+    const packed =
+      built === undefined ? 0 : this.packed.offsets[built + 1] - this.packed.offsets[built];
+    return packed + (this.postings.get(token)?.docs.length ?? 0);
   }
 
   /**
@@ -343,7 +384,15 @@ export class SearchIndex {
   /** Per document, the fields where any of `tokens` occurs, among those still in the race. */
   private masksOf(tokens: readonly string[], matched: Uint8Array, index: number): Uint8Array {
     const masks = new Uint8Array(this.ids.length);
+    const { offsets, docs, masks: fields } = this.packed;
     for (const token of tokens) {
+      const built = this.packed.tokens.get(token);
+      if (built !== undefined) {
+        for (let i = offsets[built]; i < offsets[built + 1]; i++) {
+          const doc = docs[i];
+          if (matched[doc] === index) masks[doc] |= fields[i];
+        }
+      }
       const posting = this.postings.get(token);
       if (!posting) continue;
       for (let i = 0; i < posting.docs.length; i++) {
