@@ -7,6 +7,7 @@ import { fillMissingCompleteness } from './products/product-completeness.subscri
 import { loadConfig } from './config/app-config';
 import { foldText } from './common/utils/fold-text';
 import { RELEASE_CLI_USAGE, releaseCommand } from './releases/release-cli';
+import { RELEASE_TOKEN_CLI_USAGE, releaseTokenCommand } from './releases/tokens/release-token-cli';
 import { dataSourceOptions, detectMysqlFlavor } from './database/data-source-options';
 import { UserRole } from './users/entities/user-role.entity';
 import { User } from './users/entities/user.entity';
@@ -16,11 +17,15 @@ const USAGE = `Usage:
   node services/api/dist/cli.js create-user --email <e-mail> --name <name> --role admin [--role manager] [--password <password>]
   node services/api/dist/cli.js fill-completeness
 ${RELEASE_CLI_USAGE}
+${RELEASE_TOKEN_CLI_USAGE}
 create-user makes the first administrator of a production install (the demo seed never runs
 there). fill-completeness gives products written around the API (a bulk load, a restore) the
 completeness flags every write through the API keeps; the server never scans for them itself.
 release-record and release-rollback are what \`npm run release\`/\`rollback\` call for a fleet
-(RELEASES_DRIVER=shared): the switch is written to the database and announced to every replica.`;
+(RELEASES_DRIVER=shared): the switch is written to the database and announced to every replica.
+release-token gives a team's pipeline its own token to release through the API
+(\`RELEASE_TOKEN=… npm run release -- <remote> --api <url>\`): create prints it once, list shows
+names and dates only, revoke stops it.`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -39,6 +44,10 @@ async function main() {
     }
     if (command === 'release-record' || command === 'release-rollback') {
       console.log(await releaseCommand(command, rest, source, config));
+      return;
+    }
+    if (command === 'release-token') {
+      console.log(await releaseTokenCommand(rest, source));
       return;
     }
     if (command !== 'create-user') throw new Error(USAGE);

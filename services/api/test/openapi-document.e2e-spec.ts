@@ -90,10 +90,16 @@ describeOn('sqlite')('the OpenAPI document', () => {
         expect([name, op.security]).toEqual([name, write ? [{ xsrf: [] }] : []]);
         expect([name, statuses.includes('401')]).toEqual([name, false]);
       } else {
+        // The releases routes also take a release token alone (a pipeline: no cookie, no CSRF).
+        const token = op.path.startsWith('/api/releases');
         expect([name, op.security]).toEqual([
           name,
-          [write ? { session: [], xsrf: [] } : { session: [] }],
+          [
+            write ? { session: [], xsrf: [] } : { session: [] },
+            ...(token ? [{ releaseToken: [] }] : []),
+          ],
         ]);
+        if (token) expect([name, statuses.includes('429')]).toEqual([name, true]);
         expect([name, statuses.includes('401')]).toEqual([name, true]);
       }
       if (op.tags?.[0] === 'admin') expect([name, statuses.includes('403')]).toEqual([name, true]);

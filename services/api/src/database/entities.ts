@@ -11,6 +11,7 @@ import { ProductSlugHistory } from '../products/entities/product-slug-history.en
 import { ProductTranslation } from '../products/entities/product-translation.entity';
 import { Release } from '../releases/entities/release.entity';
 import { ReleaseHealth } from '../releases/health/entities/release-health.entity';
+import { ReleaseToken } from '../releases/tokens/entities/release-token.entity';
 import { RouteRedirect } from '../redirects/entities/route-redirect.entity';
 import { ShopDetails } from '../shop/entities/shop-details.entity';
 import { User } from '../users/entities/user.entity';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   AuditEntry,
   Release,
   ReleaseHealth,
+  ReleaseToken,
 ];

@@ -19,7 +19,12 @@ import {
   type PipeTransform,
 } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import {
+  ReleaseTokenActor,
+  ReleaseTokenAllowed,
+} from '../common/decorators/release-token-allowed.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
+import type { Actor } from '../common/context/request-context';
 import { ApiException } from '../common/exceptions/api.exception';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
@@ -37,11 +42,13 @@ class RemoteParamPipe implements PipeTransform<string, ReleaseRemote> {
 const remoteParam = ApiParam({ name: 'remote', enum: RELEASE_REMOTES });
 
 /**
- * The remotes' releases (docs/releasing.md): admins, and the release CLI or a team's pipeline
- * signed in as one. Every switch is audited and reaches every replica.
+ * The remotes' releases (docs/releasing.md): admins, and a team's pipeline with a release token
+ * (the release CLI's --api mode). Every switch is audited, a token's under its name, and reaches
+ * every replica.
  */
 @Controller('releases')
 @Roles('admin')
+@ReleaseTokenAllowed()
 export class ReleasesController {
   constructor(private readonly releases: ReleasesService) {}
 
@@ -66,8 +73,9 @@ export class ReleasesController {
   @ApiErrors(409, 422)
   create(
     @Body(new ContractValidationPipe(releaseCreateSchema)) body: ReleaseCreate,
+    @ReleaseTokenActor() token?: Actor,
   ): Promise<ReleasesOverview> {
-    return this.releases.create(body);
+    return this.releases.create(body, 'api', token);
   }
 
   @Post(':remote/rollback')
@@ -81,8 +89,11 @@ export class ReleasesController {
   })
   @ApiOkResponse({ type: ReleasesOverviewDto })
   @ApiErrors(404, 409)
-  rollback(@Param('remote', RemoteParamPipe) remote: ReleaseRemote): Promise<ReleasesOverview> {
-    return this.releases.rollback(remote);
+  rollback(
+    @Param('remote', RemoteParamPipe) remote: ReleaseRemote,
+    @ReleaseTokenActor() token?: Actor,
+  ): Promise<ReleasesOverview> {
+    return this.releases.rollback(remote, 'api', token);
   }
 
   @Post(':remote/promote')
@@ -102,8 +113,9 @@ export class ReleasesController {
   promote(
     @Param('remote', RemoteParamPipe) remote: ReleaseRemote,
     @Body(new ContractValidationPipe(releasePromoteSchema)) body: ReleasePromote,
+    @ReleaseTokenActor() token?: Actor,
   ): Promise<ReleasesOverview> {
-    return this.releases.promote(remote, body);
+    return this.releases.promote(remote, body, 'api', token);
   }
 
   @Post(':remote/abort')
@@ -115,7 +127,10 @@ export class ReleasesController {
   })
   @ApiOkResponse({ type: ReleasesOverviewDto })
   @ApiErrors(404, 409)
-  abort(@Param('remote', RemoteParamPipe) remote: ReleaseRemote): Promise<ReleasesOverview> {
-    return this.releases.abort(remote);
+  abort(
+    @Param('remote', RemoteParamPipe) remote: ReleaseRemote,
+    @ReleaseTokenActor() token?: Actor,
+  ): Promise<ReleasesOverview> {
+    return this.releases.abort(remote, 'manual', 'api', token);
   }
 }

@@ -6,11 +6,19 @@ import { ReleaseHealthController } from './health/release-health.controller';
 import { ReleaseHealthService } from './health/release-health.service';
 import { ReleasesController } from './releases.controller';
 import { ReleasesService } from './releases.service';
+import { ReleaseTokensService } from './tokens/release-tokens.service';
+import { ReleaseTokenVerifier } from '../common/guards/release-token-verifier';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Release, ReleaseHealth])],
   controllers: [ReleasesController, ReleaseHealthController],
-  providers: [ReleasesService, ReleaseHealthService],
-  exports: [ReleasesService, ReleaseHealthService],
+  providers: [
+    ReleasesService,
+    ReleaseHealthService,
+    ReleaseTokensService,
+    // The global guards check release tokens through this (common/guards).
+    { provide: ReleaseTokenVerifier, useExisting: ReleaseTokensService },
+  ],
+  exports: [ReleasesService, ReleaseHealthService, ReleaseTokenVerifier],
 })
 export class ReleasesModule {}

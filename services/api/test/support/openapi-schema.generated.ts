@@ -3513,6 +3513,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       408: components['responses']['RequestTimeout'];
       418: components['responses']['PasswordNotSet'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3548,6 +3549,7 @@ export interface operations {
       418: components['responses']['PasswordNotSet'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3581,6 +3583,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['PasswordNotSet'];
       419: components['responses']['CsrfTokenMismatch'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3619,6 +3622,7 @@ export interface operations {
       418: components['responses']['PasswordNotSet'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3652,6 +3656,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['PasswordNotSet'];
       419: components['responses']['CsrfTokenMismatch'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

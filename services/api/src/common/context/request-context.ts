@@ -1,9 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
 
-/** Who acts on a write: the signed-in user, with their name as it was then. */
+/**
+ * Who acts on a write: the signed-in user, with their name as it was then; or a release token,
+ * which has no user row (id null) but a name.
+ */
 export interface Actor {
-  id: number;
+  id: number | null;
   name: string;
 }
 

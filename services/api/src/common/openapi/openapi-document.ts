@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config/app-config';
 import { ALLOW_WITHOUT_PASSWORD } from '../decorators/allow-without-password.decorator';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { RATE_LIMIT } from '../decorators/rate-limit.decorator';
+import { RELEASE_TOKEN_ALLOWED } from '../decorators/release-token-allowed.decorator';
 import { ROLES_KEY, type RolesRequirement } from '../decorators/roles.decorator';
 import { API_ERRORS, type DeclaredErrorStatus } from './api-errors.decorator';
 import {
@@ -21,6 +22,7 @@ import {
 
 export const SESSION_SCHEME = 'session';
 export const XSRF_SCHEME = 'xsrf';
+export const RELEASE_TOKEN_SCHEME = 'releaseToken';
 export const AUDIENCES = ['public', 'staff', 'admin'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
@@ -35,6 +37,8 @@ interface RouteFacts {
   roles?: RolesRequirement;
   withoutPassword: boolean;
   rateLimited: boolean;
+  /** also open to a release token (Authorization: Bearer) */
+  releaseToken: boolean;
   errors: DeclaredErrorStatus[];
 }
 
@@ -57,6 +61,8 @@ function routeFacts(app: INestApplication): Map<string, RouteFacts> {
           withoutPassword:
             reflector.getAllAndOverride<boolean>(ALLOW_WITHOUT_PASSWORD, targets) === true,
           rateLimited: reflector.get(RATE_LIMIT, handler) !== undefined,
+          releaseToken:
+            reflector.getAllAndOverride<boolean>(RELEASE_TOKEN_ALLOWED, targets) === true,
           errors: reflector.getAllAndMerge<DeclaredErrorStatus[]>(API_ERRORS, targets) ?? [],
         });
       }
@@ -96,6 +102,8 @@ function completeOperation(
   else
     operation.security = [
       write ? { [SESSION_SCHEME]: [], [XSRF_SCHEME]: [] } : { [SESSION_SCHEME]: [] },
+      // A token alone: no cookie, so no CSRF header either.
+      ...(facts.releaseToken ? [{ [RELEASE_TOKEN_SCHEME]: [] }] : []),
     ];
   if (facts.roles) {
     const note = `Roles: ${rolesText(facts.roles.roles, facts.roles.mode)}.`;
@@ -115,7 +123,8 @@ function completeOperation(
     // Multipart routes read their parts themselves; every other write takes JSON only.
     if (!multipart) statuses.add(415);
   }
-  if (facts.rateLimited) statuses.add(429);
+  // Wrong release tokens are counted per address like failed sign-ins.
+  if (facts.rateLimited || facts.releaseToken) statuses.add(429);
   // Any request can be too slow: the HTTP server's own limits answer it.
   statuses.add(408);
   statuses.add(500);
@@ -157,6 +166,12 @@ export function createOpenApiDocument(app: INestApplication, config: AppConfig):
       in: 'cookie',
       name: config.session.cookieName,
       description: 'The session cookie `POST /api/login` sets (HttpOnly)',
+    })
+    .addSecurity(RELEASE_TOKEN_SCHEME, {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'A release token (`release-token create` on a server, docs/releasing.md): the releases routes only, for a team’s pipeline',
     })
     .addSecurity(XSRF_SCHEME, {
       type: 'apiKey',

@@ -13,6 +13,7 @@ import { CompletenessFlagIndexes1795800000000 } from './1795800000000-completene
 import { CompletenessTranslatedFlags1795800000001 } from './1795800000001-completeness-translated-flags';
 import { ReleaseHealth1795801502383 } from './1795801502383-release-health';
 import { CompletenessSearchText1795810000000 } from './1795810000000-completeness-search-text';
+import { ReleaseTokens1795810000001 } from './1795810000001-release-tokens';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -31,4 +32,5 @@ export const SQLITE_MIGRATIONS = [
   CompletenessTranslatedFlags1795800000001,
   ReleaseHealth1795801502383,
   CompletenessSearchText1795810000000,
+  ReleaseTokens1795810000001,
 ];
