@@ -21,6 +21,24 @@ export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 /** A release's id: its app's version and build time (scripts/releases.mjs). */
 export const RELEASE_ID_PATTERN = /^[0-9a-z][0-9a-z.-]{0,99}$/;
 
+/**
+ * A file's path inside a release, as the release CLI uploads it: relative, '/'-separated names of
+ * letters, digits and . _ - @ ~ + that do not start with a dot (so no '..', no hidden files).
+ */
+export const RELEASE_FILE_PATH_PATTERN =
+  /^(?:[A-Za-z0-9_@~+-][A-Za-z0-9._@~+-]*\/){0,15}[A-Za-z0-9_@~+-][A-Za-z0-9._@~+-]*$/;
+export const RELEASE_FILE_PATH_MAX = 300;
+/** The largest file a release uploads through the API (a remote's chunks are far smaller). */
+export const RELEASE_FILE_MAX_BYTES = 25 * 1024 * 1024;
+
+export function isReleaseFilePath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= RELEASE_FILE_PATH_MAX &&
+    RELEASE_FILE_PATH_PATTERN.test(value)
+  );
+}
+
 export function isReleaseRemote(value: unknown): value is ReleaseRemote {
   return typeof value === 'string' && (RELEASE_REMOTES as readonly string[]).includes(value);
 }
@@ -76,6 +94,18 @@ export interface ReleaseCreate {
   released_by?: string | null;
   /** 1–99: a canary for that per cent of visitors; absent or 100: live for everyone */
   share?: number;
+  /**
+   * The files uploaded through the API (PUT RELEASES_API.file), each checked to be in place
+   * before the release is recorded; in a bucket, they become the release's list.
+   */
+  files?: ReleaseFile[];
+}
+
+export interface ReleaseFile {
+  /** relative to the release's folder, e.g. static/js/main.1a2b.js */
+  path: string;
+  /** bytes */
+  size: number;
 }
 
 /** Makes a kept release live for every visitor, or (share 1–99) a canary for that share. */
@@ -122,6 +152,24 @@ export const releaseCreateSchema: ObjectSchema = {
   version: { type: 'string', required: true, max: 40 },
   released_by: { type: 'string', nullable: true, max: 100, trim: true },
   share: { type: 'integer', min: 1, max: 100 },
+  files: {
+    type: 'array',
+    min: 1,
+    max: 10_000,
+    items: {
+      type: 'object',
+      required: true,
+      fields: {
+        path: {
+          type: 'string',
+          required: true,
+          max: RELEASE_FILE_PATH_MAX,
+          pattern: { regex: RELEASE_FILE_PATH_PATTERN, message: 'errors.release_file_path' },
+        },
+        size: { type: 'integer', required: true, min: 0, max: RELEASE_FILE_MAX_BYTES },
+      },
+    },
+  },
 };
 
 export const releasePromoteSchema: ObjectSchema = {
@@ -142,7 +190,14 @@ export const releaseHealthReportSchema: ObjectSchema = {
 
 /** The releases API, under /api. */
 export const RELEASES_API = {
+  /** GET: the overview; POST: records a release (ReleaseCreate) */
   list: '/releases',
+  /**
+   * PUT a file of a release not recorded yet (application/octet-stream). The path is one
+   * segment, its slashes encoded, so proxies and the API's document see a plain parameter.
+   */
+  file: (remote: string, id: string, filePath: string) =>
+    `/releases/${encodeURIComponent(remote)}/${encodeURIComponent(id)}/files/${encodeURIComponent(filePath)}`,
   rollback: (remote: string) => `/releases/${encodeURIComponent(remote)}/rollback`,
   promote: (remote: string) => `/releases/${encodeURIComponent(remote)}/promote`,
   /** stops a remote's canary: everyone gets the live release again */

@@ -75,6 +75,11 @@ export const en = {
     'Release {{id}} is already running as this remote’s canary: promote it or abort it first',
   'errors.release_canary_is_live':
     'This release is live for everyone: a canary is a release that is not live yet',
+  'errors.release_recorded':
+    'This release is already recorded: its files cannot change. Build a new release instead',
+  'errors.release_file_path':
+    'Not a file path a release can hold: a relative path of letters, digits, ., _, - and /, with no .. and no \\',
+  'errors.release_file_unlisted': 'These files of the release were not uploaded: {{files}}',
   'errors.role_not_assignable': 'You are not allowed to assign this role',
   'errors.server': 'An error occurred while processing your request.',
   'errors.service_unavailable':

@@ -78,6 +78,11 @@ export const es: Catalogue = {
     'La publicación {{id}} ya es la canaria de este remoto: promuévala o cancélela antes',
   'errors.release_canary_is_live':
     'Esta publicación ya está en vivo para todos: una canaria es una publicación que aún no lo está',
+  'errors.release_recorded':
+    'Esta publicación ya está registrada: sus archivos no pueden cambiar. Cree una publicación nueva',
+  'errors.release_file_path':
+    'No es una ruta de archivo válida para una publicación: una ruta relativa de letras, cifras, ., _, - y /, sin .. ni \\',
+  'errors.release_file_unlisted': 'Estos archivos de la publicación no se subieron: {{files}}',
   'errors.role_not_assignable': 'No tiene permiso para asignar este rol',
   'errors.server': 'Ocurrió un error al procesar su solicitud.',
   'errors.service_unavailable':

@@ -65,6 +65,10 @@ export const zh: Catalogue = {
   'errors.release_no_canary': '该远程模块没有正在进行的金丝雀发布：没有可中止的内容',
   'errors.release_canary_running': '发布 {{id}} 已是该远程模块的金丝雀发布：请先将其推广或中止',
   'errors.release_canary_is_live': '此发布已对所有人上线：金丝雀发布只能是尚未上线的发布',
+  'errors.release_recorded': '此发布已记录：其文件不能更改。请构建新的发布',
+  'errors.release_file_path':
+    '不是发布可包含的文件路径：须为由字母、数字、.、_、- 和 / 组成的相对路径，不含 .. 和 \\',
+  'errors.release_file_unlisted': '发布的这些文件未上传：{{files}}',
   'errors.role_not_assignable': '您无权分配此角色',
   'errors.server': '处理您的请求时出错。',
   'errors.service_unavailable': '服务暂时不可用，请几秒钟后再试。',
