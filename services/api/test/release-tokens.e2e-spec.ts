@@ -1,4 +1,9 @@
-import type { ReleasesOverview, RemoteReleases } from '@bolsos/contracts';
+import {
+  RELEASES_API,
+  type ReleaseFile,
+  type ReleasesOverview,
+  type RemoteReleases,
+} from '@bolsos/contracts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,7 +11,9 @@ import path from 'node:path';
 import request from 'supertest';
 import { ReleaseToken } from '../src/releases/tokens/entities/release-token.entity';
 import { releaseTokenCommand } from '../src/releases/tokens/release-token-cli';
+import { ReleasesService } from '../src/releases/releases.service';
 import { DIALECTS } from './support/databases';
+import { TestS3Server } from './support/s3-server';
 import { Client, enforceContract, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -27,6 +34,20 @@ function buildRelease(releasesDir: string, id: string) {
 
 const adminUsers = (body: ReleasesOverview): RemoteReleases =>
   body.remotes.find((r) => r.remote === 'adminUsers') as RemoteReleases;
+
+/** The files of a build folder, as the CLI lists them. */
+function filesOf(dir: string): ReleaseFile[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      return {
+        path: path.relative(dir, full).split(path.sep).join('/'),
+        size: fs.statSync(full).size,
+      };
+    });
+}
 
 const tokenIn = (output: string) => /bolsos_rt_[A-Za-z0-9_-]{43}/.exec(output)?.[0] as string;
 
@@ -186,3 +207,167 @@ describe.each(DIALECTS)('release tokens (%s)', (dialect) => {
     expect((await bearer('get', '/api/releases', renewed)).status).toBe(200);
   });
 });
+
+describe.each(DIALECTS)(
+  'releases uploaded through the API with a release token (%s)',
+  (dialect) => {
+    describe.each(['local', 's3'] as const)('RELEASES_DRIVER=%s', (driver) => {
+      let t: TestApp;
+      let admin: Client;
+      let token: string;
+      let s3: TestS3Server | undefined;
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), `bolsos-rel-up-${driver}-`));
+      const serverDir = path.join(root, 'server');
+      // Where the pipeline built it: not the server's disk.
+      const builtDir = path.join(root, 'built');
+
+      const call = (method: 'get' | 'post' | 'put', url: string) =>
+        enforceContract(
+          request(t.http)
+            [method](url)
+            .set('X-Forwarded-For', `203.0.113.${++address % 250}`)
+            .set('Accept', 'application/json')
+            .set('Authorization', `Bearer ${token}`),
+          t.http,
+        );
+      const put = (id: string, file: string, bytes: Buffer | string) =>
+        call('put', `/api${RELEASES_API.file('adminUsers', id, file)}`)
+          .set('Content-Type', 'application/octet-stream')
+          .send(Buffer.from(bytes));
+      const upload = async (id: string) => {
+        const dir = path.join(builtDir, 'admin-users', id);
+        for (const file of filesOf(dir))
+          expect(
+            (await put(id, file.path, fs.readFileSync(path.join(dir, file.path)))).status,
+          ).toBe(204);
+        return filesOf(dir);
+      };
+      const served = async (id: string) => {
+        await t.app.get(ReleasesService).refresh();
+        return request(t.http).get(`/mfe/admin-users/releases/${id}/static/js/admin-users.js`);
+      };
+
+      beforeAll(async () => {
+        s3 = driver === 's3' ? await new TestS3Server().start() : undefined;
+        t = await startTestApp(dialect, {
+          ...(s3 ? { ...s3.env(), RELEASES_DRIVER: 's3' } : {}),
+          RELEASES_DIR: serverDir,
+        });
+        await t.createUser({ email: 'admin@bolsos.test', roles: ['admin'], name: 'Ana Admin' });
+        admin = new Client(t.http);
+        await admin.login('admin@bolsos.test');
+        token = tokenIn(
+          await releaseTokenCommand(['create', '--name', 'Team Users'], t.dataSource),
+        );
+      });
+      afterAll(async () => {
+        await t.close();
+        await s3?.stop();
+        fs.rmSync(root, { recursive: true, force: true });
+      });
+
+      it('uploads each file, records the release as a canary, promotes it and rolls back', async () => {
+        buildRelease(builtDir, '3.0.0-a');
+        const files = await upload('3.0.0-a');
+        const released = await call('post', '/api/releases').send({
+          remote: 'adminUsers',
+          id: '3.0.0-a',
+          version: '3.0.0',
+          files,
+        });
+        expect(released.status).toBe(200);
+        expect(adminUsers(released.body).releases[0]).toMatchObject({
+          id: '3.0.0-a',
+          files: 2,
+          size: files.reduce((sum, f) => sum + f.size, 0),
+          status: 'live',
+        });
+        const chunk = await served('3.0.0-a');
+        expect(chunk.status).toBe(200);
+        expect(chunk.text).toBe("var adminUsers = '3.0.0-a';");
+
+        buildRelease(builtDir, '3.1.0-b');
+        const canary = await call('post', '/api/releases').send({
+          remote: 'adminUsers',
+          id: '3.1.0-b',
+          version: '3.1.0',
+          share: 10,
+          files: await upload('3.1.0-b'),
+        });
+        expect(adminUsers(canary.body)).toMatchObject({ live: '3.0.0-a', canary: '3.1.0-b' });
+        const promoted = await call('post', '/api/releases/adminUsers/promote').send({
+          id: '3.1.0-b',
+        });
+        expect(adminUsers(promoted.body)).toMatchObject({ live: '3.1.0-b', canary: null });
+        expect((await served('3.1.0-b')).text).toBe("var adminUsers = '3.1.0-b';");
+        const rolledBack = await call('post', '/api/releases/adminUsers/rollback');
+        expect(adminUsers(rolledBack.body).live).toBe('3.0.0-a');
+
+        const audit = await admin.get('/api/audit?entity=release');
+        expect(
+          (audit.body.data as { actor_name: string }[]).slice(0, 4).map((e) => e.actor_name),
+        ).toEqual(Array.from({ length: 4 }, () => 'Release token: Team Users'));
+      });
+
+      it('refuses a path out of the release (422) and a recorded release’s files (409)', async () => {
+        for (const bad of [
+          '../escape.js',
+          'static/../../escape.js',
+          '/etc/passwd',
+          'a\\b.js',
+          '.env',
+          'a b.js',
+        ]) {
+          const res = await put('3.9.0-bad', bad, 'x');
+          expect([bad, res.status]).toEqual([bad, 422]);
+          expect(res.body.errors.path).toHaveLength(1);
+        }
+        expect(fs.existsSync(path.join(serverDir, 'admin-users', 'escape.js'))).toBe(false);
+        expect(fs.existsSync(path.join(root, 'escape.js'))).toBe(false);
+        const again = await put('3.0.0-a', 'static/js/admin-users.js', 'var changed = 1;');
+        expect(again.status).toBe(409);
+        expect((await served('3.0.0-a')).text).toBe("var adminUsers = '3.0.0-a';");
+        const json = await call('put', `/api${RELEASES_API.file('adminUsers', '3.9.0-c', 'a.js')}`)
+          .set('Content-Type', 'application/json')
+          .send('{}');
+        expect(json.status).toBe(415);
+      });
+
+      it('refuses to record an incomplete upload (422), and records it once it is whole', async () => {
+        buildRelease(builtDir, '4.0.0-c');
+        const dir = path.join(builtDir, 'admin-users', '4.0.0-c');
+        const files = filesOf(dir);
+        const manifest = files.find((f) => f.path === 'mf-manifest.json') as ReleaseFile;
+        expect(
+          (await put('4.0.0-c', manifest.path, fs.readFileSync(path.join(dir, manifest.path))))
+            .status,
+        ).toBe(204);
+        const refused = await call('post', '/api/releases').send({
+          remote: 'adminUsers',
+          id: '4.0.0-c',
+          version: '4.0.0',
+          files,
+        });
+        expect(refused.status).toBe(422);
+        expect(refused.body.errors.files[0]).toContain('static/js/admin-users.js');
+        expect(adminUsers((await admin.get('/api/releases')).body).live).toBe('3.0.0-a');
+        // The rest arrives: now it is whole, and recorded.
+        await upload('4.0.0-c');
+        const recorded = await call('post', '/api/releases').send({
+          remote: 'adminUsers',
+          id: '4.0.0-c',
+          version: '4.0.0',
+          files,
+        });
+        expect(recorded.status).toBe(200);
+        expect(adminUsers(recorded.body).live).toBe('4.0.0-c');
+      });
+
+      it('takes files up to 25 MiB: 413 beyond', async () => {
+        const big = Buffer.alloc(25 * 1024 * 1024 + 1, 1);
+        const res = await put('5.0.0-big', 'static/big.bin', big);
+        expect(res.status).toBe(413);
+      });
+    });
+  },
+);

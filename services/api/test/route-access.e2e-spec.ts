@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { addRelease } from '../src/releases/release-ledger';
 import { ReleasesService } from '../src/releases/releases.service';
+import { releaseTokenCommand } from '../src/releases/tokens/release-token-cli';
 import { Popular } from '../src/populars/entities/popular.entity';
 import type { Product } from '../src/products/entities/product.entity';
 import { createMessage, createProducts } from './support/catalog-fixtures';
@@ -15,7 +16,8 @@ import { DIALECTS } from './support/databases';
 import { callRoute, documentedRoutes, fillPath } from './support/openapi-routes';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
-type Caller = 'anonymous' | Role;
+/** release-token: a team's pipeline, a release token and no session (docs/releasing.md) */
+type Caller = 'anonymous' | Role | 'release-token';
 
 interface Sample {
   params?: Record<string, string | number>;
@@ -26,11 +28,15 @@ interface Sample {
   refusal?: string;
   /** sent as multipart/form-data instead of JSON */
   files?: { field: string; data: Buffer; name: string }[];
+  /** sent as raw bytes (application/octet-stream) instead of JSON */
+  bytes?: Buffer;
 }
 
 interface RouteRule {
   /** public: anyone; signed-in: any signed-in user; a role list: any of those roles */
   access: 'public' | 'signed-in' | readonly Role[];
+  /** also open to a release token without a session (@ReleaseTokenAllowed: the releases routes) */
+  releaseToken?: true;
   /** a request that succeeds for an allowed caller */
   sample?: (ctx: { t: TestApp; email: string }) => Sample | Promise<Sample>;
 }
@@ -139,13 +145,24 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
     access: ['admin'],
     sample: () => ({ body: emptyShopDetails() }),
   },
-  'GET /api/releases': { access: ['admin'] },
+  'GET /api/releases': { access: ['admin'], releaseToken: true },
   'POST /api/releases': {
     access: ['admin'],
+    releaseToken: true,
     sample: ({ t }) => ({ body: { remote: 'adminUsers', id: aRelease(t), version: '0.0.1' } }),
+  },
+  'PUT /api/releases/{remote}/{id}/files/{path}': {
+    access: ['admin'],
+    releaseToken: true,
+    // A file of a release not recorded yet, a new one each call.
+    sample: () => ({
+      params: { remote: 'adminUsers', id: `0.0.${++serial}-upload`, path: 'static/js/matrix.js' },
+      bytes: Buffer.from('var matrix = 1;'),
+    }),
   },
   'POST /api/releases/{remote}/rollback': {
     access: ['admin'],
+    releaseToken: true,
     sample: async ({ t }) => {
       const id = aRelease(t);
       await t.app.get(ReleasesService).create({ remote: 'adminUsers', id, version: '0.0.1' });
@@ -154,6 +171,7 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'POST /api/releases/{remote}/promote': {
     access: ['admin'],
+    releaseToken: true,
     sample: async ({ t }) => {
       const id = aRelease(t);
       await addRelease(t.dataSource.manager, {
@@ -170,6 +188,7 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'POST /api/releases/{remote}/abort': {
     access: ['admin'],
+    releaseToken: true,
     // A canary to stop, started anew for each call (one a refused call left is stopped first).
     sample: async ({ t }) => {
       const releases = t.app.get(ReleasesService);
@@ -314,6 +333,8 @@ function answer(rule: RouteRule, status: number): Answer {
 function expectedAnswer(rule: RouteRule, who: Caller, sample: Sample): Answer {
   if (rule.access === 'public') return 'open';
   if (who === 'anonymous') return 401;
+  // A release token opens the releases routes and nothing else, with a valid XSRF pair or not.
+  if (who === 'release-token') return rule.releaseToken ? 'ok' : 401;
   if (rule.access !== 'signed-in' && !rule.access.includes(who)) return 403;
   return sample.refusal ? 403 : 'ok';
 }
@@ -345,27 +366,44 @@ describe.each(DIALECTS)('role × route table (%s)', (dialect) => {
       callers.push([role, client]);
     }
     await callers[0][1].csrf();
+    // A pipeline's caller: the token on every request, no session (an anonymous XSRF pair, so
+    // that a write it may not make is refused for the token, not for a missing header).
+    const token = /bolsos_rt_\S+/.exec(
+      await releaseTokenCommand(['create', '--name', 'Matrix pipeline'], t.dataSource),
+    )?.[0];
+    const pipeline = new Client(t.http);
+    pipeline.agent.set('Authorization', `Bearer ${token}`);
+    await pipeline.csrf();
+    callers.push(['release-token', pipeline]);
     for (const route of routes) {
       const rule = ROUTE_ACCESS[route.key];
       for (const [who, shared] of callers) {
         const email = `matrix-${who}@bolsos.test`;
         const sample = (await rule.sample?.({ t, email })) ?? {};
         let client = shared;
-        if (sample.ownSession && who !== 'anonymous') {
+        if (sample.ownSession && who !== 'anonymous' && who !== 'release-token') {
           client = new Client(t.http);
           await client.login(email);
         }
         client.lang = 'en';
         const path = fillPath(route.path, sample.params);
-        const res = sample.files
-          ? await sample.files.reduce(
-              (req, file) => req.attach(file.field, file.data, file.name),
-              client
-                .raw('post', path)
-                .set('Accept', 'application/json')
-                .set('X-XSRF-TOKEN', client.xsrf ?? ''),
-            )
-          : await callRoute(client, route.method, path, sample.body ?? {});
+        const res = sample.bytes
+          ? await client
+              .raw('put', path)
+              .set('Accept', 'application/json')
+              .set('Accept-Language', 'en')
+              .set('X-XSRF-TOKEN', client.xsrf ?? '')
+              .set('Content-Type', 'application/octet-stream')
+              .send(sample.bytes)
+          : sample.files
+            ? await sample.files.reduce(
+                (req, file) => req.attach(file.field, file.data, file.name),
+                client
+                  .raw('post', path)
+                  .set('Accept', 'application/json')
+                  .set('X-XSRF-TOKEN', client.xsrf ?? ''),
+              )
+            : await callRoute(client, route.method, path, sample.body ?? {});
         expect([route.key, who, answer(rule, res.status)]).toEqual([
           route.key,
           who,

@@ -35,6 +35,44 @@ function filesUnder(dir: string): { path: string; size: number }[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/** One file of a release uploaded through the API (PUT /api/releases/…/files/…). */
+export function putReleaseObject(
+  storage: StorageService,
+  remote: RemoteDef,
+  id: string,
+  file: string,
+  bytes: Buffer,
+): Promise<void> {
+  return storage.put(objectKey(remote, id, file), bytes);
+}
+
+/**
+ * Makes a release uploaded file by file whole: every listed file must be in the bucket with its
+ * size, then the list is written, last. Returns the files that are not (the list is not written).
+ */
+export async function completeUpload(
+  storage: StorageService,
+  remote: RemoteDef,
+  id: string,
+  list: ReleaseFileList,
+): Promise<string[]> {
+  const missing: string[] = [];
+  const queue = [...list.files];
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        const object = await storage.open(objectKey(remote, id, file.path));
+        object?.body.destroy();
+        if (!object || (object.length !== undefined && object.length !== file.size))
+          missing.push(file.path);
+      }
+    }),
+  );
+  if (missing.length === 0)
+    await storage.put(listKey(remote, id), Buffer.from(JSON.stringify(list)));
+  return missing.sort();
+}
+
 /** Uploads a release built into this machine's RELEASES_DIR; its list goes last. */
 export async function uploadRelease(
   storage: StorageService,

@@ -29,10 +29,11 @@ import { ApiException } from '../common/exceptions/api.exception';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ReleaseCreateDto, ReleasePromoteDto, ReleasesOverviewDto } from './dto/release.dto';
+import { ReleaseUploadsService } from './release-uploads.service';
 import { ReleasesService } from './releases.service';
 
 @Injectable()
-class RemoteParamPipe implements PipeTransform<string, ReleaseRemote> {
+export class RemoteParamPipe implements PipeTransform<string, ReleaseRemote> {
   transform(value: string): ReleaseRemote {
     if (!isReleaseRemote(value)) throw new ApiException(404, 'errors.not_found');
     return value;
@@ -50,7 +51,10 @@ const remoteParam = ApiParam({ name: 'remote', enum: RELEASE_REMOTES });
 @Roles('admin')
 @ReleaseTokenAllowed()
 export class ReleasesController {
-  constructor(private readonly releases: ReleasesService) {}
+  constructor(
+    private readonly releases: ReleasesService,
+    private readonly uploads: ReleaseUploadsService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Each remote’s live release and its history, newest first' })
@@ -64,17 +68,20 @@ export class ReleasesController {
   @ApiOperation({
     summary: 'Record a release whose files are in place and make it live, or a canary (audited)',
     description:
-      'The files are a build of the remote in RELEASES_DIR/<folder>/<id>/ (422 if not). A share ' +
+      'The files are a build of the remote in RELEASES_DIR/<folder>/<id>/, or in the bucket ' +
+      '(422 if not). With `files` (uploaded by PUT …/files/{path}), each must be in place with ' +
+      'its size (422 naming the others); in a bucket they become the release’s list. A share ' +
       'below 100 starts it as the remote’s canary for that per cent of visitors (409 while ' +
       'another canary runs).',
   })
   @ApiBody({ type: ReleaseCreateDto })
   @ApiOkResponse({ type: ReleasesOverviewDto })
   @ApiErrors(409, 422)
-  create(
+  async create(
     @Body(new ContractValidationPipe(releaseCreateSchema)) body: ReleaseCreate,
     @ReleaseTokenActor() token?: Actor,
   ): Promise<ReleasesOverview> {
+    if (body.files) await this.uploads.complete(body.remote, body.id, body.files);
     return this.releases.create(body, 'api', token);
   }
 

@@ -747,7 +747,7 @@ export interface paths {
     put?: never;
     /**
      * Record a release whose files are in place and make it live, or a canary (audited)
-     * @description The files are a build of the remote in RELEASES_DIR/<folder>/<id>/ (422 if not). A share below 100 starts it as the remote’s canary for that per cent of visitors (409 while another canary runs).
+     * @description The files are a build of the remote in RELEASES_DIR/<folder>/<id>/, or in the bucket (422 if not). With `files` (uploaded by PUT …/files/{path}), each must be in place with its size (422 naming the others); in a bucket they become the release’s list. A share below 100 starts it as the remote’s canary for that per cent of visitors (409 while another canary runs).
      *
      *     Roles: admin.
      */
@@ -818,6 +818,28 @@ export interface paths {
      *     Roles: admin.
      */
     post: operations['Releases_abort'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/{remote}/{id}/files/{path}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload one file of a release not recorded yet (raw bytes)
+     * @description Up to 25 MiB a file (413 beyond). Written to the release’s folder, or the bucket on RELEASES_DRIVER=s3; then POST /api/releases with the list of files records it. 409 once the release is recorded (or whole in the bucket): a release never changes.
+     *
+     *     Roles: admin.
+     */
+    put: operations['ReleaseUploads_put'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1593,6 +1615,12 @@ export interface components {
       driver: 'local' | 'shared' | 's3';
       remotes: components['schemas']['RemoteReleasesDto'][];
     };
+    ReleaseFileDto: {
+      /** @example static/js/main.1a2b3c.js */
+      path: string;
+      /** @description bytes */
+      size: number;
+    };
     ReleaseCreateDto: {
       /** @enum {string} */
       remote: 'storefront' | 'adminUsers' | 'adminProducts';
@@ -1602,6 +1630,8 @@ export interface components {
       released_by?: string | null;
       /** @description 1–99: a canary for that per cent of visitors; 100 (default): live for all */
       share?: number;
+      /** @description the files uploaded through the API (PUT …/files/{path}): each checked before the release is recorded; in a bucket, they become its list */
+      files?: components['schemas']['ReleaseFileDto'][];
     };
     ReleasePromoteDto: {
       /** @example 0.1.0-20261124t100000000z */
@@ -3656,6 +3686,47 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['PasswordNotSet'];
       419: components['responses']['CsrfTokenMismatch'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ReleaseUploads_put: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        remote: 'storefront' | 'adminUsers' | 'adminProducts';
+        id: string;
+        /** @description the file’s path in the release, URL-encoded as one segment: relative, of letters, digits and . _ - @ ~ +, without .. or \ (422 otherwise) */
+        path: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description Stored */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['PasswordNotSet'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -4,6 +4,8 @@ import { t } from '../i18n/request-locale';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The routes that take files (their handlers check the parts); everything else speaks JSON. */
 const MULTIPART_ROUTES = [/^\/api\/products\/[^/]+\/images\/?$/, /^\/api\/products\/import\/?$/];
+/** A release's files, uploaded as raw bytes (ReleaseUploadInterceptor checks their type). */
+const RAW_ROUTES = [/^\/api\/releases\/[^/]+\/[^/]+\/files\/./];
 
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
@@ -20,6 +22,8 @@ export function requireJsonBody(req: Request, res: Response, next: NextFunction)
     req.method === 'POST' &&
     MULTIPART_ROUTES.some((route) => route.test(req.originalUrl.split('?')[0]))
   )
+    return next();
+  if (req.method === 'PUT' && RAW_ROUTES.some((route) => route.test(req.originalUrl.split('?')[0])))
     return next();
   if (req.is(['application/json', '+json'])) return next();
   res.status(415).json({ message: t(req, 'errors.json_required') });

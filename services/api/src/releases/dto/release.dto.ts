@@ -2,6 +2,7 @@ import {
   RELEASE_REMOTES,
   RELEASE_STATUSES,
   type ReleaseCreate,
+  type ReleaseFile,
   type ReleasePromote,
   type ReleaseRemote,
   type ReleasesOverview,
@@ -60,6 +61,11 @@ export class ReleasesOverviewDto implements ReleasesOverview {
   @ApiProperty({ type: [RemoteReleasesDto] }) remotes!: RemoteReleasesDto[];
 }
 
+export class ReleaseFileDto implements ReleaseFile {
+  @ApiProperty({ example: 'static/js/main.1a2b3c.js', maxLength: 300 }) path!: string;
+  @ApiProperty({ minimum: 0, description: 'bytes' }) size!: number;
+}
+
 export class ReleaseCreateDto implements ReleaseCreate {
   @ApiProperty({ enum: RELEASE_REMOTES }) remote!: ReleaseRemote;
   @ApiProperty({ example: '0.1.0-20261124t100000000z', pattern: '^[0-9a-z][0-9a-z.-]{0,99}$' })
@@ -74,6 +80,13 @@ export class ReleaseCreateDto implements ReleaseCreate {
     description: '1–99: a canary for that per cent of visitors; 100 (default): live for all',
   })
   share?: number;
+  @ApiPropertyOptional({
+    type: [ReleaseFileDto],
+    description:
+      'the files uploaded through the API (PUT …/files/{path}): each checked before the release ' +
+      'is recorded; in a bucket, they become its list',
+  })
+  files?: ReleaseFileDto[];
 }
 
 export class ReleasePromoteDto implements ReleasePromote {
