@@ -6,6 +6,8 @@
  *   npm run release -- <remote> --canary <1-99>         build it and serve it to that per cent of visitors
  *   npm run rollback -- <remote>                        switch back to the release before the current one
  *   npm run rollback -- <remote> --canary               stop the remote's canary (everyone on the live one)
+ *   RELEASE_TOKEN=… npm run release -- <remote> --api https://site [--canary <1-99>]
+ *   RELEASE_TOKEN=… npm run rollback -- <remote> --api https://site [--canary]
  *
  * <remote> is the federation name (adminUsers), the folder (admin-users) or the app (mfe-admin-users).
  * Layout under RELEASES_DIR (default $DATA_DIR/releases, i.e. data/releases), which the API serves:
@@ -23,10 +25,15 @@
  * A canary (--canary) is database state on every driver, so on one server too it is recorded
  * through the API's command line (with the API's DATABASE_URL, or its default database); the
  * running API serves it within a second.
+ * A team's pipeline releases through the API instead (--api <the site's address>, the token the
+ * server's `release-token create` printed in RELEASE_TOKEN, never a flag): the build is made here,
+ * each file uploaded to the API, then the release recorded there; no database, bucket or shell
+ * on the server needed.
  * Who released is RELEASED_BY, else the git author running the command.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -396,19 +403,234 @@ export function rollback(
   return { remote: remote.name, from: current, to: target, entry };
 }
 
-function main(argv) {
+/** Files uploaded at once: a remote is a few hundred small files. */
+const UPLOADS_AT_ONCE = 4;
+
+/** The API a pipeline releases through: the site's address and RELEASE_TOKEN. */
+export function apiTarget(api, env = process.env) {
+  let url;
+  try {
+    url = new URL(api);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new ReleaseError(`--api takes the site's address (https://…), not '${api ?? ''}'`);
+  const token = env.RELEASE_TOKEN?.trim();
+  if (!token)
+    throw new ReleaseError(
+      'set RELEASE_TOKEN to the team’s release token (a server’s `cli.js release-token create` prints it; it is never a flag)',
+    );
+  return { base: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, token };
+}
+
+/** The API's releases paths (RELEASES_API in libs/contracts, which this script cannot import). */
+const RELEASES_PATH = {
+  list: '/releases',
+  file: (remote, id, file) =>
+    `/releases/${encodeURIComponent(remote)}/${encodeURIComponent(id)}/files/${encodeURIComponent(file)}`,
+  switch: (remote, action) => `/releases/${encodeURIComponent(remote)}/${action}`,
+};
+
+/** One call to the API with the token; its refusal in words, as a ReleaseError. */
+async function callApi(target, method, apiPath, { json, bytes } = {}, fetchImpl = fetch) {
+  const headers = {
+    Authorization: `Bearer ${target.token}`,
+    Accept: 'application/json',
+    'Accept-Language': 'en',
+  };
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  if (bytes !== undefined) headers['Content-Type'] = 'application/octet-stream';
+  let res;
+  try {
+    res = await fetchImpl(`${target.base}/api${apiPath}`, {
+      method,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : bytes,
+    });
+  } catch (error) {
+    const cause = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
+    throw new ReleaseError(`the API at ${target.base} is unreachable (${cause})`);
+  }
+  const text = await res.text();
+  let body = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not the API's JSON (a proxy's page): its status says enough
+  }
+  if (res.ok) return body;
+  if (res.status === 401)
+    throw new ReleaseError(
+      'the release token was refused (401): check RELEASE_TOKEN, or have a new one created on a server (release-token create)',
+    );
+  if (res.status === 429)
+    throw new ReleaseError(
+      `the API refused too many tokens from this address: try again in ${res.headers.get('retry-after') ?? 'a few'} seconds`,
+    );
+  const fields = body?.errors
+    ? Object.entries(body.errors)
+        .map(([field, issues]) => `${field}: ${[].concat(issues).join(', ')}`)
+        .join('; ')
+    : null;
+  throw new ReleaseError(
+    `the API refused it (${res.status} ${method} ${apiPath}): ${fields ?? body?.message ?? (text.slice(0, 200) || res.statusText)}`,
+  );
+}
+
+/** A build folder's files, as the API records them: path (with /) and size. */
+export function buildFiles(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      return {
+        path: path.relative(dir, full).split(path.sep).join('/'),
+        size: fs.statSync(full).size,
+      };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * A team's pipeline: builds `remote` here with its release's public path, uploads each file to
+ * the API a few at a time, then records it there (live, or a canary for `canary` per cent). The
+ * API checks every file arrived before anyone is served the release.
+ */
+export async function releaseThroughApi(
+  name,
+  {
+    api,
+    appDir,
+    env = process.env,
+    now = new Date(),
+    build = defaultBuild,
+    log = console.log,
+    canary,
+    fetchImpl = fetch,
+  } = {},
+) {
+  const remote = findRemote(name);
+  const share = canary === undefined ? undefined : canaryShare(canary);
+  const target = apiTarget(api, env);
+  const source = path.resolve(appDir ?? path.join(ROOT, remote.app));
+  if (!fs.existsSync(path.join(source, 'package.json'))) {
+    throw new ReleaseError(`${source} is not an app folder (no package.json)`);
+  }
+  const { version } = JSON.parse(fs.readFileSync(path.join(source, 'package.json'), 'utf8'));
+  const id = newReleaseId(version ?? '0.0.0', now);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `bolsos-release-${remote.folder}-`));
+  const outDir = path.join(work, id);
+  try {
+    try {
+      build({ appDir: source, outDir, publicPath: releaseBase(remote, id), remote });
+      checkBuild(outDir, remote);
+    } catch (error) {
+      throw error instanceof ReleaseError
+        ? error
+        : new ReleaseError(String(error?.message ?? error));
+    }
+    const files = buildFiles(outDir);
+    const queue = [...files];
+    await Promise.all(
+      Array.from({ length: Math.min(UPLOADS_AT_ONCE, files.length) }, async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          const bytes = fs.readFileSync(path.join(outDir, file.path));
+          await callApi(
+            target,
+            'PUT',
+            RELEASES_PATH.file(remote.name, id, file.path),
+            { bytes },
+            fetchImpl,
+          );
+        }
+      }),
+    );
+    const by = releasedBy(env);
+    const overview = await callApi(
+      target,
+      'POST',
+      RELEASES_PATH.list,
+      {
+        json: {
+          remote: remote.name,
+          id,
+          version: version ?? '0.0.0',
+          ...(by ? { released_by: by } : {}),
+          ...(share !== undefined ? { share } : {}),
+          files,
+        },
+      },
+      fetchImpl,
+    );
+    const state = overview?.remotes?.find((r) => r.remote === remote.name);
+    const size = files.reduce((sum, file) => sum + file.size, 0);
+    log(
+      `Released ${remote.name} ${id} from ${path.relative(ROOT, source) || '.'} through ${target.base}`,
+    );
+    log(`  files:  ${files.length} uploaded (${size} bytes)`);
+    log(
+      share !== undefined
+        ? `  ${remote.name} runs ${id} for ${share}% of visitors (a canary); live: ${state?.live ?? 'its default build'}`
+        : `  ${remote.name} now runs ${state?.live ?? id}`,
+    );
+    return {
+      remote: remote.name,
+      id,
+      entry: `${releaseBase(remote, id)}mf-manifest.json`,
+      files: files.length,
+      share,
+      live: state?.live ?? null,
+      canary: state?.canary ?? null,
+    };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Rolls a remote back through the API, or with `canary` stops only its canary. */
+export async function rollbackThroughApi(
+  name,
+  { api, env = process.env, log = console.log, canary = false, fetchImpl = fetch } = {},
+) {
+  const remote = findRemote(name);
+  const target = apiTarget(api, env);
+  const overview = await callApi(
+    target,
+    'POST',
+    RELEASES_PATH.switch(remote.name, canary ? 'abort' : 'rollback'),
+    {},
+    fetchImpl,
+  );
+  const state = overview?.remotes?.find((r) => r.remote === remote.name);
+  const live = state?.live ?? 'its default build';
+  log(
+    canary
+      ? `${remote.name}'s canary stopped through ${target.base}: everyone runs ${live}`
+      : `Rolled back ${remote.name} through ${target.base}: it now runs ${live}`,
+  );
+  return { remote: remote.name, live: state?.live ?? null, canary: state?.canary ?? null };
+}
+
+async function main(argv) {
   const [command, name, ...rest] = argv;
   const valueOf = (flag) => {
     const index = rest.indexOf(flag);
     return index >= 0 ? (rest[index + 1] ?? '') : undefined;
   };
   const appDir = valueOf('--app-dir');
+  const api = valueOf('--api');
   try {
-    if (command === 'release') release(name, { appDir, canary: valueOf('--canary') });
+    if (command === 'release' && api !== undefined)
+      await releaseThroughApi(name, { api, appDir, canary: valueOf('--canary') });
+    else if (command === 'release') release(name, { appDir, canary: valueOf('--canary') });
+    else if (command === 'rollback' && api !== undefined)
+      await rollbackThroughApi(name, { api, canary: rest.includes('--canary') });
     else if (command === 'rollback') rollback(name, { canary: rest.includes('--canary') });
     else
       throw new ReleaseError(
-        'usage: releases.mjs release <remote> [--app-dir <folder>] [--canary <1-99>] | rollback <remote> [--canary]',
+        'usage: releases.mjs release <remote> [--app-dir <folder>] [--canary <1-99>] [--api <url>] | rollback <remote> [--canary] [--api <url>]',
       );
     return 0;
   } catch (error) {
@@ -420,5 +642,5 @@ function main(argv) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 }

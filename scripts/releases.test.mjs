@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
@@ -19,6 +20,9 @@ import {
   rollback,
   switchConfig,
   canaryShare,
+  apiTarget,
+  releaseThroughApi,
+  rollbackThroughApi,
 } from './releases.mjs';
 
 let dir;
@@ -371,4 +375,194 @@ test('--canary takes 1 to 99 per cent, and refuses anything else before building
     /from 1 to 99/,
   );
   assert.equal(built, false);
+});
+
+const API_DIST = path.join(ROOT, 'services', 'api', 'dist');
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The API as a server runs it (services/api/dist, built by api:build, which this project's test
+ * depends on) on its own SQLite database and releases folder, with a release token its command
+ * line created.
+ */
+async function startApi() {
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-api-'));
+  const apiEnv = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'development',
+    SEED_DEMO: 'false',
+    DATA_DIR: data,
+    RELEASES_DIR: path.join(data, 'releases'),
+  };
+  const created = spawnSync(
+    process.execPath,
+    [path.join(API_DIST, 'cli.js'), 'release-token', 'create', '--name', 'Team Users'],
+    { cwd: ROOT, env: apiEnv, encoding: 'utf8' },
+  );
+  assert.equal(created.status, 0, created.stderr);
+  const token = /bolsos_rt_\S+/.exec(created.stdout)?.[0];
+  assert.ok(token, created.stdout);
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(API_DIST, 'main.js')], {
+    cwd: ROOT,
+    env: { ...apiEnv, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('close', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(data, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) break;
+    if (output.includes('Bolsos is running')) {
+      const ready = await fetch(`${url}/api/health/ready`).catch(() => null);
+      if (ready?.status === 200) return { url, token, data, stop };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`the API did not start:\n${output.slice(-2000)}`);
+}
+
+/** A remote's build with a chunk in a subfolder, as Rsbuild lays it out. */
+function nestedBuild(name = 'adminUsers') {
+  const base = fakeBuild(name);
+  return (options) => {
+    base(options);
+    fs.mkdirSync(path.join(options.outDir, 'static', 'js', 'async'), { recursive: true });
+    fs.writeFileSync(
+      path.join(options.outDir, 'static', 'js', 'async', 'users.1a2b.js'),
+      `console.log(${JSON.stringify(options.publicPath)});`,
+    );
+  };
+}
+
+test('--api needs the site’s address and RELEASE_TOKEN, and says so before building', async () => {
+  let built = false;
+  const build = () => {
+    built = true;
+  };
+  await assert.rejects(
+    releaseThroughApi('adminUsers', { api: 'https://shop.example', env: {}, build, log: quiet }),
+    /set RELEASE_TOKEN/,
+  );
+  await assert.rejects(
+    releaseThroughApi('adminUsers', {
+      api: 'shop.example',
+      env: { RELEASE_TOKEN: 'x' },
+      build,
+      log: quiet,
+    }),
+    /--api takes the site's address/,
+  );
+  assert.equal(built, false);
+  assert.deepEqual(apiTarget('https://shop.example/', { RELEASE_TOKEN: ' t ' }), {
+    base: 'https://shop.example',
+    token: 't',
+  });
+});
+
+test('--api: a pipeline releases, runs a canary and rolls back through a running API with its token', async () => {
+  const api = await startApi();
+  try {
+    const lines = [];
+    const teamEnv = { RELEASE_TOKEN: api.token, RELEASED_BY: 'pipeline usuarios' };
+    const first = await releaseThroughApi('adminUsers', {
+      api: api.url,
+      env: teamEnv,
+      build: nestedBuild(),
+      log: (line) => lines.push(line),
+    });
+    assert.equal(first.live, first.id);
+    assert.equal(first.files, 3);
+    assert.match(lines.join('\n'), /3 uploaded/);
+    // Built with its release's public path, uploaded into the server's releases folder, served.
+    const chunk = await fetch(
+      `${api.url}/mfe/admin-users/releases/${first.id}/static/js/async/users.1a2b.js`,
+    );
+    assert.equal(chunk.status, 200);
+    assert.equal(
+      await chunk.text(),
+      `console.log(${JSON.stringify(`/mfe/admin-users/releases/${first.id}/`)});`,
+    );
+    const config = await (await fetch(`${api.url}/remotes.config.json`)).json();
+    assert.equal(
+      config.remotes.find((r) => r.name === 'adminUsers').entry,
+      `/mfe/admin-users/releases/${first.id}/mf-manifest.json`,
+    );
+
+    const canary = await releaseThroughApi('adminUsers', {
+      api: api.url,
+      env: teamEnv,
+      build: nestedBuild(),
+      log: quiet,
+      canary: '10',
+      now: new Date(Date.now() + 1000),
+    });
+    assert.deepEqual([canary.live, canary.canary, canary.share], [first.id, canary.id, 10]);
+    const listed = await (
+      await fetch(`${api.url}/api/releases`, {
+        headers: { Authorization: `Bearer ${api.token}`, Accept: 'application/json' },
+      })
+    ).json();
+    const releases = listed.remotes.find((r) => r.remote === 'adminUsers').releases;
+    assert.deepEqual(
+      releases.map((r) => [r.id, r.status, r.share, r.released_by]),
+      [
+        [canary.id, 'canary', 10, 'pipeline usuarios'],
+        [first.id, 'live', 100, 'pipeline usuarios'],
+      ],
+    );
+
+    const stopped = await rollbackThroughApi('adminUsers', {
+      api: api.url,
+      env: teamEnv,
+      log: quiet,
+      canary: true,
+    });
+    assert.deepEqual([stopped.live, stopped.canary], [first.id, null]);
+    // No canary left: the API's refusal, in words.
+    await assert.rejects(
+      rollbackThroughApi('adminUsers', { api: api.url, env: teamEnv, log: quiet, canary: true }),
+      /409.*No canary is running/,
+    );
+    const back = await rollbackThroughApi('adminUsers', { api: api.url, env: teamEnv, log: quiet });
+    assert.equal(back.live, null);
+
+    // A wrong token: refused, in words, with the script's failure exit code.
+    const refused = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'releases.mjs'), 'rollback', 'adminUsers', '--api', api.url],
+      {
+        env: { ...process.env, RELEASE_TOKEN: `bolsos_rt_${'A'.repeat(43)}` },
+        encoding: 'utf8',
+      },
+    );
+    assert.equal(refused.status, 2);
+    assert.match(refused.stderr, /the release token was refused/);
+  } finally {
+    await api.stop();
+  }
+  // The API gone: unreachable, said so.
+  await assert.rejects(
+    rollbackThroughApi('adminUsers', {
+      api: api.url,
+      env: { RELEASE_TOKEN: api.token },
+      log: quiet,
+    }),
+    /the API at http:\/\/127\.0\.0\.1:\d+ is unreachable \(ECONNREFUSED\)/,
+  );
 });
