@@ -14,6 +14,8 @@ export const RELEASE_TOKEN_PREFIX = 'bolsos_rt_';
 /** The prefix and 32 random bytes in base64url: anything else is refused without a lookup. */
 const TOKEN_SHAPE = /^bolsos_rt_[A-Za-z0-9_-]{43}$/;
 
+const LAST_USE_PRECISION_MS = 60_000;
+
 export interface ReleaseTokenSummary {
   name: string;
   createdAt: Date;
@@ -84,7 +86,9 @@ export class ReleaseTokensService extends ReleaseTokenVerifier {
       where: { tokenHash: hashToken(token), revokedAt: IsNull() },
     });
     if (!row) return null;
-    await this.repo.update(row.id, { lastUsedAt: new Date() });
+    // A release is hundreds of uploads: its use is noted once a minute, not once a file.
+    if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USE_PRECISION_MS)
+      await this.repo.update(row.id, { lastUsedAt: new Date() });
     return { id: row.id, name: row.name };
   }
 }
