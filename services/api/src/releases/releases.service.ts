@@ -127,11 +127,15 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     if (this.health) {
       const health = this.health;
       onReleaseServed(this.config, (remote, id) => health.recordLoad(remote, id));
-      // Not awaited: counts() waits for the flush this listener is part of.
+      // Not awaited by the flush (tests wait for it through healthChecked()). Nothing else awaits
+      // it, so a database that is away is logged here rather than left an unhandled rejection,
+      // which would end the process.
       health.onFlushed(() => {
-        this.checkingHealth ??= this.abortFailing().finally(
-          () => (this.checkingHealth = undefined),
-        );
+        this.checkingHealth ??= this.abortFailing()
+          .catch((error: unknown) =>
+            this.logger.warn(`The release health check failed: ${String(error)}`),
+          )
+          .finally(() => (this.checkingHealth = undefined));
         return Promise.resolve();
       });
     }

@@ -58,6 +58,8 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
   private readonly listeners: Array<() => Promise<void>> = [];
   private flushing?: Promise<void>;
   private writing?: Promise<boolean>;
+  /** counts written since the listeners were last told */
+  private unchecked = false;
   private timer?: NodeJS.Timeout;
   private prunedAt = 0;
 
@@ -122,6 +124,10 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
 
   private async writeAndTell(): Promise<void> {
     if (!(await this.written())) return;
+    // Counts only change with what this replica wrote (each replica checks after its own
+    // writes): an idle site asks the database nothing every FLUSH_MS.
+    if (!this.unchecked) return;
+    this.unchecked = false;
     await this.prune();
     for (const listener of this.listeners) {
       try {
@@ -187,6 +193,7 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
         this.logger.warn(`Writing release health failed: ${String(error)}`);
         return false;
       }
+      this.unchecked = true;
     }
     return true;
   }
