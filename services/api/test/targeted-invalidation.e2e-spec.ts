@@ -210,4 +210,40 @@ describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
     expect(moved.status).toBe(301);
     expect(await renderedAgain()).toEqual([]);
   });
+  it('a list’s total is counted again only after a write that names its list', async () => {
+    const total = async (query: string) => {
+      // A page of its own each time, so the answer is built (and its total read) anew.
+      const res = await get(
+        `/api/catalog/products?lang=es&per_page=1&page=${++pageAsked}&${query}`,
+      );
+      expect(res.status).toBe(200);
+      return (res.body as { meta: { total: number } }).meta.total;
+    };
+    let pageAsked = 0;
+    const totes = await total('category=tote_bags');
+    const all = await total('');
+    // A tote written around the API: no write names a list, so the totals kept do not count it.
+    await t.dataSource.query(
+      "INSERT INTO products (category, price, published) VALUES ('tote_bags', '10.00', 1)",
+    );
+    const [{ id }] = (await t.dataSource.query('SELECT MAX(id) AS id FROM products')) as {
+      id: number;
+    }[];
+    await t.dataSource.query(
+      "INSERT INTO product_translations (product_id, locale, name, slug, description, search_text) VALUES (?, 'es', 'Tote a mano', ?, 'Lona.', 'tote a mano')",
+      [Number(id), `tote-a-mano-${id}`],
+    );
+    expect([await total('category=tote_bags'), await total('')]).toEqual([totes, all]);
+    // A backpack's new price names the backpacks and all products: those totals are counted
+    // again (and now see the hand-written tote); the totes' total is kept.
+    const backpack = await save(alfa, { price: 41 });
+    expect([backpack.status, backpack.body.data.category]).toEqual([200, 'backpacks']);
+    alfa = backpack.body.data;
+    expect([await total('category=tote_bags'), await total('')]).toEqual([totes, all + 1]);
+    // A tote's write names the totes' list.
+    const res = await save(gama, { price: 35 });
+    expect(res.status).toBe(200);
+    gama = res.body.data;
+    expect(await total('category=tote_bags')).toBe(totes + 1);
+  });
 });

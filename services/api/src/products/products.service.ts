@@ -16,6 +16,7 @@ import {
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { listTag, touches } from '../common/cache/cache-tags';
 import { ResponseCache, type CacheBuild } from '../common/cache/response-cache';
 import { foldText, likePattern } from '../common/utils/fold-text';
 import { ProductImage } from './entities/product-image.entity';
@@ -138,10 +139,11 @@ export class ProductsService implements OnModuleDestroy {
    * The public catalogue's totals by filter (language, category, price bounds), until the
    * catalogue changes: counting 100,000 published products (and their translations, in English
    * or Chinese) cost more than the rest of a page, and every page and order of one filter has the
-   * same total. Cleared by every invalidation, here or from another replica, like the cached
-   * answers they go into; staff lists always count.
+   * same total. Each is kept with its list's tag and cleared by the invalidations that name it,
+   * here or from another replica, like the cached answers it goes into (a write in one category
+   * leaves the other categories' totals); staff lists always count.
    */
-  private readonly totals = new Map<string, Promise<number>>();
+  private readonly totals = new Map<string, { count: Promise<number>; tags: Set<string> }>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -149,23 +151,27 @@ export class ProductsService implements OnModuleDestroy {
     private readonly presenter: ProductPresenter,
     cache: ResponseCache,
   ) {
-    this.unsubscribe = cache.onInvalidate(() => this.totals.clear());
+    this.unsubscribe = cache.onInvalidate((change) => {
+      for (const [key, total] of this.totals)
+        if (touches(total.tags, change)) this.totals.delete(key);
+    });
   }
 
   onModuleDestroy(): void {
     this.unsubscribe();
   }
 
-  private publicTotal(qb: SelectQueryBuilder<Product>): Promise<number> {
+  /** `qb`'s total, kept until a write names `category`'s list (undefined: all products). */
+  private publicTotal(qb: SelectQueryBuilder<Product>, category?: string): Promise<number> {
     const key = JSON.stringify(qb.getQueryAndParameters());
     const known = this.totals.get(key);
-    if (known) return known;
+    if (known) return known.count;
     if (this.totals.size >= TOTALS_KEPT) this.totals.clear();
     const counting = countOf(qb);
-    this.totals.set(key, counting);
+    this.totals.set(key, { count: counting, tags: new Set([listTag(category)]) });
     // A failed count is not kept: the next page asks again.
     counting.catch(() => {
-      if (this.totals.get(key) === counting) this.totals.delete(key);
+      if (this.totals.get(key)?.count === counting) this.totals.delete(key);
     });
     return counting;
   }
@@ -284,7 +290,7 @@ export class ProductsService implements OnModuleDestroy {
       ['p.id', direction],
     ];
     const found = await pageOfIds(
-      () => this.publicTotal(qb),
+      () => this.publicTotal(qb, query.category),
       ids,
       ordering,
       (page - 1) * perPage,
