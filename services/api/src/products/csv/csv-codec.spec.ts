@@ -1,3 +1,5 @@
+import type { EventEmitter } from 'node:events';
+import type * as CsvParse from 'csv-parse';
 import {
   CsvError,
   decodeCsvBytes,
@@ -226,5 +228,37 @@ describe('CSV stream reader', () => {
     // An endless upload is refused: what is read past the limit is only what the parser's
     // buffers hold (16 KiB), not the upload.
     expect(pulled).toBeLessThan(1000);
+  });
+
+  it('leaves no listeners behind on the parser, however often its buffer fills', async () => {
+    // The module object the reader calls through (a namespace import would be a copy).
+    const csvParse = jest.requireActual<typeof CsvParse>('csv-parse');
+    const made: EventEmitter[] = [];
+    // The most 'close' listeners the parser had at once while the file streamed in.
+    let most = 0;
+    const real = csvParse.parse;
+    const spy = jest.spyOn(csvParse, 'parse').mockImplementation(((options: CsvParse.Options) => {
+      const parser = real(options);
+      made.push(parser);
+      parser.on('newListener', (event: string) => {
+        if (event === 'close') most = Math.max(most, parser.listenerCount('close') + 1);
+      });
+      return parser;
+    }) as typeof csvParse.parse);
+    try {
+      // Chunks four times the parser's buffer: each one makes the reader wait for it to drain.
+      const row = 'Mochila,45.00\n';
+      const big = async function* () {
+        yield Buffer.from('name,price\n');
+        for (let i = 0; i < 40; i++) yield Buffer.from(row.repeat(4700));
+      };
+      expect(await readCsvStream(big(), 200_000)).toHaveLength(1 + 40 * 4700);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(made).toHaveLength(1);
+    // A wait left pending at each full buffer would have piled up 40.
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThan(5);
   });
 });

@@ -265,7 +265,15 @@ export async function readCsvStream(
   const feed = async (chunk: Uint8Array) => {
     breaks.feed(chunk);
     if (!parser.write(chunk)) {
-      await Promise.race([once(parser, 'drain'), once(parser, 'close')]);
+      // The wait that loses the race is called off: left pending, its listeners piled up on the
+      // parser at every full buffer of a large file.
+      const settled = new AbortController();
+      const { signal } = settled;
+      try {
+        await Promise.race([once(parser, 'drain', { signal }), once(parser, 'close', { signal })]);
+      } finally {
+        settled.abort();
+      }
     }
   };
   let start: number[] = [];
