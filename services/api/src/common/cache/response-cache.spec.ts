@@ -1,6 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { cacheKey, rawCacheKey, ResponseCache, type CachedResponse } from './response-cache';
+import { createHash } from 'node:crypto';
+import {
+  cacheKey,
+  GZIP_ONLY_BYTES,
+  rawCacheKey,
+  ResponseCache,
+  type CachedResponse,
+} from './response-cache';
 
 /** Just enough of a ServerResponse to see what send() writes. */
 function fakeResponse() {
@@ -140,6 +147,38 @@ describe('ResponseCache', () => {
     for (const tag of [br.headers.etag, gz.headers.etag, entry.etag, `W/${br.headers.etag}`])
       expect(get({ 'if-none-match': tag, 'accept-encoding': 'br' }).statusCode).toBe(304);
     expect(get({ 'if-none-match': '"other-br"' }).statusCode).toBe(200);
+  });
+
+  it('keeps an answer over GZIP_ONLY_BYTES in gzip alone, unpacking it for a client without gzip', async () => {
+    const cache = new ResponseCache();
+    const urls = Array.from(
+      { length: 40_000 },
+      (_, i) => `<url><loc>https://bolsos.test/es/productos/bolso-${i}</loc></url>`,
+    );
+    const xml = `<urlset>${urls.join('\n')}</urlset>`;
+    expect(Buffer.byteLength(xml)).toBeGreaterThan(GZIP_ONLY_BYTES);
+    const entry = await cache.resolve('/sitemaps/products-1.xml', async () => ({
+      body: xml,
+      contentType: 'application/xml; charset=utf-8',
+    }));
+    // The budget counts what is kept: the gzip copy, a fraction of the XML.
+    expect(cache.storedBytes).toBeLessThan(Buffer.byteLength(xml) / 10);
+    expect(entry.etag).toBe(`"${createHash('sha1').update(xml).digest('base64url')}"`);
+    const get = (headers: Record<string, string>) => {
+      const { res, out } = fakeResponse();
+      cache.send({ method: 'GET', headers }, res, entry);
+      return out;
+    };
+    // A client that prefers brotli gets the gzip copy rather than a brotli pass over 3 MB.
+    const gz = get({ 'accept-encoding': 'gzip, br' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).toBe(`${entry.etag.slice(0, -1)}-gzip"`);
+    expect(zlib.gunzipSync(gz.body as Buffer).toString()).toBe(xml);
+    const plain = get({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(xml)));
+    expect(plain.body?.toString()).toBe(xml);
+    expect(get({ 'accept-encoding': 'br', 'if-none-match': gz.headers.etag }).statusCode).toBe(304);
   });
 
   it('leaves small answers uncompressed', async () => {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
 import type { Request } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -28,6 +30,11 @@ export interface CachedResponse {
   headers?: Record<string, string>;
   /** compressed copies, made on the first request that accepts each encoding */
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
+  /**
+   * a large answer (a sitemap part) is kept in gzip alone, `body` empty: `encoded.gzip` is
+   * sent as it is to clients that take gzip (every crawler) and unpacked for the others
+   */
+  gzipOnly?: { bytes: number };
   /** how long building it took (database reads and serializing), reported once */
   buildMs?: number;
   /** parts of `buildMs` worth telling apart (a page's data and its render), reported with it */
@@ -57,6 +64,14 @@ export interface CacheBuild {
    */
   tags?: CacheTags;
 }
+
+/**
+ * Answers this large are kept compressed only (a sitemap part of 50,000 URLs is some 30 MB of
+ * XML, under 2 MB in gzip): the cache's budget then holds all of a large catalogue's parts.
+ */
+export const GZIP_ONLY_BYTES = 1024 * 1024;
+
+const gzipAsync = promisify(gzip);
 
 /** The response cache's byte budget: bodies and their compressed copies. */
 export const RESPONSE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
@@ -207,13 +222,20 @@ export class ResponseCache {
       const result = await build();
       const raw = typeof result.body === 'string';
       const body = Buffer.from(raw ? (result.body as string) : JSON.stringify(result.body));
+      const contentType =
+        result.contentType ??
+        (raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8');
+      const gzipOnly = body.length >= GZIP_ONLY_BYTES && isCompressible(contentType, body.length);
       const entry: CachedResponse = {
         status: result.status ?? 200,
-        body,
+        // Compressed on the thread pool: tens of MB would hold the event loop for a second.
+        body: gzipOnly ? Buffer.alloc(0) : body,
+        ...(gzipOnly && {
+          encoded: { gzip: await gzipAsync(body) },
+          gzipOnly: { bytes: body.length },
+        }),
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        contentType:
-          result.contentType ??
-          (raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
+        contentType,
         location: result.location,
         cacheControl: result.cacheControl,
         headers: result.headers,
@@ -287,8 +309,10 @@ export class ResponseCache {
     entry: CachedResponse,
     { cacheControl }: { cacheControl?: string } = {},
   ): void {
-    const compressible = isCompressible(entry.contentType, entry.body.length);
-    const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
+    const bytes = entry.gzipOnly?.bytes ?? entry.body.length;
+    const compressible = isCompressible(entry.contentType, bytes);
+    const offered = entry.gzipOnly ? (['gzip'] as const) : undefined;
+    const encoding = compressible ? pickEncoding(req.headers['accept-encoding'], offered) : null;
     if (compressible) res.setHeader('Vary', varyOnEncoding(res.getHeader('Vary')));
     res.setHeader('ETag', encodedEtag(entry.etag, encoding));
     res.setHeader('Cache-Control', cacheControl ?? entry.cacheControl ?? PUBLIC_CACHE_CONTROL);
@@ -309,7 +333,11 @@ export class ResponseCache {
       return;
     }
     let body = entry.body;
-    if (encoding) {
+    if (entry.gzipOnly && entry.encoded?.gzip) {
+      // A client that takes no gzip is rare (crawlers all do): it gets the bytes unpacked for it.
+      body = encoding ? entry.encoded.gzip : gunzipSync(entry.encoded.gzip);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+    } else if (encoding) {
       entry.encoded ??= {};
       const copy = entry.encoded[encoding];
       body = copy ?? (entry.encoded[encoding] = compressSync(entry.body, encoding, 'stored'));

@@ -15,8 +15,12 @@ export function isCompressible(contentType: string | undefined, bytes: number): 
 /**
  * The encoding to answer with from an Accept-Encoding header: brotli when the
  * client takes it (smaller), else gzip, else none. `q=0` refuses a coding.
+ * `offered`: the codings there are copies in (a large answer is kept in gzip alone).
  */
-export function pickEncoding(header: string | string[] | undefined): ContentEncoding | null {
+export function pickEncoding(
+  header: string | string[] | undefined,
+  offered: readonly ContentEncoding[] = ['br', 'gzip'],
+): ContentEncoding | null {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return null;
   const accepted = new Map<string, number>();
@@ -27,8 +31,8 @@ export function pickEncoding(header: string | string[] | undefined): ContentEnco
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
   const quality = (coding: ContentEncoding) => accepted.get(coding) ?? accepted.get('*') ?? 0;
-  const br = quality('br');
-  const gzip = quality('gzip');
+  const br = offered.includes('br') ? quality('br') : 0;
+  const gzip = offered.includes('gzip') ? quality('gzip') : 0;
   if (br > 0 && br >= gzip) return 'br';
   if (gzip > 0) return 'gzip';
   return null;
