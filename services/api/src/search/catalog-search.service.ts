@@ -15,7 +15,7 @@ import { ResponseCache } from '../common/cache/response-cache';
 import { Product } from '../products/entities/product.entity';
 import { ProductPresenter } from '../products/product-presenter';
 import { pageMeta, ProductsService } from '../products/products.service';
-import { SearchIndex, type SearchDocument } from './search-index';
+import { SearchIndex, SearchIndexBuilder, type SearchDocument } from './search-index';
 
 /** Per language: the index, and the card of every product it holds (what a result shows). */
 type Indexes = Record<Locale, { index: SearchIndex; cards: Map<number, CatalogProductSummary> }>;
@@ -35,6 +35,9 @@ const PATCH_MAX = 5000;
 
 /** Changed documents an index may carry before a whole build tidies it, in the background. */
 const compactAt = (size: number) => Math.max(PATCH_MAX, Math.ceil(size * 0.1));
+
+/** Lets what waits for the event loop (requests, timers) run before the rest of a long job. */
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The products a change names (`product:<id>` tags). */
 function productIdsOf(tags: readonly string[]): number[] {
@@ -68,6 +71,8 @@ export class CatalogSearchService implements OnModuleDestroy {
   /** invalidations seen: a background whole build is kept only if none came during it */
   private changes = 0;
   private compacting = false;
+  /** searched at least once: kept warm from then on */
+  private warm = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -81,12 +86,22 @@ export class CatalogSearchService implements OnModuleDestroy {
       this.changes++;
       const ids = change === EVERYTHING ? [] : productIdsOf(change.tags);
       // A build in flight may have read the products before the change: it is not kept.
-      if (ids.length === 0 || !this.built || this.building) this.generation++;
+      if (ids.length === 0 || !this.built || this.building) this.outdate();
       else for (const id of ids) this.owed.add(id);
       // Once searched, kept warm: updated shortly after a change, so the next shopper's search
       // rarely waits for it (a search before then does it, or joins it, as usual).
-      if (this.built) this.scheduleRebuild();
+      if (this.warm) this.scheduleRebuild();
     });
+  }
+
+  /**
+   * The built index will not answer again: the next search builds it whole. It is let go now,
+   * not when the new one is ready, so the two are never held together (at 100,000 products an
+   * index and its cards are a few hundred MiB).
+   */
+  private outdate(): void {
+    this.generation++;
+    this.built = undefined;
   }
 
   private scheduleRebuild(): void {
@@ -136,6 +151,7 @@ export class CatalogSearchService implements OnModuleDestroy {
     const promise = this.build().then((indexes) => {
       // A change during the build leaves this one stale: it answers its callers, nothing more.
       if (generation === this.generation) this.built = { generation, indexes };
+      this.warm = true;
       return indexes;
     });
     this.building = { generation, promise };
@@ -161,12 +177,13 @@ export class CatalogSearchService implements OnModuleDestroy {
         this.owed.clear();
         if (ids.length > PATCH_MAX) {
           // Cheaper whole: the next indexes() call builds it.
-          this.generation++;
+          this.outdate();
           return;
         }
         let products: Product[] = [];
         try {
           for (let from = 0; from < ids.length; from += BUILD_CHUNK) {
+            if (from > 0) await yieldToRequests();
             products = products.concat(
               await this.products.hydrate(ids.slice(from, from + BUILD_CHUNK)),
             );
@@ -268,11 +285,15 @@ export class CatalogSearchService implements OnModuleDestroy {
       .addOrderBy('p.id', 'DESC')
       .getRawMany<{ id: number | string }>();
     const ids = rows.map((row) => Number(row.id));
-    const documents = Object.fromEntries(LOCALES.map((l) => [l, [] as SearchDocument[]]));
+    // Each chunk's documents go straight into the builders: no language's documents are kept.
+    const builders = Object.fromEntries(LOCALES.map((l) => [l, new SearchIndexBuilder()]));
     const cards = Object.fromEntries(
       LOCALES.map((l) => [l, new Map<number, CatalogProductSummary>()]),
     );
     for (let from = 0; from < ids.length; from += BUILD_CHUNK) {
+      // Between chunks, requests waiting for the event loop go first: on SQLite every read is
+      // synchronous, and a build of 100,000 products reads 200 chunks.
+      await yieldToRequests();
       // Translations and images the way every catalogue read loads them (hydrate keeps the order).
       for (const product of await this.products.hydrate(ids.slice(from, from + BUILD_CHUNK))) {
         // Unpublished between the id query and this read: not searchable.
@@ -280,17 +301,16 @@ export class CatalogSearchService implements OnModuleDestroy {
         for (const locale of LOCALES) {
           const entry = this.documentOf(product, locale);
           if (!entry) continue;
-          documents[locale].push(entry.document);
+          builders[locale].add(entry.document);
           cards[locale].set(product.id, entry.card);
         }
       }
     }
-    // One language at a time, letting waiting requests run in between: at 100,000 products each
-    // index takes the event loop for a second or two.
+    // One language at a time, letting waiting requests run in between.
     const indexes: Partial<Indexes> = {};
     for (const locale of LOCALES) {
-      await new Promise((resolve) => setImmediate(resolve));
-      indexes[locale] = { index: new SearchIndex(documents[locale]), cards: cards[locale] };
+      await yieldToRequests();
+      indexes[locale] = { index: new SearchIndex(builders[locale]), cards: cards[locale] };
     }
     return indexes as Indexes;
   }

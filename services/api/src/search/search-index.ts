@@ -80,23 +80,82 @@ interface PackedPostings {
   masks: Uint8Array;
 }
 
-function pack(postings: Map<string, Posting>): PackedPostings {
-  let total = 0;
-  for (const posting of postings.values()) total += posting.docs.length;
-  const tokens = new Map<string, number>();
-  const offsets = new Uint32Array(postings.size + 1);
-  const docs = new Uint32Array(total);
-  const masks = new Uint8Array(total);
-  let at = 0;
-  for (const [token, posting] of postings) {
-    offsets[tokens.size] = at;
-    tokens.set(token, tokens.size);
-    docs.set(posting.docs, at);
-    masks.set(posting.masks, at);
-    at += posting.docs.length;
+/** Every token of `document` with the fields it occurs in (bits). */
+function tokenFields(document: SearchDocument): Map<string, number> {
+  const fields = new Map<string, number>();
+  const add = (text: string, field: number) => {
+    for (const token of indexTokens(text)) fields.set(token, (fields.get(token) ?? 0) | field);
+  };
+  add(document.name, FIELD_NAME);
+  add(document.category, FIELD_CATEGORY);
+  add(document.description, FIELD_DESCRIPTION);
+  if (document.elsewhere) add(document.elsewhere, FIELD_ELSEWHERE);
+  return fields;
+}
+
+/**
+ * A whole build, fed one document at a time so the caller keeps none of them: each document's
+ * entries go into three flat typed arrays (token number, document, fields), packed by token at
+ * the end. Held as a growable array per token, 100,000 products' entries took several hundred
+ * MiB while building three languages; flat, they take 9 bytes each.
+ */
+export class SearchIndexBuilder {
+  readonly ids: number[] = [];
+  readonly createdAt: (number | undefined)[] = [];
+  private readonly tokens = new Map<string, number>();
+  private entryToken = new Uint32Array(1024);
+  private entryDoc = new Uint32Array(1024);
+  private entryFields = new Uint8Array(1024);
+  private entries = 0;
+
+  /** Adds the next document: documents come in the order ties are ranked. */
+  add(document: SearchDocument): void {
+    const doc = this.ids.length;
+    this.ids.push(document.id);
+    this.createdAt.push(document.createdAt);
+    for (const [token, fields] of tokenFields(document)) {
+      let number = this.tokens.get(token);
+      if (number === undefined) this.tokens.set(token, (number = this.tokens.size));
+      if (this.entries === this.entryDoc.length) this.grow();
+      this.entryToken[this.entries] = number;
+      this.entryDoc[this.entries] = doc;
+      this.entryFields[this.entries] = fields;
+      this.entries++;
+    }
   }
-  offsets[tokens.size] = at;
-  return { tokens, offsets, docs, masks };
+
+  private grow(): void {
+    const size = this.entryDoc.length * 2;
+    const token = new Uint32Array(size);
+    const doc = new Uint32Array(size);
+    const fields = new Uint8Array(size);
+    token.set(this.entryToken);
+    doc.set(this.entryDoc);
+    fields.set(this.entryFields);
+    this.entryToken = token;
+    this.entryDoc = doc;
+    this.entryFields = fields;
+  }
+
+  /** The entries grouped by token; a token's documents stay ascending, as they were added. */
+  pack(): PackedPostings {
+    const offsets = new Uint32Array(this.tokens.size + 1);
+    for (let i = 0; i < this.entries; i++) offsets[this.entryToken[i] + 1]++;
+    for (let t = 1; t < offsets.length; t++) offsets[t] += offsets[t - 1];
+    const next = offsets.slice(0, this.tokens.size);
+    const docs = new Uint32Array(this.entries);
+    const masks = new Uint8Array(this.entries);
+    for (let i = 0; i < this.entries; i++) {
+      const at = next[this.entryToken[i]]++;
+      docs[at] = this.entryDoc[i];
+      masks[at] = this.entryFields[i];
+    }
+    // The flat entries are not needed once packed, nor kept if the builder outlives the build.
+    this.entryToken = this.entryDoc = new Uint32Array(0);
+    this.entryFields = new Uint8Array(0);
+    this.entries = 0;
+    return { tokens: this.tokens, offsets, docs, masks };
+  }
 }
 
 /** A matched term's marker for documents removed since the build: never in the race. */
@@ -111,10 +170,10 @@ const REMOVED = 255;
  * grows, so removed documents do not pile up.
  */
 export class SearchIndex {
-  private readonly ids: number[] = [];
+  private readonly ids: number[];
   /** each document's place among equals: its position for the built ones, between them for added ones */
-  private readonly rank: number[] = [];
-  private readonly createdAt: (number | undefined)[] = [];
+  private readonly rank: number[];
+  private readonly createdAt: (number | undefined)[];
   /** documents built whole: their rank is their position */
   private readonly built: number;
   /** documents added since, sorted by rank */
@@ -132,18 +191,22 @@ export class SearchIndex {
   /** the same words by length, numbers left out, where misspellings of a query word are looked for */
   private readonly wordsByLength = new Map<number, string[]>();
 
-  /** `documents` in the order ties are ranked (the service passes newest first). */
-  constructor(documents: readonly SearchDocument[]) {
-    documents.forEach((document, doc) => {
-      this.ids.push(document.id);
-      this.rank.push(doc);
-      this.createdAt.push(document.createdAt);
-      this.docOf.set(document.id, doc);
-      this.addFields(doc, document);
-    });
-    this.built = documents.length;
-    this.packed = pack(this.postings);
-    this.postings.clear();
+  /**
+   * `documents` in the order ties are ranked (the service passes newest first), or a builder
+   * they were fed to one at a time (which this index then owns).
+   */
+  constructor(documents: readonly SearchDocument[] | SearchIndexBuilder) {
+    let builder = documents;
+    if (!(builder instanceof SearchIndexBuilder)) {
+      builder = new SearchIndexBuilder();
+      for (const document of documents as readonly SearchDocument[]) builder.add(document);
+    }
+    this.ids = builder.ids;
+    this.createdAt = builder.createdAt;
+    this.built = this.ids.length;
+    this.rank = Array.from({ length: this.built }, (_, doc) => doc);
+    this.ids.forEach((id, doc) => this.docOf.set(id, doc));
+    this.packed = builder.pack();
     this.words = [...this.packed.tokens.keys()].filter(isLatin).sort();
     for (const word of this.words) this.addWordByLength(word);
   }
@@ -168,14 +231,17 @@ export class SearchIndex {
     this.rank.push(rank);
     this.createdAt.push(document.createdAt);
     this.docOf.set(document.id, doc);
-    const newTokens: string[] = [];
-    this.addFields(doc, document, newTokens);
-    if (newTokens.length > 0) {
-      for (const token of newTokens) {
-        if (!isLatin(token)) continue;
-        this.words.splice(this.firstWordAtOrAfter(token), 0, token);
-        this.addWordByLength(token);
+    for (const [token, fields] of tokenFields(document)) {
+      let posting = this.postings.get(token);
+      if (!posting) {
+        this.postings.set(token, (posting = { docs: [], masks: [] }));
+        if (!this.packed.tokens.has(token) && isLatin(token)) {
+          this.words.splice(this.firstWordAtOrAfter(token), 0, token);
+          this.addWordByLength(token);
+        }
       }
+      posting.docs.push(doc);
+      posting.masks.push(fields);
     }
     // Kept sorted by rank, the newest of equal ranks first, as the build orders them.
     let at = this.added.length;
@@ -216,13 +282,6 @@ export class SearchIndex {
     return low - 0.5;
   }
 
-  private addFields(doc: number, document: SearchDocument, newTokens?: string[]): void {
-    this.add(doc, document.name, FIELD_NAME, newTokens);
-    this.add(doc, document.category, FIELD_CATEGORY, newTokens);
-    this.add(doc, document.description, FIELD_DESCRIPTION, newTokens);
-    if (document.elsewhere) this.add(doc, document.elsewhere, FIELD_ELSEWHERE, newTokens);
-  }
-
   private addWordByLength(word: string): void {
     // Misspellings are looked for among words only: a number one edit from another is another
     // product's, and a large catalogue's names hold a number each (100,000 of them to compare).
@@ -231,24 +290,6 @@ export class SearchIndex {
     const same = this.wordsByLength.get(length);
     if (same) same.push(word);
     else this.wordsByLength.set(length, [word]);
-  }
-
-  private add(doc: number, text: string, field: number, newTokens?: string[]): void {
-    for (const token of indexTokens(text)) {
-      let posting = this.postings.get(token);
-      if (!posting) {
-        this.postings.set(token, (posting = { docs: [], masks: [] }));
-        // The packed array is set once the build has run (a build's tokens are all new).
-        if (!this.packed?.tokens.has(token)) newTokens?.push(token);
-      }
-      const last = posting.docs.length - 1;
-      // Documents are added in order, so this one's entry, if any, is the last.
-      if (posting.docs[last] === doc) posting.masks[last] |= field;
-      else {
-        posting.docs.push(doc);
-        posting.masks.push(field);
-      }
-    }
   }
 
   private firstWordAtOrAfter(prefix: string): number {
