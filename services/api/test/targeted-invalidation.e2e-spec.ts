@@ -120,6 +120,26 @@ describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
     expect((await get(PAGES.alfa())).text).toContain('71.50');
   });
 
+  it('a new description: the product’s pages and the sitemap; its lists do not show it', async () => {
+    await prime();
+    const search = async () =>
+      (await request(t.http).get('/api/catalog/search?lang=es&q=impermeable')).body.meta.total;
+    expect(await search()).toBe(0);
+    const res = await save(alfa, {
+      translations: {
+        es: { name: alfa.translations.es.name, slug: slug(alfa), description: 'Impermeable' },
+        en: { name: 'Alpha Backpack', slug: alfa.translations.en?.slug, description: 'Canvas' },
+      },
+    });
+    expect(res.status).toBe(200);
+    alfa = res.body.data;
+    // The save moves updated_at, which the sitemap's lastmod shows.
+    expect(await renderedAgain()).toEqual(['alfa', 'alfaEn', 'sitemap']);
+    expect((await get(PAGES.alfa())).text).toContain('Impermeable');
+    // Search reads descriptions: it finds the product by its new one.
+    expect(await search()).toBe(1);
+  });
+
   it('an English translation: the product’s pages and lists, other products stay cached', async () => {
     await prime();
     const res = await save(alfa, {

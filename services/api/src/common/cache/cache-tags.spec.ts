@@ -6,21 +6,21 @@ describe('cache tags', () => {
     const list = { data: [{ id: 3 }, { id: 9 }] };
     expect(tagsOfAnswer('/api/catalog/products?category=backpacks&lang=es', 200, list)).toEqual([
       'list:backpacks',
-      'product:3',
-      'product:9',
+      'card:3',
+      'card:9',
     ]);
     expect(tagsOfAnswer('/api/catalog/products?lang=en&page=2', 200, list)).toEqual([
       'list:all',
-      'product:3',
-      'product:9',
+      'card:3',
+      'card:9',
     ]);
     expect(tagsOfAnswer('/api/catalog/products/es/mochila', 200, { data: { id: 3 } })).toEqual([
       'product:3',
     ]);
     expect(tagsOfAnswer('/api/catalog/populars?lang=es', 200, list)).toEqual([
       'populars',
-      'product:3',
-      'product:9',
+      'card:3',
+      'card:9',
     ]);
     expect(tagsOfAnswer('/api/catalog/search?lang=es&q=x', 200, list)).toEqual(['search']);
     expect(tagsOfAnswer('/sitemaps/products-2.xml', 200, undefined)).toEqual(['sitemap']);

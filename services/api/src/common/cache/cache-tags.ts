@@ -2,9 +2,10 @@ import { API_BASE, API_PATHS } from '@bolsos/contracts';
 
 /**
  * What a cached public answer shows, as tags a catalogue write can name: `product:<id>` (its
- * page, and every answer listing it by id), `list:<category>` and `list:all` (the catalogue's
- * lists, every page and order), `populars`, `search`, `sitemap`, `shop` (every footer). An answer without tags depends
- * on something no tag names (a 404, a redirect) and is cleared by every write.
+ * page), `card:<id>` (its card, in every answer listing it by id), `list:<category>` and
+ * `list:all` (the catalogue's lists, every page and order), `populars`, `search`, `sitemap`,
+ * `shop` (every footer). An answer without tags depends on something no tag names (a 404, a
+ * redirect) and is cleared by every write.
  */
 export type CacheTags = readonly string[];
 
@@ -18,6 +19,8 @@ export type CatalogueChange = { tags: CacheTags } | typeof EVERYTHING;
 export const ANY_LIST = 'list:*';
 
 export const productTag = (id: number) => `product:${id}`;
+/** What a list shows of a product (name, price, picture, address): its description is not in it. */
+export const cardTag = (id: number) => `card:${id}`;
 export const listTag = (category: string | undefined) => `list:${category ?? 'all'}`;
 
 const PRODUCTS = `${API_BASE}${API_PATHS.catalogProducts}`;
@@ -29,7 +32,7 @@ function ids(rows: unknown): string[] {
   return Array.isArray(rows)
     ? rows.flatMap((row) =>
         typeof (row as { id?: unknown })?.id === 'number'
-          ? [productTag((row as { id: number }).id)]
+          ? [cardTag((row as { id: number }).id)]
           : [],
       )
     : [];

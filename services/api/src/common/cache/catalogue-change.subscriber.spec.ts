@@ -2,6 +2,7 @@ import type { EntityMetadata, QueryRunner } from 'typeorm';
 import { Popular } from '../../populars/entities/popular.entity';
 import { ProductImage } from '../../products/entities/product-image.entity';
 import { ProductSlugHistory } from '../../products/entities/product-slug-history.entity';
+import { ProductTranslation } from '../../products/entities/product-translation.entity';
 import { Product } from '../../products/entities/product.entity';
 import { RouteRedirect } from '../../redirects/entities/route-redirect.entity';
 import { EVERYTHING } from './cache-tags';
@@ -23,7 +24,15 @@ describe('describeWrite', () => {
       ),
     ).toEqual({
       change: {
-        tags: ['product:7', 'list:all', 'list:tote_bags', 'list:backpacks', 'search', 'sitemap'],
+        tags: [
+          'product:7',
+          'card:7',
+          'list:all',
+          'list:tote_bags',
+          'list:backpacks',
+          'search',
+          'sitemap',
+        ],
       },
     });
   });
@@ -34,9 +43,55 @@ describe('describeWrite', () => {
     expect(removed.change).not.toBe(EVERYTHING);
     expect(removed.categoryOf).toBeUndefined();
     expect(describeWrite(event(ProductImage, { productId: 9 }))).toEqual({
-      change: { tags: ['product:9', 'list:all', 'search', 'sitemap'] },
+      change: { tags: ['product:9', 'card:9', 'list:all', 'search', 'sitemap'] },
       categoryOf: 9,
     });
+  });
+
+  it('names only the page of a product whose update leaves its card and its lists as they were', () => {
+    const created = new Date('2026-11-01T10:00:00Z');
+    const row = {
+      id: 7,
+      category: 'backpacks',
+      price: '45.00',
+      published: true,
+      createdAt: created,
+    };
+    // The time of the last edit: the page (and the sitemap's lastmod), not the lists.
+    const touched = { ...row, price: 45, published: 1, updatedAt: new Date() };
+    expect(
+      describeWrite(event(Product, touched, { ...row, createdAt: new Date(created) })),
+    ).toEqual({
+      change: { tags: ['product:7', 'sitemap'] },
+    });
+    const text = { id: 3, productId: 7, locale: 'en', name: 'Hiking pack', slug: 'hiking-pack' };
+    const described = { ...text, description: 'Now waterproof' };
+    expect(
+      describeWrite(event(ProductTranslation, described, { ...text, description: 'Roomy' })),
+    ).toEqual({ change: { tags: ['product:7', 'search'] } });
+    // A description emptied takes the product out of the English list: the lists are named.
+    const emptied = describeWrite(
+      event(ProductTranslation, { ...text, description: ' ' }, { ...text, description: 'Roomy' }),
+    );
+    expect(emptied.change).not.toBe(EVERYTHING);
+    expect(emptied.categoryOf).toBe(7);
+    // A new name, price, state or category shows on every card.
+    for (const [target, changed, before] of [
+      [ProductTranslation, { ...described, name: 'Trail pack' }, described],
+      [ProductTranslation, { ...described, slug: 'trail-pack' }, described],
+      [Product, { ...row, price: '49.00' }, row],
+      [Product, { ...row, published: false }, row],
+      [Product, { ...row, category: 'travel' }, row],
+      [Product, { id: 7, price: '45.00' }, row],
+    ] as const)
+      expect(describeWrite(event(target, changed, before)).change).toMatchObject({
+        tags: expect.arrayContaining(['card:7', 'list:all']),
+      });
+    // An insert or a removal is never "unchanged", whatever the event carries.
+    for (const kind of ['insert', 'remove'] as const)
+      expect(describeWrite(event(Product, row, row), kind).change).toMatchObject({
+        tags: expect.arrayContaining(['card:7', 'list:all']),
+      });
   });
 
   it('names everything for a write that names no product (a query builder update)', () => {

@@ -16,7 +16,14 @@ import { ProductSlugHistory } from '../../products/entities/product-slug-history
 import { ProductTranslation } from '../../products/entities/product-translation.entity';
 import { Product } from '../../products/entities/product.entity';
 import { statementBatches } from '../../database/statement-batches';
-import { ANY_LIST, EVERYTHING, listTag, productTag, type CatalogueChange } from './cache-tags';
+import {
+  ANY_LIST,
+  cardTag,
+  EVERYTHING,
+  listTag,
+  productTag,
+  type CatalogueChange,
+} from './cache-tags';
 import { CacheInvalidationService, mergeChanges } from './cache-invalidation.service';
 
 /**
@@ -67,8 +74,51 @@ const TEXT_AND_PICTURES: readonly unknown[] = [
 /** A product's answers: its page, every list, search and the sitemap (lists by category later). */
 function productChange(id: number, categories: string[]): CatalogueChange {
   return {
-    tags: [productTag(id), listTag(undefined), ...categories.map(listTag), 'search', 'sitemap'],
+    tags: [
+      productTag(id),
+      cardTag(id),
+      listTag(undefined),
+      ...categories.map(listTag),
+      'search',
+      'sitemap',
+    ],
   };
+}
+
+/** Two column values alike as the database holds them (a price as "12.50" or 12.5, a flag as 1 or true, a Date). */
+function alike(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date)
+    return (
+      a != null && b != null && new Date(a as Date).getTime() === new Date(b as Date).getTime()
+    );
+  if (typeof a === 'boolean' || typeof b === 'boolean')
+    return Boolean(Number(a)) === Boolean(Number(b));
+  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);
+  return a === b;
+}
+
+const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
+
+/**
+ * Whether an update left everything a product's card and its place in the lists are made of as
+ * it was: the category, price, state and creation time of the product; the language, name and
+ * address of a text, and whether it has a description (an English list holds only products with
+ * both). Such an update shows on the product's own page (and, for a text, in search) only.
+ */
+function leavesCard(
+  target: unknown,
+  entity: Record<string, unknown>,
+  before: Record<string, unknown>,
+): boolean {
+  const kept = (columns: string[]) =>
+    columns.every((column) => column in entity && alike(entity[column], before[column]));
+  if (target === Product) return kept(['id', 'category', 'price', 'published', 'createdAt']);
+  if (target === ProductTranslation)
+    return (
+      kept(['productId', 'locale', 'name', 'slug']) &&
+      filled(entity.description) === filled(before.description)
+    );
+  return false;
 }
 
 function numberOf(value: unknown): number | undefined {
@@ -81,10 +131,21 @@ function numberOf(value: unknown): number | undefined {
  * the event carries it, else owed), the Popular section, a redirect, or, for a write that names
  * no product (an update through a query builder with a WHERE), everything.
  */
-export function describeWrite(event: WriteEvent): { change: CatalogueChange; categoryOf?: number } {
+export function describeWrite(
+  event: WriteEvent,
+  kind: 'insert' | 'update' | 'remove' = 'update',
+): { change: CatalogueChange; categoryOf?: number } {
   const target = event.metadata.target;
   const entity = (event.entity ?? undefined) as Record<string, unknown> | undefined;
   const before = (event.databaseEntity ?? undefined) as Record<string, unknown> | undefined;
+  // A description or the time of the last edit: the product's page, not the lists showing it.
+  if (kind === 'update' && entity && before && leavesCard(target, entity, before)) {
+    const id = numberOf(before.productId ?? before.id);
+    if (id !== undefined)
+      return {
+        change: { tags: [productTag(id), target === Product ? 'sitemap' : 'search'] },
+      };
+  }
   if (target === Popular) return { change: { tags: ['populars'] } };
   // A redirect answers an address that is no page: no cached page shows it, only the answers
   // that name nothing (404s, redirects, lookups), which every change clears.
@@ -144,9 +205,9 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
     dataSource.subscribers.push(this);
   }
 
-  private changed(event: WriteEvent): void {
+  private changed(event: WriteEvent, kind: 'insert' | 'update' | 'remove'): void {
     if (!this.watched.has(event.metadata.target)) return;
-    const { change, categoryOf } = describeWrite(event);
+    const { change, categoryOf } = describeWrite(event, kind);
     const { queryRunner } = event;
     if (!queryRunner.isTransactionActive) {
       // Committed already, with no transaction to read the category in: every list.
@@ -161,23 +222,23 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
   }
 
   afterInsert(event: WriteEvent): void {
-    this.changed(event);
+    this.changed(event, 'insert');
   }
 
   afterUpdate(event: WriteEvent): void {
-    this.changed(event);
+    this.changed(event, 'update');
   }
 
   afterRemove(event: WriteEvent): void {
-    this.changed(event);
+    this.changed(event, 'remove');
   }
 
   afterSoftRemove(event: WriteEvent): void {
-    this.changed(event);
+    this.changed(event, 'remove');
   }
 
   afterRecover(event: WriteEvent): void {
-    this.changed(event);
+    this.changed(event, 'insert');
   }
 
   /** The categories owed, read inside the transaction (a product deleted in it has none left). */
