@@ -112,4 +112,34 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       await db.drop();
     }
   });
+
+  it("give products stored before them their state and category beside their flags (the lists' totals)", async () => {
+    const db = await createTestDatabase(dialect);
+    const source = new DataSource(dataSourceOptions(await detectMysqlFlavor(db.config), false));
+    try {
+      await source.initialize();
+      const applied = await source.runMigrations();
+      const copies = applied.findIndex((m) => m.name.startsWith('CompletenessListColumns'));
+      expect(copies).toBeGreaterThanOrEqual(0);
+      for (let i = applied.length - 1; i >= copies; i--) await source.undoLastMigration();
+      await source.query(
+        "INSERT INTO products (id, category, price, published) VALUES (7, 'backpacks', '10.00', 1), (8, 'tote_bags', '12.00', 0), (9, 'crossbody', '14.00', 1)",
+      );
+      // Product 9 has no flags yet (written around TypeORM): fill-completeness adds them later.
+      await source.query(
+        'INSERT INTO product_completeness (product_id, translated_en) VALUES (7, 1), (8, 1)',
+      );
+      await source.runMigrations();
+      const rows: Record<string, unknown>[] = await source.query(
+        'SELECT product_id, published, category FROM product_completeness ORDER BY product_id',
+      );
+      expect(rows.map((row) => ({ ...row, published: Number(row.published) }))).toEqual([
+        { product_id: 7, published: 1, category: 'backpacks' },
+        { product_id: 8, published: 0, category: 'tote_bags' },
+      ]);
+    } finally {
+      if (source.isInitialized) await source.destroy();
+      await db.drop();
+    }
+  });
 });

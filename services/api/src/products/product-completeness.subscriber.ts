@@ -86,8 +86,8 @@ export async function fillMissingCompleteness(manager: EntityManager): Promise<n
   }[];
   if (Number(count) === 0) return 0;
   await manager.query(
-    `INSERT INTO product_completeness (product_id, ${columns.join(', ')}, search_text)` +
-      ` SELECT p.id, ${flags.join(', ')}, ${searchTextFromRowsSql('p')} ${missing}`,
+    `INSERT INTO product_completeness (product_id, ${columns.join(', ')}, search_text, published, category)` +
+      ` SELECT p.id, ${flags.join(', ')}, ${searchTextFromRowsSql('p')}, p.published, p.category ${missing}`,
   );
   return Number(count);
 }
@@ -111,7 +111,7 @@ function byProduct<T extends { productId: number }>(rows: T[]): Map<number, T[]>
 async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void> {
   const existing = await manager
     .getRepository(Product)
-    .find({ select: { id: true }, where: { id: In(ids) } });
+    .find({ select: { id: true, published: true, category: true }, where: { id: In(ids) } });
   if (existing.length === 0) return;
   const present = existing.map((product) => product.id);
   const [translations, images] = await Promise.all([
@@ -120,7 +120,7 @@ async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void
   ]);
   const textsOf = byProduct(translations);
   const imagesOf = byProduct(images);
-  const rows = present.map((productId) => {
+  const rows = existing.map(({ id: productId, published, category }) => {
     const texts = Object.fromEntries(
       (textsOf.get(productId) ?? []).map((t) => [t.locale, t]),
     ) as unknown as Parameters<typeof productMissing>[0]['translations'];
@@ -142,6 +142,9 @@ async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void
       translatedEn: has('en'),
       translatedZh: has('zh'),
       searchText: searchTextOf(own),
+      // The public lists' totals count these (ProductsService), not the products table.
+      published,
+      category,
     };
   });
   // Not read back: TypeORM would re-select the rows with one OR per row, and nothing here needs them.
@@ -154,6 +157,8 @@ async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void
       [
         ...LOCALES.flatMap((locale) => [`missing_${locale}`, `translated_${locale}`]),
         'search_text',
+        'published',
+        'category',
       ],
       ['product_id'],
     )
@@ -162,6 +167,29 @@ async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void
 }
 
 type Event = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>;
+
+/** An update of products, without their ids, that sets `published` or `category`. */
+function changesListColumns(event: Event): boolean {
+  if (event.metadata.target !== Product || !event.entity) return false;
+  const values = event.entity as Record<string, unknown>;
+  return 'published' in values || 'category' in values;
+}
+
+/**
+ * Copies `published` and `category` again onto every flags row whose copy differs from its
+ * product, in one statement: for a product update whose event names no row (Repository.update(),
+ * an update query builder: TypeORM hands over the values set, not the rows' ids). The app's own
+ * writes (form, bulk actions, import, delete) name their rows and are refreshed one by one.
+ */
+async function recopyListColumns(manager: EntityManager): Promise<void> {
+  const own = (column: string) =>
+    `(SELECT p.${column} FROM products p WHERE p.id = product_completeness.product_id)`;
+  await manager.query(
+    `UPDATE product_completeness SET published = ${own('published')}, category = ${own('category')}` +
+      ' WHERE EXISTS (SELECT 1 FROM products p WHERE p.id = product_completeness.product_id' +
+      ' AND (p.published <> product_completeness.published OR p.category <> product_completeness.category))',
+  );
+}
 
 /**
  * Keeps product_completeness in step with products, their translations and their images,
@@ -173,6 +201,8 @@ type Event = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>;
 @EventSubscriber()
 export class ProductCompletenessSubscriber implements EntitySubscriberInterface {
   private readonly pending = new WeakMap<QueryRunner, Set<number>>();
+  /** Transactions that changed products' state or category without naming the rows. */
+  private readonly unnamed = new WeakSet<QueryRunner>();
 
   private productIdOf(event: Event): number | undefined {
     const target = event.metadata.target;
@@ -193,8 +223,13 @@ export class ProductCompletenessSubscriber implements EntitySubscriberInterface 
     const target = event.metadata.target;
     if (target !== Product && target !== ProductTranslation && target !== ProductImage) return;
     const productId = this.productIdOf(event);
-    if (productId === undefined) return;
     const runner = event.queryRunner;
+    if (productId === undefined) {
+      if (!changesListColumns(event)) return;
+      if (!runner.isTransactionActive) return recopyListColumns(event.manager);
+      this.unnamed.add(runner);
+      return;
+    }
     if (!runner.isTransactionActive) return refresh(event.manager, [productId]);
     const ids = this.pending.get(runner) ?? new Set<number>();
     ids.add(productId);
@@ -214,14 +249,17 @@ export class ProductCompletenessSubscriber implements EntitySubscriberInterface 
   }
 
   async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
-    const ids = this.pending.get(event.queryRunner);
-    if (!ids?.size) return;
-    this.pending.delete(event.queryRunner);
-    await refresh(event.manager, [...ids]);
+    const runner = event.queryRunner;
+    const ids = this.pending.get(runner);
+    this.pending.delete(runner);
+    if (ids?.size) await refresh(event.manager, [...ids]);
+    if (this.unnamed.delete(runner)) await recopyListColumns(event.manager);
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
     // Rolling back to a savepoint may leave earlier changes of the transaction to commit.
-    if (!event.queryRunner.isTransactionActive) this.pending.delete(event.queryRunner);
+    if (event.queryRunner.isTransactionActive) return;
+    this.pending.delete(event.queryRunner);
+    this.unnamed.delete(event.queryRunner);
   }
 }

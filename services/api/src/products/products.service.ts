@@ -19,6 +19,7 @@ import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { listTag, touches } from '../common/cache/cache-tags';
 import { ResponseCache, type CacheBuild } from '../common/cache/response-cache';
 import { foldText, likePattern } from '../common/utils/fold-text';
+import { ProductCompleteness } from './entities/product-completeness.entity';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductSlugHistory } from './entities/product-slug-history.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
@@ -161,8 +162,35 @@ export class ProductsService implements OnModuleDestroy {
     this.unsubscribe();
   }
 
+  /**
+   * The count of a public list in English or Chinese without price bounds, from
+   * product_completeness's copies of `published` and `category` beside the language's flag: one
+   * covering index range (IDX_product_completeness_list_*) instead of checking ~95,000 products
+   * against an IN subquery (100,000 products: MariaDB 73 → 12 ms, SQLite 20 → 2 ms). Undefined
+   * for the others, counted on products: Spanish reads one index there already, and price bounds
+   * are only there.
+   */
+  private flagsTotalQuery(
+    locale: Locale,
+    query: CatalogQuery,
+  ): SelectQueryBuilder<ProductCompleteness> | undefined {
+    if (locale === 'es' || query.min_price !== undefined || query.max_price !== undefined)
+      return undefined;
+    if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
+    const flags = this.dataSource
+      .getRepository(ProductCompleteness)
+      .createQueryBuilder('pl')
+      .where(`pl.translated_${locale} = 1`)
+      .andWhere('pl.published = :published', { published: true });
+    if (query.category) flags.andWhere('pl.category = :category', { category: query.category });
+    return flags;
+  }
+
   /** `qb`'s total, kept until a write names `category`'s list (undefined: all products). */
-  private publicTotal(qb: SelectQueryBuilder<Product>, category?: string): Promise<number> {
+  private publicTotal<T extends object>(
+    qb: SelectQueryBuilder<T>,
+    category?: string,
+  ): Promise<number> {
     const key = JSON.stringify(qb.getQueryAndParameters());
     const known = this.totals.get(key);
     if (known) return known.count;
@@ -278,6 +306,7 @@ export class ProductsService implements OnModuleDestroy {
       qb.andWhere('p.price >= :min', { min: query.min_price.toFixed(2) });
     if (query.max_price !== undefined)
       qb.andWhere('p.price <= :max', { max: query.max_price.toFixed(2) });
+    const flagsTotal = this.flagsTotalQuery(locale, query);
     const ids = qb.clone().select('p.id', 'id');
     // Each ordering has its index (published or category first, then the key; the id is in every
     // index), so a page reads a few index entries instead of sorting the catalogue.
@@ -290,7 +319,10 @@ export class ProductsService implements OnModuleDestroy {
       ['p.id', direction],
     ];
     const found = await pageOfIds(
-      () => this.publicTotal(qb, query.category),
+      () =>
+        flagsTotal
+          ? this.publicTotal(flagsTotal, query.category)
+          : this.publicTotal(qb, query.category),
       ids,
       ordering,
       (page - 1) * perPage,

@@ -30,6 +30,11 @@ export const PRODUCT_SEARCH_TEXT_MAX = 800;
 // counted from these flags, not from every translation's text (0.3–0.5 s at 100,000 products).
 @Index('IDX_product_completeness_translated_en', ['translatedEn', 'productId'])
 @Index('IDX_product_completeness_translated_zh', ['translatedZh', 'productId'])
+// The total of a public list in English or Chinese, all products or one category: one covering
+// range of one index, instead of an IN subquery checking ~95,000 products' rows (100,000
+// products: MariaDB 73 → 12 ms, SQLite 20 → 2 ms).
+@Index('IDX_product_completeness_list_en', ['translatedEn', 'published', 'category'])
+@Index('IDX_product_completeness_list_zh', ['translatedZh', 'published', 'category'])
 export class ProductCompleteness {
   @PrimaryColumn({ name: 'product_id', type: 'int' })
   productId!: number;
@@ -56,6 +61,16 @@ export class ProductCompleteness {
 
   @Column({ name: 'translated_zh', type: 'boolean', default: false })
   translatedZh!: boolean;
+
+  /**
+   * Copies of the product's `published` and `category`, written with the flags in the same
+   * transaction as the product (ProductCompletenessSubscriber), for the public lists' totals.
+   */
+  @Column({ type: 'boolean', default: false })
+  published!: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: '' })
+  category!: string;
 
   /**
    * The product's folded names in every language it has (Spanish, English, Chinese), one per

@@ -14,6 +14,7 @@ import { CompletenessTranslatedFlags1795800000001 } from './1795800000001-comple
 import { ReleaseHealth1795801502383 } from './1795801502383-release-health';
 import { CompletenessSearchText1795810000000 } from './1795810000000-completeness-search-text';
 import { ReleaseTokens1795810000001 } from './1795810000001-release-tokens';
+import { CompletenessListColumns1795820000000 } from './1795820000000-completeness-list-columns';
 
 /** SQLite migrations, oldest first. */
 export const SQLITE_MIGRATIONS = [
@@ -33,4 +34,5 @@ export const SQLITE_MIGRATIONS = [
   ReleaseHealth1795801502383,
   CompletenessSearchText1795810000000,
   ReleaseTokens1795810000001,
+  CompletenessListColumns1795820000000,
 ];
