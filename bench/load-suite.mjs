@@ -6,17 +6,18 @@
  *
  * The API is the production build (`NODE_ENV=production`, demo catalogue seeded first) on a fresh
  * MariaDB database, with sessions and rate limits in Redis. MariaDB and Redis are reached through
- * TCP links of this script's own, so it can cut them as a stopped server would (connections
- * dropped, new ones refused) without touching the shared services.
+ * TCP links of this script's own (each in its own process, bench/tcp-link.mjs), so it can cut them
+ * as a stopped server would (connections dropped, new ones refused) without touching the shared
+ * services.
  */
 import mysql from 'mysql2/promise';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import fs from 'node:fs';
 import { fillDatabase, generateCatalogue } from './generated-catalogue.mjs';
 import { mysqlDatabase, percentile, Session } from './load-tools.mjs';
 import { writePerformanceSection } from './performance-doc.mjs';
 import { startProductionApi } from './production-api.mjs';
+import { startLink } from './tcp-link.mjs';
 
 const args = process.argv.slice(2);
 const FULL = args.includes('--full');
@@ -33,44 +34,6 @@ const EXTRA_PRODUCTS = Number(process.env.LOAD_CATALOGUE_PRODUCTS ?? 0);
 if (!process.env.MYSQL_URL || !process.env.REDIS_URL) {
   console.error('test:load needs MYSQL_URL (MariaDB) and REDIS_URL');
   process.exit(1);
-}
-
-/** A TCP link to a server that can be cut like a stopped server and restored. */
-class Link {
-  constructor(port, host = '127.0.0.1') {
-    this.target = { port, host };
-    this.up = true;
-    this.sockets = new Set();
-    this.server = net.createServer((client) => {
-      this.track(client);
-      if (!this.up) return void client.resetAndDestroy();
-      const upstream = net.connect(this.target.port, this.target.host);
-      this.track(upstream);
-      upstream.on('close', () => client.destroy());
-      client.on('close', () => upstream.destroy());
-      client.pipe(upstream).pipe(client);
-    });
-  }
-  track(socket) {
-    this.sockets.add(socket);
-    socket.on('close', () => this.sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  }
-  async start() {
-    await new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return this.server.address().port;
-  }
-  cut() {
-    this.up = false;
-    for (const socket of this.sockets) socket.destroy();
-  }
-  restore() {
-    this.up = true;
-  }
-  async stop() {
-    this.cut();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
 }
 
 const linked = (urlText, port) => {
@@ -121,10 +84,10 @@ async function main() {
   const db = mysqlDatabase();
   const mariaUrl = new URL(db.url);
   const redisUrl = new URL(process.env.REDIS_URL);
-  const dbLink = new Link(Number(mariaUrl.port || 3306), mariaUrl.hostname);
-  const redisLink = new Link(Number(redisUrl.port || 6379), redisUrl.hostname);
-  const dbPort = await dbLink.start();
-  const redisPort = await redisLink.start();
+  const dbLink = await startLink(Number(mariaUrl.port || 3306), mariaUrl.hostname);
+  const redisLink = await startLink(Number(redisUrl.port || 6379), redisUrl.hostname);
+  const dbPort = dbLink.port;
+  const redisPort = redisLink.port;
   let api;
   const report = [];
   let failed = false;
@@ -377,9 +340,9 @@ async function main() {
       contactSender(),
     ];
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    dbLink.cut();
+    await dbLink.cut();
     await new Promise((resolve) => setTimeout(resolve, SIZE.outageSeconds * 1000));
-    dbLink.restore();
+    await dbLink.restore();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     stop = true;
     await Promise.all(outageWorkers);
@@ -471,10 +434,10 @@ async function main() {
       ...Array.from({ length: Math.max(4, SIZE.visitors / 4) }, (_, n) => publicReader(n)),
     ];
     await new Promise((resolve) => setTimeout(resolve, 500));
-    redisLink.cut();
+    await redisLink.cut();
     await new Promise((resolve) => setTimeout(resolve, SIZE.outageSeconds * 1000));
     const during = [...redisOutage.kinds.keys()];
-    redisLink.restore();
+    await redisLink.restore();
     await new Promise((resolve) => setTimeout(resolve, 3000));
     stop = true;
     await Promise.all(redisWorkers);
