@@ -55,15 +55,15 @@ export function productSearchSql(alias = 'p'): string {
 }
 
 /**
- * SQL true where product `p` has its own name and description in `locale` (ProductPresenter's
- * isTranslated): the catalogue in another language than Spanish lists only those. `locale` comes
- * from LOCALES only.
+ * The join condition of product `p`'s flags row `pl` where `p` has its own name and description in
+ * `locale` (ProductPresenter's isTranslated): the catalogue in another language than Spanish
+ * lists only those. `locale` comes from LOCALES only.
  */
-export function translatedInLocaleSql(locale: Locale, alias = 'p'): string {
+export function translatedJoinSql(locale: Locale, alias = 'p', flags = 'pl'): string {
   if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
-  // The flag ProductCompletenessSubscriber keeps: counting English products reads one index,
-  // not every translation's description (0.3–0.5 s a count at 100,000 products).
-  return `${alias}.id IN (SELECT pl.product_id FROM product_completeness pl WHERE pl.translated_${locale} = 1)`;
+  // The flag ProductCompletenessSubscriber keeps: reading the texts instead took 0.3–0.5 s a
+  // count at 100,000 products.
+  return `${flags}.product_id = ${alias}.id AND ${flags}.translated_${locale} = 1`;
 }
 
 type Direction = 'ASC' | 'DESC';
@@ -299,7 +299,10 @@ export class ProductsService implements OnModuleDestroy {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? 24;
     const qb = this.published();
-    if (locale !== 'es') qb.andWhere(translatedInLocaleSql(locale));
+    // A join on the product's flags row (one per product), not an IN subquery: SQLite built the
+    // subquery's ~95,000 ids for every page it read (12–15 ms), where the join probes the flags
+    // of the few products a page walks through in the ordering's index.
+    if (locale !== 'es') qb.innerJoin(ProductCompleteness, 'pl', translatedJoinSql(locale));
     if (query.category) qb.andWhere('p.category = :category', { category: query.category });
     // Bounds as fixed two-decimal strings, like the column's values: no float drift on either side.
     if (query.min_price !== undefined)

@@ -52,7 +52,7 @@ export class ProductCompleteness {
   @Column({ name: 'missing_zh', type: 'boolean', default: false })
   missingZh!: boolean;
 
-  /** a name and a description of its own in the language (translatedInLocaleSql) */
+  /** a name and a description of its own in the language (translatedJoinSql) */
   @Column({ name: 'translated_es', type: 'boolean', default: false })
   translatedEs!: boolean;
 
