@@ -12,6 +12,7 @@ import passport from 'passport';
 import { createClient } from 'redis';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { SESSION_TOUCH_INTERVAL_MS, throttleTouches } from './auth/session/throttled-touch';
 import { TypeormSessionStore } from './auth/session/typeorm-session.store';
 import { requireJsonBody } from './common/http/json-body';
 import { createOpenApiDocument } from './common/openapi/openapi-document';
@@ -113,10 +114,12 @@ export async function createApp(
   const dataSource = app.get(DataSource);
   metrics.readPoolWith(() => mysqlPoolUse(dataSource));
   const lifetimeMs = config.session.lifetimeMinutes * 60_000;
-  const store: Store =
+  const store: Store = throttleTouches(
     config.session.store === 'redis' && redis
       ? new RedisStore({ client: redis, prefix: 'bolsos:sess:' })
-      : new TypeormSessionStore(dataSource, lifetimeMs);
+      : new TypeormSessionStore(dataSource, lifetimeMs),
+    SESSION_TOUCH_INTERVAL_MS,
+  );
   const sessionPaths = ['/api', '/sanctum'];
   app.use(
     sessionPaths,
