@@ -425,7 +425,9 @@ async function benchDatabase(label, env, catalogue, databaseOf) {
   const result = { label, timings };
   const bareRoutes = [];
   try {
-    result.memory = { start: memoryOf(api.pid) };
+    result.memory = { start: memoryOf(api.pid), phases: [] };
+    // The process's peak so far after each phase: where it rises is where the peak was reached.
+    const mark = (phase) => result.memory.phases.push({ phase, ...memoryOf(api.pid) });
     console.log(
       `${label}: generated in ${timings.generate.toFixed(1)} s; RSS ${mib(result.memory.start.rss)} MiB`,
     );
@@ -478,6 +480,7 @@ async function benchDatabase(label, env, catalogue, databaseOf) {
       `${label}: sitemap ${sitemap.parts} parts, ${sitemap.urls} URLs in ${sitemap.seconds.toFixed(2)} s, peak RSS ${mib(peak)} MiB`,
     );
 
+    mark('sitemap');
     // ---- cold renders: product pages, list pages (first, middle, last), and their JSON ----
     const lists = publicLists();
     const totals = new Map();
@@ -613,6 +616,7 @@ async function benchDatabase(label, env, catalogue, databaseOf) {
         `${label} cold ${kind}: build p95 ${ms(stats(r.times.built).p95)} ms, JSON p95 ${ms(stats(r.times.json).p95)} ms`,
       );
 
+    mark('renders');
     // ---- search: the index's first build, then distinct cold queries ----
     {
       const started = performance.now();
@@ -649,6 +653,7 @@ async function benchDatabase(label, env, catalogue, databaseOf) {
       );
     }
 
+    mark('search');
     // ---- back-office list: first and last page of each kind ----
     const staffGet = async (url) => {
       const res = await staff.request('GET', url, { headers: { 'accept-encoding': 'identity' } });
@@ -684,6 +689,7 @@ async function benchDatabase(label, env, catalogue, databaseOf) {
       );
     }
 
+    mark('back office');
     // ---- the floor: a bare Node server answering the same bytes ----
     const bare = await startBare(bareRoutes);
     try {
@@ -703,7 +709,9 @@ async function benchDatabase(label, env, catalogue, databaseOf) {
       );
       if (imported.status !== 200)
         throw new Error(`import: ${imported.status} ${imported.text.slice(0, 300)}`);
+      mark('import');
       const refused = await timedImport(staff, importCsv(IMPORT_ROWS, true));
+      mark('refusal');
       if (refused.status !== 422)
         throw new Error(`bad-row import: ${refused.status} ${refused.text.slice(0, 300)}`);
       result.import = {
@@ -847,6 +855,12 @@ function section(results, load, versions, loadAverage) {
     lines.push(
       `| ${r.label} | ${r.timings.generate.toFixed(1)} | ${r.sitemap.parts}, ${r.sitemap.urls.toLocaleString('en-US')}, ${(r.sitemap.bytes / 1e6).toFixed(1)} | ${r.sitemap.seconds.toFixed(2)} | ${mib(r.sitemap.rssBefore)} → ${mib(r.sitemap.rssPeak)} | ${mib(r.memory.start.rss)} → ${mib(r.memory.end.rss)}, peak ${mib(peakKiB)} | ${r.import.seconds.toFixed(1)} | ${r.import.refused.toFixed(1)} | RSS ≤ 1 GiB: ${verdict(rssOk)}; import ≤ ${TARGETS.importSeconds} s: ${verdict(importOk)}; refusal ≤ ${TARGETS.refusalSeconds} s: ${verdict(refusedOk)} |`,
     );
+  }
+  for (const r of results) {
+    const phases = [{ phase: 'start', ...r.memory.start }, ...r.memory.phases]
+      .map(({ phase, rss, peak }) => `${phase} ${mib(rss)} (peak ${mib(peak)})`)
+      .join(' · ');
+    lines.push('', `${r.label}: RSS after each phase, and the peak so far (MiB): ${phases}.`);
   }
   if (load) {
     lines.push(
