@@ -6,8 +6,7 @@ import { CatalogSearchService } from './catalog-search.service';
 import { SearchIndex, type SearchDocument } from './search-index';
 
 const empty = () => {
-  const none = () => ({ index: new SearchIndex([]), cards: new Map() });
-  return { es: none(), en: none(), zh: none() };
+  return { es: new SearchIndex([]), en: new SearchIndex([]), zh: new SearchIndex([]) };
 };
 
 /** The service with its database read replaced by a counter (and a gate, to hold a build open). */
@@ -108,11 +107,15 @@ describe('CatalogSearchService index lifecycle', () => {
     const presenter = {
       pick: (texts: Row['translations'], locale: string) =>
         texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'es'),
-      summary: (product: Row) => ({ id: product.id }),
+      isTranslated: () => true,
     };
+    // A result page's cards, read by id in the index's order (unpublished ones left out).
+    const summaries = jest.fn(async (ids: number[]) =>
+      ids.flatMap((id) => (rows.get(id)?.published ? [{ id }] : [])),
+    );
     const service = new CatalogSearchService(
       {} as DataSource,
-      { hydrate } as unknown as ProductsService,
+      { hydrate, summaries } as unknown as ProductsService,
       presenter as unknown as ProductPresenter,
       cache,
     );
@@ -120,23 +123,14 @@ describe('CatalogSearchService index lifecycle', () => {
       .spyOn(service as unknown as { build(): Promise<unknown> }, 'build')
       .mockImplementation(async () => {
         const documentOf = (
-          service as unknown as {
-            documentOf(p: Row, l: string): { document: SearchDocument; card: unknown };
-          }
+          service as unknown as { documentOf(p: Row, l: string): SearchDocument }
         ).documentOf.bind(service);
         const newest = [...rows.values()]
           .filter((row) => row.published)
           .sort((a, b) => +b.createdAt - +a.createdAt);
         return Object.fromEntries(
           (['es', 'en', 'zh'] as const).map((locale) => {
-            const entries = newest.map((row) => documentOf(row, locale));
-            return [
-              locale,
-              {
-                index: new SearchIndex(entries.map((e) => e.document)),
-                cards: new Map(entries.map((e) => [e.document.id, e.card])),
-              },
-            ];
+            return [locale, new SearchIndex(newest.map((row) => documentOf(row, locale)))];
           }),
         );
       });
@@ -144,8 +138,20 @@ describe('CatalogSearchService index lifecycle', () => {
       (await service.search({ q, lang: 'es' })).data.map((card) => card.id);
     const change = (ids: number[]) =>
       cache.invalidate({ tags: [...ids.map((id) => `product:${id}`), 'search'] });
-    return { service, rows, put, hydrate, build, found, change };
+    return { service, rows, put, hydrate, summaries, build, found, change };
   }
+
+  it('reads the cards of the page it answers only, by id in the index’s order', async () => {
+    const { service, summaries } = withCatalogue(100);
+    const answer = await service.search({ q: 'mochila', lang: 'en', page: 2, per_page: 10 });
+    // Newest first among equals: the second page holds the 11th to 20th newest.
+    const expected = Array.from({ length: 10 }, (_, i) => 90 - i);
+    expect(summaries).toHaveBeenCalledTimes(1);
+    expect(summaries).toHaveBeenCalledWith(expected, 'en');
+    expect(answer.data.map((card) => card.id)).toEqual(expected);
+    expect(answer.meta).toMatchObject({ total: 100, page: 2, from: 11, to: 20 });
+    service.onModuleDestroy();
+  });
 
   it('reads again only the products a change names, and tidies up with a whole build in the background', async () => {
     const { service, put, rows, hydrate, build, found, change } = withCatalogue(6000);
