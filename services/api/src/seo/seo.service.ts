@@ -73,19 +73,26 @@ export class SeoService {
     );
   }
 
-  /** The entries of published products `ids`, read a chunk at a time so memory stays flat. */
+  /**
+   * The entries of published products `ids`, read a chunk at a time (their texts, not their
+   * pictures) so memory stays flat.
+   */
   private async productEntries(ids: number[]): Promise<string[]> {
     const entries: string[] = [];
     for (let from = 0; from < ids.length; from += HYDRATE_CHUNK) {
-      for (const product of await this.products.hydrate(ids.slice(from, from + HYDRATE_CHUNK))) {
+      const chunk = ids.slice(from, from + HYDRATE_CHUNK);
+      for (const product of await this.products.hydrate(chunk, undefined, { images: false })) {
         // Unpublished between the id query and hydration: it stays out of this sitemap too.
         if (!product.published) continue;
-        const detail = this.presenter.detail(product, 'es');
-        if (!detail) continue;
-        const paths = Object.fromEntries(detail.translations.map((l) => [l, detail.alternates[l]]));
-        entries.push(
-          this.entry({ ...paths, es: detail.alternates.es }, detail.updated_at.slice(0, 10)),
+        const es = this.presenter.pagePath(product, 'es');
+        if (!es) continue;
+        // The languages with the product's own name and description (es first), each its page.
+        const paths = Object.fromEntries(
+          this.presenter
+            .translatedLocales(product)
+            .map((locale) => [locale, this.presenter.pagePath(product, locale)]),
         );
+        entries.push(this.entry({ ...paths, es }, product.updatedAt.toISOString().slice(0, 10)));
       }
     }
     return entries;
