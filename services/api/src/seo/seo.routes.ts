@@ -1,4 +1,5 @@
 import type { Express, NextFunction, Request, Response } from 'express';
+import { CompressedBodyWriter } from '../common/cache/compressed-body';
 import { cacheKey, type ResponseCache } from '../common/cache/response-cache';
 import { SITEMAP_PART, type SeoService } from './seo.service';
 
@@ -9,10 +10,12 @@ import { SITEMAP_PART, type SeoService } from './seo.service';
 export function mountSeoRoutes(app: Express, seo: SeoService, cache: ResponseCache) {
   app.get('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
     cache
-      .resolve(cacheKey(req), async () => ({
-        body: await seo.sitemap(),
-        contentType: 'application/xml; charset=utf-8',
-      }))
+      .resolve(cacheKey(req), async () => {
+        // Compressed as it is written: a sitemap of 50,000 URLs is never held whole.
+        const body = new CompressedBodyWriter();
+        await seo.writeSitemap(body);
+        return { body: await body.finish(), contentType: 'application/xml; charset=utf-8' };
+      })
       .then((entry) => cache.send(req, res, entry))
       .catch(next);
   });
@@ -26,10 +29,10 @@ export function mountSeoRoutes(app: Express, seo: SeoService, cache: ResponseCac
     }
     cache
       .resolve(cacheKey(req), async () => {
-        const body = await seo.sitemapPart(part);
-        return body === undefined
-          ? { status: 404, body: null, store: false }
-          : { body, contentType: 'application/xml; charset=utf-8' };
+        const body = new CompressedBodyWriter();
+        return (await seo.writeSitemapPart(part, body))
+          ? { body: await body.finish(), contentType: 'application/xml; charset=utf-8' }
+          : { status: 404, body: null, store: false };
       })
       .then((entry) => (entry.status === 404 ? next() : cache.send(req, res, entry)))
       .catch(next);

@@ -7,6 +7,7 @@ import {
   type PublicRoute,
 } from '@bolsos/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { TextCollector, type TextSink } from '../common/cache/compressed-body';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ProductPresenter } from '../products/product-presenter';
 import { ProductsService } from '../products/products.service';
@@ -26,8 +27,28 @@ export const SITEMAP_PART = /^(?:pages|products-([1-9]\d{0,5}))$/;
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
-function urlset(entries: string[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+const URLSET_OPEN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+const URLSET_CLOSE = '\n</urlset>\n';
+
+/** A <urlset> written to `out` as its entries come: one line break between entries. */
+class UrlsetWriter {
+  private first = true;
+
+  constructor(private readonly out: TextSink) {}
+
+  open(): void | Promise<void> {
+    return this.out.write(URLSET_OPEN);
+  }
+
+  add(entry: string): void | Promise<void> {
+    const separated = this.first ? entry : `\n${entry}`;
+    this.first = false;
+    return this.out.write(separated);
+  }
+
+  close(): void | Promise<void> {
+    return this.out.write(URLSET_CLOSE);
+  }
 }
 
 /** sitemap.xml and robots.txt for crawlers: every public page in three languages, with alternates. */
@@ -74,11 +95,10 @@ export class SeoService {
   }
 
   /**
-   * The entries of published products `ids`, read a chunk at a time (their texts, not their
-   * pictures) so memory stays flat.
+   * Adds the entries of published products `ids` to `urlset`, read a chunk at a time (their
+   * texts, not their pictures): memory stays flat at any catalogue size.
    */
-  private async productEntries(ids: number[]): Promise<string[]> {
-    const entries: string[] = [];
+  private async addProducts(urlset: UrlsetWriter, ids: number[]): Promise<void> {
     for (let from = 0; from < ids.length; from += HYDRATE_CHUNK) {
       const chunk = ids.slice(from, from + HYDRATE_CHUNK);
       for (const product of await this.products.hydrate(chunk, undefined, { images: false })) {
@@ -92,10 +112,11 @@ export class SeoService {
             .translatedLocales(product)
             .map((locale) => [locale, this.presenter.pagePath(product, locale)]),
         );
-        entries.push(this.entry({ ...paths, es }, product.updatedAt.toISOString().slice(0, 10)));
+        await urlset.add(
+          this.entry({ ...paths, es }, product.updatedAt.toISOString().slice(0, 10)),
+        );
       }
     }
-    return entries;
   }
 
   /** Products per part: each has at most one URL per language. */
@@ -109,11 +130,22 @@ export class SeoService {
    * worth each) with each part's last change.
    */
   async sitemap(): Promise<string> {
+    const text = new TextCollector();
+    await this.writeSitemap(text);
+    return text.text;
+  }
+
+  /** sitemap(), written to `out` as it is made (the route compresses it on the way). */
+  async writeSitemap(out: TextSink): Promise<void> {
     const stamps = await this.products.publishedProductStamps();
     const pages = staticPublicRoutes().length * LOCALES.length;
     if (pages + stamps.length * LOCALES.length <= this.config.sitemapMaxUrls) {
-      const entries = [...this.pageEntries(), ...(await this.productEntries(ids(stamps)))];
-      return urlset(entries);
+      const urlset = new UrlsetWriter(out);
+      await urlset.open();
+      for (const entry of this.pageEntries()) await urlset.add(entry);
+      await this.addProducts(urlset, ids(stamps));
+      await urlset.close();
+      return;
     }
     const day = (date: Date) => date.toISOString().slice(0, 10);
     const newest = (rows: { updatedAt: Date }[]) =>
@@ -128,18 +160,34 @@ export class SeoService {
       (part) =>
         `  <sitemap>\n    <loc>${xml(`${this.config.appUrl}/sitemaps/${part.name}.xml`)}</loc>\n    <lastmod>${part.lastmod}</lastmod>\n  </sitemap>`,
     );
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.join('\n')}\n</sitemapindex>\n`;
+    await out.write(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.join('\n')}\n</sitemapindex>\n`,
+    );
   }
 
   /** A part the index lists (`pages`, `products-N`), or undefined when there is no such part. */
   async sitemapPart(name: string): Promise<string | undefined> {
-    if (name === 'pages') return urlset(this.pageEntries());
-    const match = SITEMAP_PART.exec(name);
-    if (!match?.[1]) return undefined;
-    const from = (Number(match[1]) - 1) * this.partSize;
-    const part = (await this.products.publishedProductStamps()).slice(from, from + this.partSize);
-    if (part.length === 0) return undefined;
-    return urlset(await this.productEntries(ids(part)));
+    const text = new TextCollector();
+    return (await this.writeSitemapPart(name, text)) ? text.text : undefined;
+  }
+
+  /** sitemapPart(), written to `out` as it is made; false (nothing written) for no such part. */
+  async writeSitemapPart(name: string, out: TextSink): Promise<boolean> {
+    let products: number[] = [];
+    if (name !== 'pages') {
+      const match = SITEMAP_PART.exec(name);
+      if (!match?.[1]) return false;
+      const from = (Number(match[1]) - 1) * this.partSize;
+      const part = (await this.products.publishedProductStamps()).slice(from, from + this.partSize);
+      if (part.length === 0) return false;
+      products = ids(part);
+    }
+    const urlset = new UrlsetWriter(out);
+    await urlset.open();
+    if (name === 'pages') for (const entry of this.pageEntries()) await urlset.add(entry);
+    await this.addProducts(urlset, products);
+    await urlset.close();
+    return true;
   }
 
   robots(): string {

@@ -10,6 +10,7 @@ import {
   varyOnEncoding,
   type ContentEncoding,
 } from '../http/content-encoding';
+import type { CompressedBody } from './compressed-body';
 import {
   EVERYTHING,
   tagsOfAnswer,
@@ -45,7 +46,10 @@ export interface CachedResponse {
 
 export interface CacheBuild {
   status?: number;
-  /** objects are sent as JSON; strings as they are, with `contentType` */
+  /**
+   * objects are sent as JSON; strings as they are, with `contentType`; a CompressedBody (made
+   * by CompressedBodyWriter) is kept as it is, gzip alone
+   */
   body: unknown;
   contentType?: string;
   location?: string;
@@ -72,6 +76,15 @@ export interface CacheBuild {
 export const GZIP_ONLY_BYTES = 1024 * 1024;
 
 const gzipAsync = promisify(gzip);
+
+function isCompressedBody(body: unknown): body is CompressedBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    Buffer.isBuffer((body as CompressedBody).gzip) &&
+    typeof (body as CompressedBody).sha1 === 'string'
+  );
+}
 
 /** The response cache's byte budget: bodies and their compressed copies. */
 export const RESPONSE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
@@ -221,20 +234,12 @@ export class ResponseCache {
       const started = performance.now();
       const result = await build();
       const raw = typeof result.body === 'string';
-      const body = Buffer.from(raw ? (result.body as string) : JSON.stringify(result.body));
       const contentType =
         result.contentType ??
         (raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8');
-      const gzipOnly = body.length >= GZIP_ONLY_BYTES && isCompressible(contentType, body.length);
       const entry: CachedResponse = {
         status: result.status ?? 200,
-        // Compressed on the thread pool: tens of MB would hold the event loop for a second.
-        body: gzipOnly ? Buffer.alloc(0) : body,
-        ...(gzipOnly && {
-          encoded: { gzip: await gzipAsync(body) },
-          gzipOnly: { bytes: body.length },
-        }),
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        ...(await this.bodyOf(result.body, contentType)),
         contentType,
         location: result.location,
         cacheControl: result.cacheControl,
@@ -254,6 +259,31 @@ export class ResponseCache {
     } finally {
       this.pending.delete(key);
     }
+  }
+
+  /** The bytes to keep of a build's body: as they are, or gzip alone for a large answer. */
+  private async bodyOf(
+    body: unknown,
+    contentType: string,
+  ): Promise<Pick<CachedResponse, 'body' | 'encoded' | 'gzipOnly' | 'etag'>> {
+    if (isCompressedBody(body))
+      return {
+        body: Buffer.alloc(0),
+        encoded: { gzip: body.gzip },
+        gzipOnly: { bytes: body.bytes },
+        etag: `"${body.sha1}"`,
+      };
+    const bytes = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    if (bytes.length < GZIP_ONLY_BYTES || !isCompressible(contentType, bytes.length))
+      return { body: bytes, etag };
+    // Compressed on the thread pool: tens of MB would hold the event loop for a second.
+    return {
+      body: Buffer.alloc(0),
+      encoded: { gzip: await gzipAsync(bytes) },
+      gzipOnly: { bytes: bytes.length },
+      etag,
+    };
   }
 
   /**
