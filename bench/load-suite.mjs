@@ -484,7 +484,7 @@ function writeReport(report) {
     '',
     `\`npm run test:load -- ${FULL ? '--full ' : ''}--write\`, ${new Date().toISOString().slice(0, 10)}: the production API on MariaDB with sessions in Redis, ${SIZE.visitors} visitors and ${SIZE.staff} staff for ${SIZE.seconds} s, then MariaDB and Redis each cut for ${SIZE.outageSeconds} s under load. Times in ms.`,
     '',
-    "The load generator runs on the same machine as the API, MariaDB and Redis (2 cores here), so req/s is what the machine does with all of them, not the API alone. Each staff edit clears the catalogue and page caches (on every replica), so in the steady phase visitors' pages are rendered again after every edit: the visitor p99 and the staff edit times show that cost. During the outages only 503s with `Retry-After` and cached answers are expected; a failed request is a 5xx, a hang past 2 s or a network error.",
+    "The load generator runs on the same machine as the API, MariaDB and Redis (2 cores here), so req/s is what the machine does with all of them, not the API alone. Visitors ask without pause (each sends its next request when the last is answered), through keep-alive `node:http` sockets, asking for brotli like a browser but not decompressing; they keep the API's one event loop busy, so every staff request's database and Redis round trips wait their turn behind theirs. Each staff edit (a new Spanish description) clears the edited product's pages, search and the sitemap on every replica; lists and Home do not show a description and stay cached. During the outages only 503s with `Retry-After` and cached answers are expected; a failed request is a 5xx, a hang past 2 s or a network error.",
     '',
   ];
   for (const { phase, rows, writes } of report) {
