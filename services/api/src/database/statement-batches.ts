@@ -1,4 +1,5 @@
 import type { DataSourceOptions, EntityManager } from 'typeorm';
+import { isMysqlFamily } from './dialect';
 
 /** How much one statement may carry on a dialect. */
 export interface StatementLimits {
@@ -22,7 +23,7 @@ const SQLITE: StatementLimits = { rows: 500, parameters: 32_766, bytes: 1 << 20 
 const MYSQL: StatementLimits = { rows: 1000, parameters: 65_535, bytes: 1 << 20 };
 
 export function statementLimits(type: DataSourceOptions['type']): StatementLimits {
-  return type === 'mysql' || type === 'mariadb' ? MYSQL : SQLITE;
+  return isMysqlFamily(type) ? MYSQL : SQLITE;
 }
 
 /** The size in bytes a row's values add to a statement, near enough to stay under a limit. */

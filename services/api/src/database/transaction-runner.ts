@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isMysqlFamily } from './dialect';
 
 /** A unique index refused the write (another request got there first). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -29,7 +30,7 @@ export class TransactionRunner {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   get rowLocks(): boolean {
-    return ['mysql', 'mariadb'].includes(this.dataSource.options.type);
+    return isMysqlFamily(this.dataSource);
   }
 
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 import { ApiException } from '../common/exceptions/api.exception';
+import { isMysqlFamily } from '../database/dialect';
 import { ImageProcessor, type StoredImage } from '../storage/image-processor.service';
 import { ProductImage } from './entities/product-image.entity';
 
@@ -41,7 +42,7 @@ export class ProductImageFiles {
   }
 
   private async acrossReplicas<T>(work: () => Promise<T>): Promise<T> {
-    if (!['mysql', 'mariadb'].includes(this.dataSource.options.type)) return work();
+    if (!isMysqlFamily(this.dataSource)) return work();
     // A named lock lives on one connection: hold one for the whole turn.
     const runner = this.dataSource.createQueryRunner('master');
     try {

@@ -19,6 +19,7 @@ import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { listTag, touches } from '../common/cache/cache-tags';
 import { ResponseCache, type CacheBuild } from '../common/cache/response-cache';
 import { foldText, likePattern } from '../common/utils/fold-text';
+import { isMysqlFamily } from '../database/dialect';
 import { ProductCompleteness } from './entities/product-completeness.entity';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductSlugHistory } from './entities/product-slug-history.entity';
@@ -49,9 +50,15 @@ export function missingInLocaleSql(locale: Locale, alias = 'p'): string {
  * pattern), read from the names ProductCompletenessSubscriber keeps together, one row a product.
  * An IN subquery: with `EXISTS`, SQLite 3.51 sorting by an index (price, update) and skipping
  * rows (OFFSET) skipped them before the filter, so page 2 repeated page 1's rows.
+ *
+ * `bytewise` (MySQL and MariaDB) compares bytes, `LIKE BINARY`: the names and the term are both
+ * folded by foldText already, so the collation's case and accent rules find nothing more, and
+ * without them MariaDB's scan of 100,000 names took a third to half the time. (SQLite's LIKE
+ * has no collation to skip.)
  */
-export function productSearchSql(alias = 'p'): string {
-  return `${alias}.id IN (SELECT ps.product_id FROM product_completeness ps WHERE ps.search_text LIKE :term ESCAPE '!')`;
+export function productSearchSql(alias = 'p', bytewise = false): string {
+  const like = bytewise ? 'LIKE BINARY' : 'LIKE';
+  return `${alias}.id IN (SELECT ps.product_id FROM product_completeness ps WHERE ps.search_text ${like} :term ESCAPE '!')`;
 }
 
 /**
@@ -254,7 +261,9 @@ export class ProductsService implements OnModuleDestroy {
     if (query.missing) qb.andWhere(missingInLocaleSql(query.missing));
     const term = foldText(query.search);
     if (term) {
-      qb.andWhere(productSearchSql(), { term: likePattern(term) });
+      qb.andWhere(productSearchSql('p', isMysqlFamily(this.dataSource)), {
+        term: likePattern(term),
+      });
     }
     const ids = qb.clone().select('p.id', 'id');
     const ordering = this.staffOrdering(ids, query.sort);
