@@ -57,6 +57,40 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps an answer built during a change only when the change does not touch what it shows', async () => {
+    const cache = new ResponseCache();
+    const held = (key: string, tags: string[]) => {
+      let release!: () => void;
+      const done = cache.resolve(
+        key,
+        () => new Promise((resolve) => (release = () => resolve({ body: key, tags }))),
+      );
+      return { done, release: () => release() };
+    };
+    const home = held('/home', ['card:1', 'populars']);
+    const product = held('/product/2', ['product:2']);
+    const later = held('/product/3', ['product:3']);
+    cache.invalidate({ tags: ['product:2'] });
+    // Started after that change: it has read the data as it is now, whatever the change.
+    const fresh = held('/product/2b', ['product:2']);
+    cache.invalidate({ tags: ['card:9'] });
+    for (const build of [home, product, fresh]) {
+      build.release();
+      await build.done;
+    }
+    expect(cache.peek('/home')).toBeDefined();
+    expect(cache.peek('/product/2')).toBeUndefined();
+    expect(cache.peek('/product/2b')).toBeDefined();
+    // The oldest build still in flight keeps the changes it has not seen.
+    cache.invalidate({ tags: ['product:3'] });
+    later.release();
+    await later.done;
+    expect(cache.peek('/product/3')).toBeUndefined();
+    // With nothing in flight, nothing is remembered: a build after these changes is kept.
+    await cache.resolve('/product/3', async () => ({ body: 'new', tags: ['product:3'] }));
+    expect(cache.peek('/product/3')?.body.toString()).toBe('new');
+  });
+
   it('tells its invalidation listeners, until they unsubscribe', async () => {
     const cache = new ResponseCache();
     const heard: string[] = [];

@@ -138,7 +138,11 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
+  /** The invalidations counted so far, and when each build in flight started (in that count). */
   private generation = 0;
+  private readonly buildsSince = new Map<string, number>();
+  /** The invalidations since the oldest build in flight started, which it may not have seen. */
+  private recent: { generation: number; change: CatalogueChange }[] = [];
   private readonly invalidationListeners = new Set<(change: CatalogueChange) => void>();
 
   /** Told of every lookup (metrics): `page:` keys are storefront HTML, the rest catalogue JSON. */
@@ -230,6 +234,7 @@ export class ResponseCache {
     const inflight = this.pending.get(key);
     if (inflight) return inflight;
     const generation = this.generation;
+    this.buildsSince.set(key, generation);
     const promise = (async () => {
       const started = performance.now();
       const result = await build();
@@ -249,8 +254,11 @@ export class ResponseCache {
       };
       const tags = result.tags ?? tagsOfAnswer(key, entry.status, raw ? undefined : result.body);
       if (tags) entry.tags = new Set(tags);
-      // An invalidation during the build means this answer may be stale: serve it once, keep nothing.
-      if (generation === this.generation && result.store !== false) this.store(key, entry);
+      // A change during the build to what this answer shows means it may be stale: serve it once,
+      // keep nothing. Changes to anything else leave it as good as one stored before them; with
+      // edits every few tens of ms, discarding those kept every page in flight uncached for good.
+      if (!this.changedSince(generation, entry.tags) && result.store !== false)
+        this.store(key, entry);
       return entry;
     })();
     this.pending.set(key, promise);
@@ -258,7 +266,25 @@ export class ResponseCache {
       return await promise;
     } finally {
       this.pending.delete(key);
+      this.buildsSince.delete(key);
+      this.forgetSeenChanges();
     }
+  }
+
+  private changedSince(generation: number, tags: ReadonlySet<string> | undefined): boolean {
+    if (generation === this.generation) return false;
+    return this.recent.some((r) => r.generation > generation && touches(tags, r.change));
+  }
+
+  /** Keeps only the invalidations a build still in flight has not seen. */
+  private forgetSeenChanges(): void {
+    if (this.buildsSince.size === 0) {
+      this.recent = [];
+      return;
+    }
+    const oldest = Math.min(...this.buildsSince.values());
+    if (this.recent.length > 0 && this.recent[0].generation <= oldest)
+      this.recent = this.recent.filter((r) => r.generation > oldest);
   }
 
   /** The bytes to keep of a build's body: as they are, or gzip alone for a large answer. */
@@ -292,6 +318,7 @@ export class ResponseCache {
    */
   invalidate(change: CatalogueChange = EVERYTHING): void {
     this.generation++;
+    if (this.buildsSince.size > 0) this.recent.push({ generation: this.generation, change });
     for (const [key, entry] of this.entries)
       if (change === EVERYTHING || touches(entry.tags, change)) this.drop(key);
     for (const listener of this.invalidationListeners) listener(change);
