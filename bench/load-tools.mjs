@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { execFileSync, fork, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -136,6 +137,37 @@ export function databaseVersions(databases) {
     versions.mysql = /mariadb/i.test(version) ? `MariaDB ${version}` : `MySQL ${version}`;
   }
   return versions;
+}
+
+// /proc counts CPU time in clock ticks of 1/100 s (USER_HZ) on Linux.
+const CLOCK_TICKS = 100;
+
+/** Clock ticks of CPU (user + system, every thread) process `pid` has used, from /proc. */
+function cpuTicks(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which sits in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Waits until processes `pids` are idle (together under a tenth of a core for two half-seconds
+ * running, at most `limitMs`): a started API compresses its builds in zlib's threads for a while,
+ * and a load phase begun meanwhile measures that start, not the steady state. Resolves to the
+ * seconds waited.
+ */
+export async function whenIdle(pids, limitMs = 60_000) {
+  const started = performance.now();
+  const total = () => pids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+  let last = total();
+  let quiet = 0;
+  while (quiet < 2 && performance.now() - started < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = total();
+    quiet = (now - last) / CLOCK_TICKS / 0.5 < 0.1 ? quiet + 1 : 0;
+    last = now;
+  }
+  return (performance.now() - started) / 1000;
 }
 
 export const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));

@@ -102,27 +102,45 @@ export async function startProductionApi(label, env = {}, options = {}) {
       });
       if (fill.status !== 0) throw new Error(`fill-completeness: ${fill.output}`);
     }
-    const api = startProcess({
+    const production = {
       ...common,
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       ALLOW_OUTBOX_MAIL: 'true',
-    });
+    };
+    const api = startProcess(production);
     try {
       await api.running;
     } catch (error) {
       await api.stop();
       throw error;
     }
+    const replicas = [];
     return {
       base: `http://127.0.0.1:${port}`,
       port,
       dataDir,
       // The production process, whose resident memory bench:scale reads from /proc.
       pid: api.pid,
+      /**
+       * Another production process on the same database, data folder, Redis and session secret
+       * (a second replica behind the same public origin, APP_URL): `{ base }`. It needs Redis to
+       * hear the first one's changes, as any replica does.
+       */
+      startReplica: async () => {
+        const replicaPort = port + 1 + replicas.length;
+        const replica = startProcess({
+          ...production,
+          PORT: String(replicaPort),
+          MIGRATE_ON_START: 'false',
+        });
+        replicas.push(replica);
+        await replica.running;
+        return { base: `http://127.0.0.1:${replicaPort}`, pid: replica.pid };
+      },
       stop: async () => {
-        await api.stop();
+        await Promise.all([api, ...replicas].map((p) => p.stop()));
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
