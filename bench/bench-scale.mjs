@@ -874,7 +874,7 @@ function section(results, load, versions, loadAverage) {
     } else {
       const { size, report, counts } = load.report;
       lines.push(
-        `${size.visitors} visitors and ${size.staff} staff for ${size.seconds} s over the demo catalogue plus ${PRODUCTS.toLocaleString('en-US')} generated products, then MariaDB and Redis each cut for ${size.outageSeconds} s; ${counts.pass} checks passed, ${counts.fail} failed (exit ${load.code}). Times in ms.`,
+        `${size.visitors} visitors and ${size.staff} staff for ${size.seconds} s over the demo catalogue plus ${PRODUCTS.toLocaleString('en-US')} generated products, twice — "steady" with staff on a back-office replica of their own (a second API process on this machine, docs/deploy.md), then with everyone on one API — each staff member one round (read, save, inbox, note) a second at most; then MariaDB and Redis each cut for ${size.outageSeconds} s; ${counts.pass} checks passed, ${counts.fail} failed (exit ${load.code}). Times in ms.`,
         '',
         '| phase | kind | requests | failed | req/s | p50 | p99 | max | target |',
         '|---|---|---|---|---|---|---|---|---|',
