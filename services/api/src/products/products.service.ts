@@ -91,37 +91,42 @@ function ordered<T extends object>(
 }
 
 /**
- * One page of a list's ids and the list's total, for `?page=N` links as users have them. The
- * database skips an OFFSET's rows one by one, so a last page of 100,000 products cost a whole
- * walk of the index: a page past the middle is read in the reverse order, from the end, and
- * turned back — the same rows in the same order, since every ordering ends with the unique id.
- * Pages past the second need the total first for that; the first two read it beside the page.
+ * One page of a list and the list's total, for `?page=N` links as users have them: the page's ids
+ * in order, then `load` reads their rows. The database skips an OFFSET's rows one by one, so a
+ * last page of 100,000 products cost a whole walk of the index: a page past the middle is read in
+ * the reverse order, from the end, and turned back — the same rows in the same order, since every
+ * ordering ends with the unique id. Pages past the second need the total first for that; the
+ * first two count beside reading the page's ids and rows (on MySQL, on other connections: a count
+ * of 100,000 rows is the longest of them).
  */
-export async function pageOfIds<T extends object>(
+export async function pageOfIds<T extends object, R>(
   count: () => Promise<number>,
   ids: SelectQueryBuilder<T>,
   ordering: Ordering,
   offset: number,
   perPage: number,
-): Promise<{ total: number; ids: number[] }> {
+  load: (ids: number[]) => Promise<R[]>,
+): Promise<{ total: number; items: R[] }> {
   const read = async (qb: SelectQueryBuilder<T>, skip: number, take: number) =>
     (await qb.offset(skip).limit(take).getRawMany<{ id: number | string }>()).map((r) =>
       Number(r.id),
     );
   if (offset < 2 * perPage) {
-    const [total, page] = await Promise.all([
+    const [total, items] = await Promise.all([
       count(),
-      read(ordered(ids, ordering, false), offset, perPage),
+      read(ordered(ids, ordering, false), offset, perPage).then(load),
     ]);
-    return { total, ids: page };
+    return { total, items };
   }
   const total = await count();
-  if (offset >= total) return { total, ids: [] };
+  if (offset >= total) return { total, items: [] };
   const take = Math.min(perPage, total - offset);
   const fromEnd = total - offset - take;
-  if (offset <= fromEnd)
-    return { total, ids: await read(ordered(ids, ordering, false), offset, take) };
-  return { total, ids: (await read(ordered(ids, ordering, true), fromEnd, take)).reverse() };
+  const page =
+    offset <= fromEnd
+      ? await read(ordered(ids, ordering, false), offset, take)
+      : (await read(ordered(ids, ordering, true), fromEnd, take)).reverse();
+  return { total, items: await load(page) };
 }
 
 /**
@@ -267,9 +272,14 @@ export class ProductsService implements OnModuleDestroy {
     }
     const ids = qb.clone().select('p.id', 'id');
     const ordering = this.staffOrdering(ids, query.sort);
-    const found = await pageOfIds(() => countOf(qb), ids, ordering, (page - 1) * perPage, perPage);
-    const total = found.total;
-    const products = await this.hydrate(found.ids);
+    const { total, items: products } = await pageOfIds(
+      () => countOf(qb),
+      ids,
+      ordering,
+      (page - 1) * perPage,
+      perPage,
+      (found) => this.hydrate(found),
+    );
     return {
       data: products.map((p) => this.presenter.staff(p)),
       meta: pageMeta(total, page, perPage, products.length),
@@ -341,7 +351,7 @@ export class ProductsService implements OnModuleDestroy {
       ],
       ['p.id', direction],
     ];
-    const found = await pageOfIds(
+    const { total, items: products } = await pageOfIds(
       () =>
         flagsTotal
           ? this.publicTotal(flagsTotal, query.category)
@@ -350,9 +360,8 @@ export class ProductsService implements OnModuleDestroy {
       ordering,
       (page - 1) * perPage,
       perPage,
+      (found) => this.hydrate(found, locale === 'es' ? ['es'] : [locale, 'es']),
     );
-    const total = found.total;
-    const products = await this.hydrate(found.ids, locale === 'es' ? ['es'] : [locale, 'es']);
     const data = products
       .map((p) => this.presenter.summary(p, locale))
       .filter((s): s is CatalogProductSummary => Boolean(s));
