@@ -106,8 +106,13 @@ describe.each(DIALECTS)('storefront search API (%s)', (dialect) => {
     const before = await anon().get(url);
     expect(before.body.data).toEqual([]);
     expect(before.headers['cache-control']).toMatch(/^public/);
+    // The answer that searched says where its time went: the index, then the page's cards.
+    expect(before.headers['server-timing']).toMatch(
+      /^build;dur=[\d.]+, index;dur=[\d.]+, cards;dur=[\d.]+$/,
+    );
     const again = await anon().raw('get', url).set('If-None-Match', before.headers.etag);
     expect(again.status).toBe(304);
+    expect(again.headers['server-timing']).toBeUndefined();
 
     const id = products[1].id;
     const renamed = await staff.put(`/api/products/${id}`, {

@@ -49,9 +49,10 @@ export class CatalogSearchController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const entry = await this.cache.resolve(cacheKey(req), async () => ({
-      body: await this.search.search(query),
-    }));
+    const entry = await this.cache.resolve(cacheKey(req), async () => {
+      const timings: Record<string, number> = {};
+      return { body: await this.search.search(query, timings), timings };
+    });
     this.cache.send(req, res, entry);
   }
 }

@@ -121,19 +121,25 @@ export class CatalogSearchService implements OnModuleDestroy {
 
   /**
    * Published products matching `q` in one language, best first, as catalogue cards; a query in
-   * another of the catalogue's languages finds them too, shown in this one.
+   * another of the catalogue's languages finds them too, shown in this one. `timings` gets the ms
+   * spent in the index (with its build or update, if this search waited for one) and reading the
+   * page's cards, for the answer's Server-Timing.
    */
-  async search(query: SearchQuery): Promise<SearchResults> {
+  async search(query: SearchQuery, timings: Record<string, number> = {}): Promise<SearchResults> {
     const locale = query.lang ?? 'es';
     const page = query.page ?? 1;
     const perPage = query.per_page ?? CATALOG_PAGE_SIZE;
+    const started = performance.now();
     const index = (await this.indexes())[locale];
     const { ids, correction } = index.find(query.q);
+    const found = performance.now();
+    timings.index = found - started;
     // In the index's order; a product unpublished since the index's last update is left out.
     const data = await this.products.summaries(
       ids.slice((page - 1) * perPage, page * perPage),
       locale,
     );
+    timings.cards = performance.now() - found;
     const meta = pageMeta(ids.length, page, perPage, data.length);
     return correction ? { data, meta, did_you_mean: correction } : { data, meta };
   }
