@@ -633,15 +633,18 @@ async function benchDatabase(label, env, catalogue, databaseOf) {
         for (const q of words)
           await json(api.base, `/api/catalog/search?lang=${lang}&q=${encodeURIComponent(q)}`);
       const times = [];
+      const asked = [];
       let sample;
       for (const { lang, q } of searchQueries().slice(0, Math.max(REQUESTS, 30))) {
         const p = `/api/catalog/search?lang=${lang}&q=${encodeURIComponent(q)}`;
         const res = await fetchTimed(api.base + p);
         if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
         times.push(res.ms);
+        asked.push({ lang, q, ms: res.ms, timing: res.headers.get('server-timing') });
         sample ??= { path: p, body: res.body, type: res.headers.get('content-type') };
       }
-      result.search = { firstBuild, times, sample };
+      const slowest = asked.sort((a, b) => b.ms - a.ms).slice(0, 3);
+      result.search = { firstBuild, times, sample, slowest };
       bareRoutes.push({
         path: sample.path,
         body: sample.body.toString('base64'),
@@ -807,6 +810,16 @@ function section(results, load, versions, loadAverage) {
       `| ${r.label} | ${(r.search.firstBuild / 1000).toFixed(1)} | ${s.n} | ${range(s)} | ${ms(s.p95)} | ${ms(floor.p50)} / ${ms(floor.p95)} | ${ratio(s.p50, floor.p50)} | ${verdict(ok)} |`,
     );
   }
+  lines.push('');
+  for (const r of results)
+    lines.push(
+      `${r.label}: the slowest searches — ${r.search.slowest
+        .map(
+          ({ lang, q, ms: took, timing }) =>
+            `${lang} "${q}" ${ms(took)} ms${timing ? ` (Server-Timing ${timing})` : ''}`,
+        )
+        .join('; ')}.`,
+    );
   lines.push(
     '',
     `### Back-office list (\`GET /api/products\`, ${ADMIN_PER_PAGE} a page, a signed-in admin)`,
