@@ -57,8 +57,12 @@ export function missingInLocaleSql(locale: Locale, alias = 'p'): string {
  * has no collation to skip.)
  */
 export function productSearchSql(alias = 'p', bytewise = false): string {
-  const like = bytewise ? 'LIKE BINARY' : 'LIKE';
-  return `${alias}.id IN (SELECT ps.product_id FROM product_completeness ps WHERE ps.search_text ${like} :term ESCAPE '!')`;
+  return `${alias}.id IN (SELECT ps.product_id FROM product_completeness ps WHERE ${searchTextSql('ps', bytewise)})`;
+}
+
+/** SQL true where the names kept in flags row `flags` contain `:term` (see productSearchSql). */
+function searchTextSql(flags: string, bytewise: boolean): string {
+  return `${flags}.search_text ${bytewise ? 'LIKE BINARY' : 'LIKE'} :term ESCAPE '!'`;
 }
 
 /**
@@ -265,15 +269,12 @@ export class ProductsService implements OnModuleDestroy {
     }
     if (query.missing) qb.andWhere(missingInLocaleSql(query.missing));
     const term = foldText(query.search);
-    if (term) {
-      qb.andWhere(productSearchSql('p', isMysqlFamily(this.dataSource)), {
-        term: likePattern(term),
-      });
-    }
+    const bytewise = isMysqlFamily(this.dataSource);
+    if (term) qb.andWhere(productSearchSql('p', bytewise), { term: likePattern(term) });
     const ids = qb.clone().select('p.id', 'id');
     const ordering = this.staffOrdering(ids, query.sort);
     const { total, items: products } = await pageOfIds(
-      () => countOf(qb),
+      () => (term ? countOf(this.staffSearchTotalQuery(query, term, bytewise)) : countOf(qb)),
       ids,
       ordering,
       (page - 1) * perPage,
@@ -284,6 +285,31 @@ export class ProductsService implements OnModuleDestroy {
       data: products.map((p) => this.presenter.staff(p)),
       meta: pageMeta(total, page, perPage, products.length),
     };
+  }
+
+  /**
+   * A staff search's count, on product_completeness alone: each product's row there keeps its
+   * names, category, state and what each language lacks, so every filter of the list reads one
+   * table. Counting products with the names as a subquery, MariaDB 10.11 chose by its statistics
+   * between scanning the names and probing them for each of 100,000 products (30 ms or 200 ms).
+   */
+  private staffSearchTotalQuery(
+    query: ProductListQuery,
+    term: string,
+    bytewise: boolean,
+  ): SelectQueryBuilder<ProductCompleteness> {
+    const flags = this.dataSource
+      .getRepository(ProductCompleteness)
+      .createQueryBuilder('ps')
+      .where(searchTextSql('ps', bytewise), { term: likePattern(term) });
+    if (query.category) flags.andWhere('ps.category = :category', { category: query.category });
+    if (query.published !== undefined)
+      flags.andWhere('ps.published = :published', { published: query.published });
+    if (query.missing) {
+      if (!LOCALES.includes(query.missing)) throw new Error(`Unknown locale ${query.missing}`);
+      flags.andWhere(`ps.missing_${query.missing} = 1`);
+    }
+    return flags;
   }
 
   /** The staff list's order for `sort` (joining what it sorts by to `qb`); ties by id. */
