@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import {
+  brotliParams,
   compressAsync,
   compressSync,
   isCompressible,
@@ -51,6 +52,21 @@ describe('compression', () => {
     }
     expect(zlib.brotliDecompressSync(await compressAsync(body, 'br')).equals(body)).toBe(true);
     expect(zlib.gunzipSync(await compressAsync(body, 'gzip')).equals(body)).toBe(true);
+  });
+
+  it("fits brotli's window to the body, within brotli's bounds, and reads back what it wrote", async () => {
+    const window = (bytes: number) =>
+      brotliParams(9, Buffer.alloc(bytes))[zlib.constants.BROTLI_PARAM_LGWIN];
+    expect([window(100), window(5_000), window(32_768), window(40_000), window(50e6)]).toEqual([
+      10, 13, 16, 16, 24,
+    ]);
+    // Larger than its window's first guess and full of far repeats: still the same bytes back.
+    const page = Buffer.from(
+      Array.from({ length: 3000 }, (_, i) => `<li>Bolso ${i % 97} — ${i}</li>`).join(''),
+    );
+    for (const effort of ['stored', 'live'] as const)
+      expect(zlib.brotliDecompressSync(compressSync(page, 'br', effort)).equals(page)).toBe(true);
+    expect(zlib.brotliDecompressSync(await compressAsync(page, 'br')).equals(page)).toBe(true);
   });
 });
 

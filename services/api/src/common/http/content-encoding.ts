@@ -39,6 +39,25 @@ export function pickEncoding(
 }
 
 /**
+ * Brotli's settings for `body` at `quality`, with a window no larger than the body: at its default
+ * (4 MiB) brotli readies the whole window first, which at quality 9 took 15 ms for a 5 KB search
+ * answer and 80 ms for a 30 KB page, on the event loop, for the same bytes out as a fitted window
+ * (1 ms). The size hint alone does not shrink it.
+ */
+export function brotliParams(quality: number, body: Buffer): Record<number, number> {
+  const { BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS } = zlib.constants;
+  const bits = Math.ceil(Math.log2(body.length + 1));
+  return {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(
+      BROTLI_MAX_WINDOW_BITS,
+      Math.max(BROTLI_MIN_WINDOW_BITS, bits),
+    ),
+  };
+}
+
+/**
  * `stored`: bytes compressed once and served many times (cached answers,
  * static files) get the strongest setting; `live`: a page built per request
  * gets a fast one.
@@ -50,10 +69,7 @@ export function compressSync(
 ): Buffer {
   if (encoding === 'br') {
     return zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'stored' ? 9 : 4,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
+      params: brotliParams(effort === 'stored' ? 9 : 4, body),
     });
   }
   return zlib.gzipSync(body, { level: effort === 'stored' ? 9 : 6 });
@@ -64,16 +80,7 @@ export function compressAsync(body: Buffer, encoding: ContentEncoding): Promise<
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
     if (encoding === 'br') {
-      zlib.brotliCompress(
-        body,
-        {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        },
-        done,
-      );
+      zlib.brotliCompress(body, { params: brotliParams(11, body) }, done);
     } else {
       zlib.gzip(body, { level: 9 }, done);
     }
