@@ -288,6 +288,12 @@ describe.each(DIALECTS)('staff products API (%s)', (dialect) => {
     expect((await manager.get(`/api/products/${twin.id}`)).body.data.translations.es.slug).toBe(
       'mochila-roja-2',
     );
+    // A product that is gone is not found, whatever its slugs would clash with.
+    const gone = await manager.put('/api/products/987654', {
+      ...bagInput('Mochila Roja'),
+      translations: { es: { name: 'Mochila Roja', slug: 'mochila-roja' } },
+    });
+    expect(gone.status).toBe(404);
   });
 
   it('records slug changes, so the old address answers 301 on the catalogue API', async () => {

@@ -225,7 +225,15 @@ export class ProductEditor {
       }
       planned.push({ locale, name: text.name, slug, description: text.description ?? '' });
     }
-    if (Object.keys(errors).length > 0) throw new ValidationException(errors);
+    if (Object.keys(errors).length > 0) {
+      // The slugs are checked before the product is locked (one round trip less a save): a
+      // product that is gone is still a 404, not a slug to change.
+      if (productId !== undefined && !options.batch) {
+        const exists = await manager.getRepository(Product).exists({ where: { id: productId } });
+        if (!exists) throw new ApiException(404, 'errors.not_found');
+      }
+      throw new ValidationException(errors);
+    }
     options.batch?.slugs.record(productId, planned);
     return planned;
   }
