@@ -131,16 +131,16 @@ export class CatalogSearchService implements OnModuleDestroy {
     const perPage = query.per_page ?? CATALOG_PAGE_SIZE;
     const started = performance.now();
     const index = (await this.indexes())[locale];
-    const { ids, correction } = index.find(query.q);
+    const { ids, total, correction } = index.find(query.q, {
+      offset: (page - 1) * perPage,
+      limit: perPage,
+    });
     const found = performance.now();
     timings.index = found - started;
     // In the index's order; a product unpublished since the index's last update is left out.
-    const data = await this.products.summaries(
-      ids.slice((page - 1) * perPage, page * perPage),
-      locale,
-    );
+    const data = await this.products.summaries(ids, locale);
     timings.cards = performance.now() - found;
-    const meta = pageMeta(ids.length, page, perPage, data.length);
+    const meta = pageMeta(total, page, perPage, data.length);
     return correction ? { data, meta, did_you_mean: correction } : { data, meta };
   }
 

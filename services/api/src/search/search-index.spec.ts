@@ -65,26 +65,30 @@ describe('SearchIndex', () => {
     expect(typosAllowed('bols')).toBe(1);
     expect(typosAllowed('mochilla')).toBe(2);
     // One letter doubled, one dropped, one swapped.
-    expect(index.find('mochilla')).toEqual({ ids: [2, 4, 7], correction: 'mochila' });
-    expect(index.find('maletn')).toEqual({ ids: [1], correction: 'maletin' });
-    expect(index.find('panmaa')).toEqual({ ids: [], correction: undefined });
-    expect(index.find('botela verde')).toEqual({ ids: [2], correction: 'botella verde' });
+    expect(index.find('mochilla')).toEqual({ ids: [2, 4, 7], total: 3, correction: 'mochila' });
+    expect(index.find('maletn')).toEqual({ ids: [1], total: 1, correction: 'maletin' });
+    expect(index.find('panmaa')).toEqual({ ids: [], total: 0, correction: undefined });
+    expect(index.find('botela verde')).toEqual({ ids: [2], total: 1, correction: 'botella verde' });
     // Short words must be right: "sal" is not "sol".
     expect(index.search('sal')).toEqual([]);
     // A word found as typed is not corrected; its misspelt neighbours rank after it.
     const typed = new SearchIndex([doc(1, 'Bolsa playera'), doc(2, 'Bolso de cuero')]);
-    expect(typed.find('bolso')).toEqual({ ids: [2, 1], correction: undefined });
+    expect(typed.find('bolso')).toEqual({ ids: [2, 1], total: 2, correction: undefined });
   });
 
   it('takes no number for a misspelling of another: each is its own product', () => {
     const numbered = new SearchIndex([doc(1, 'Mochila 1234'), doc(2, 'Mochila 1235')]);
-    expect(numbered.find('1234')).toEqual({ ids: [1], correction: undefined });
-    expect(numbered.find('1236')).toEqual({ ids: [], correction: undefined });
-    expect(numbered.find('mochla 1235')).toEqual({ ids: [2], correction: 'mochila 1235' });
+    expect(numbered.find('1234')).toEqual({ ids: [1], total: 1, correction: undefined });
+    expect(numbered.find('1236')).toEqual({ ids: [], total: 0, correction: undefined });
+    expect(numbered.find('mochla 1235')).toEqual({
+      ids: [2],
+      total: 1,
+      correction: 'mochila 1235',
+    });
   });
 
   it('offers no correction that finds nothing', () => {
-    expect(index.find('mochilla azul')).toEqual({ ids: [], correction: undefined });
+    expect(index.find('mochilla azul')).toEqual({ ids: [], total: 0, correction: undefined });
   });
 
   it('finds a product by its name in another language, after matches in the page language', () => {
@@ -146,5 +150,39 @@ describe('SearchIndex', () => {
       expect([query, patched.find(query)]).toEqual([query, whole.find(query)]);
     }
     expect([patched.size, patched.patched]).toEqual([7, 7]);
+  });
+
+  it("ranks a page's window exactly as its slice of the whole ranking, with the total", () => {
+    const nouns = ['Mochila', 'Bolso', 'Cartera', 'Tote'];
+    const colours = ['Verde', 'Roja', 'Azul'];
+    const made = (id: number, createdAt = 10_000 - id) => ({
+      // Names, descriptions and categories share words, so a query's matches score differently.
+      ...doc(
+        id,
+        `${nouns[id % 4]} ${colours[id % 3]} ${id}`,
+        `${nouns[(id + 1) % 4]} de lona ${colours[(id + 2) % 3]}`,
+        id % 5 === 0 ? 'Bolsos' : 'Mochilas',
+      ),
+      createdAt,
+    });
+    const index = new SearchIndex(Array.from({ length: 300 }, (_, i) => made(i + 1)));
+    // Changes since the build: renamed, removed, and new ones that rank among the built.
+    index.put({ ...made(7), name: 'Mochila Turquesa' });
+    for (const id of [3, 50, 299]) index.remove(id);
+    for (const id of [301, 302, 303]) index.put(made(id, 10_000 - (id - 300) * 97));
+    for (const query of ['mochila', 'verde', 'bols', 'lona roja', 'mochilla', 'turquesa', 'zz']) {
+      const all = index.find(query);
+      expect(all.total).toBe(all.ids.length);
+      for (const offset of [0, 1, 5, 24, 150, all.total - 1, all.total, all.total + 3])
+        for (const limit of [0, 1, 7, 24, 1000]) {
+          const window = index.find(query, { offset: Math.max(0, offset), limit });
+          expect([query, offset, limit, window]).toEqual([
+            query,
+            offset,
+            limit,
+            { ...all, ids: all.ids.slice(Math.max(0, offset), Math.max(0, offset) + limit) },
+          ]);
+        }
+    }
   });
 });
