@@ -92,10 +92,34 @@ export async function fillMissingCompleteness(manager: EntityManager): Promise<n
   return Number(count);
 }
 
+/**
+ * Products read whole in a transaction after its last write to them (a save answers with the
+ * product as saved): their flags are computed from those rows at commit instead of reading them
+ * again, three round trips fewer a save. Any later write to one of them, or one naming no product,
+ * drops what was seen.
+ */
+const seenWhole = new WeakMap<QueryRunner, Map<number, Product>>();
+
+/** Tells the flags that `product` (with its translations and images) is as `manager` will commit it. */
+export function sawWholeProduct(manager: EntityManager, product: Product): void {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) return;
+  const seen = seenWhole.get(runner) ?? new Map<number, Product>();
+  seen.set(product.id, product);
+  seenWhole.set(runner, seen);
+}
+
 /** Recomputes the flags of `ids` from their rows as `manager` sees them, with productMissing. */
-async function refresh(manager: EntityManager, ids: number[]): Promise<void> {
+async function refresh(
+  manager: EntityManager,
+  ids: number[],
+  seen?: Map<number, Product>,
+): Promise<void> {
+  const known = ids.flatMap((id) => seen?.get(id) ?? []);
+  if (known.length > 0) await writeFlags(manager, known);
+  const unread = seen ? ids.filter((id) => !seen.has(id)) : ids;
   // An import touches thousands of products: a few hundred per statement.
-  for (const batch of statementBatches(manager, ids, 4)) await refreshBatch(manager, batch);
+  for (const batch of statementBatches(manager, unread, 4)) await refreshBatch(manager, batch);
 }
 
 function byProduct<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
@@ -120,18 +144,31 @@ async function refreshBatch(manager: EntityManager, ids: number[]): Promise<void
   ]);
   const textsOf = byProduct(translations);
   const imagesOf = byProduct(images);
-  const rows = existing.map(({ id: productId, published, category }) => {
+  await writeFlags(
+    manager,
+    existing.map((product) =>
+      Object.assign(product, {
+        translations: textsOf.get(product.id) ?? [],
+        images: imagesOf.get(product.id) ?? [],
+      }),
+    ),
+  );
+}
+
+/** Writes the flags of `products`, each with its translations and images. */
+async function writeFlags(manager: EntityManager, products: Product[]): Promise<void> {
+  const rows = products.map(({ id: productId, published, category, translations, images }) => {
     const texts = Object.fromEntries(
-      (textsOf.get(productId) ?? []).map((t) => [t.locale, t]),
+      translations.map((t) => [t.locale, t]),
     ) as unknown as Parameters<typeof productMissing>[0]['translations'];
-    const alts = (imagesOf.get(productId) ?? []).map((image) => ({
+    const alts = images.map((image) => ({
       alt: { es: image.altEs, en: image.altEn ?? undefined, zh: image.altZh ?? undefined },
     }));
     const missing = productMissing({
       translations: texts,
       images: alts as Parameters<typeof productMissing>[0]['images'],
     });
-    const own = textsOf.get(productId) ?? [];
+    const own = translations;
     const has = (locale: Locale) => translated(own.find((t) => t.locale === locale));
     return {
       productId,
@@ -224,6 +261,8 @@ export class ProductCompletenessSubscriber implements EntitySubscriberInterface 
     if (target !== Product && target !== ProductTranslation && target !== ProductImage) return;
     const productId = this.productIdOf(event);
     const runner = event.queryRunner;
+    if (productId === undefined) seenWhole.delete(runner);
+    else seenWhole.get(runner)?.delete(productId);
     if (productId === undefined) {
       if (!changesListColumns(event)) return;
       if (!runner.isTransactionActive) return recopyListColumns(event.manager);
@@ -251,8 +290,10 @@ export class ProductCompletenessSubscriber implements EntitySubscriberInterface 
   async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
     const runner = event.queryRunner;
     const ids = this.pending.get(runner);
+    const seen = seenWhole.get(runner);
     this.pending.delete(runner);
-    if (ids?.size) await refresh(event.manager, [...ids]);
+    seenWhole.delete(runner);
+    if (ids?.size) await refresh(event.manager, [...ids], seen);
     if (this.unnamed.delete(runner)) await recopyListColumns(event.manager);
   }
 
@@ -261,5 +302,6 @@ export class ProductCompletenessSubscriber implements EntitySubscriberInterface 
     if (event.queryRunner.isTransactionActive) return;
     this.pending.delete(event.queryRunner);
     this.unnamed.delete(event.queryRunner);
+    seenWhole.delete(event.queryRunner);
   }
 }

@@ -26,6 +26,7 @@ import { ProductImage } from './entities/product-image.entity';
 import { ProductSlugHistory } from './entities/product-slug-history.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
+import { sawWholeProduct } from './product-completeness.subscriber';
 import { ProductImageFiles } from './product-image-files.service';
 import { ProductImagesService } from './product-images.service';
 import { ProductPresenter } from './product-presenter';
@@ -510,7 +511,9 @@ export class ProductEditor {
       return await this.transactions.run(async (manager) => {
         await this.updateIn(manager, id, fields);
         if (images) await this.images.arrangeIn(manager, id, images);
-        return this.presenter.staff((await loadProduct(manager, id)) as Product);
+        const saved = (await loadProduct(manager, id)) as Product;
+        sawWholeProduct(manager, saved);
+        return this.presenter.staff(saved);
       });
     } catch (error) {
       if (isUniqueViolation(error)) return this.raceLost(input, id);
