@@ -73,6 +73,19 @@ class Tally {
   }
 }
 
+/** A phase's rows as a console table, rounded. */
+function printRows(rows) {
+  console.table(
+    rows.map((r) => ({
+      ...r,
+      rps: r.rps.toFixed(0),
+      p50: r.p50.toFixed(1),
+      p99: r.p99.toFixed(1),
+      max: r.max.toFixed(0),
+    })),
+  );
+}
+
 // From a random point, so a run does not reuse the visitor addresses of one minutes before: the
 // rate-limit windows live in Redis (ten minutes for contact), and a retrying contact sender uses
 // up to all five of its address's sends.
@@ -245,15 +258,7 @@ async function main() {
       await Promise.all(workers);
       const rows = steady.rows((performance.now() - started) / 1000);
       console.log(phase);
-      console.table(
-        rows.map((r) => ({
-          ...r,
-          rps: r.rps.toFixed(0),
-          p50: r.p50.toFixed(1),
-          p99: r.p99.toFixed(1),
-          max: r.max.toFixed(0),
-        })),
-      );
+      printRows(rows);
       check(
         steady.failures.length === 0,
         `${phase}: 0 failed requests (${steady.failures.join('; ')})`,
@@ -401,15 +406,7 @@ async function main() {
     stop = true;
     await Promise.all(outageWorkers);
     const outageRows = outage.rows((performance.now() - started) / 1000);
-    console.table(
-      outageRows.map((r) => ({
-        ...r,
-        rps: r.rps.toFixed(0),
-        p50: r.p50.toFixed(1),
-        p99: r.p99.toFixed(1),
-        max: r.max.toFixed(0),
-      })),
-    );
+    printRows(outageRows);
     check(
       outage.failures.length === 0,
       `MariaDB outage: every answer 2xx or 503 with Retry-After within ${REQUEST_LIMIT_MS} ms (${outage.failures.join('; ')})`,
@@ -496,15 +493,7 @@ async function main() {
     stop = true;
     await Promise.all(redisWorkers);
     const redisRows = redisOutage.rows((performance.now() - started) / 1000);
-    console.table(
-      redisRows.map((r) => ({
-        ...r,
-        rps: r.rps.toFixed(0),
-        p50: r.p50.toFixed(1),
-        p99: r.p99.toFixed(1),
-        max: r.max.toFixed(0),
-      })),
-    );
+    printRows(redisRows);
     check(
       redisOutage.failures.length === 0,
       `Redis cut: public pages keep serving, staff calls answer 503 at once (${redisOutage.failures.join('; ')})`,
