@@ -248,4 +248,47 @@ describe.each(DIALECTS)('public list totals after catalogue writes (%s)', (diale
     });
     await expectTotalsRight();
   });
+
+  it('keep a list’s total through a new price or name, count again when a product enters or leaves it, and count a price-bounded list again at any card change', async () => {
+    const bag = await make('fanny_packs', ['en', 'zh'], true, 15);
+    const hidden = await make('fanny_packs', ['en'], false, 10);
+    const spanishTotals = async () => ({
+      all: await listTotal('es'),
+      fannyPacks: await listTotal('es', 'fanny_packs'),
+      bounded: await listTotal('es', 'fanny_packs', 20),
+    });
+    const before = await spanishTotals();
+    // A product written around the API (raw SQL: no subscriber hears it) is what a list holds
+    // once it is counted again, and not before: a kept total does not see it.
+    await t.dataSource.query(
+      "INSERT INTO products (category, price, published, created_at, updated_at) VALUES ('fanny_packs', '25.00', 1, '2020-01-01 00:00:00', '2020-01-01 00:00:00')",
+    );
+    const renamed = await save(bag, {
+      price: 16,
+      translations: {
+        ...bag.translations,
+        es: { ...bag.translations.es, name: 'Cangurera Renombrada' },
+      },
+    });
+    // The bounded list is counted again at any change of a card it holds (a price may cross
+    // its bound) and now sees the unseen row; the others are kept.
+    expect(await spanishTotals()).toEqual({ ...before, bounded: before.bounded + 1 });
+    // A price across the bound: the product enters the bounded list, the others are kept.
+    const pricier = await save(renamed, { price: 30 });
+    expect(await spanishTotals()).toEqual({ ...before, bounded: before.bounded + 2 });
+    // Published: it enters the lists of its category and of all products, counted again (with
+    // the unseen row); hidden: it leaves them.
+    await save(hidden, { published: true });
+    expect(await spanishTotals()).toEqual({
+      all: before.all + 2,
+      fannyPacks: before.fannyPacks + 2,
+      bounded: before.bounded + 2,
+    });
+    await save(pricier, { published: false });
+    expect(await spanishTotals()).toEqual({
+      all: before.all + 1,
+      fannyPacks: before.fannyPacks + 1,
+      bounded: before.bounded + 1,
+    });
+  });
 });

@@ -16,7 +16,7 @@ import {
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
-import { listTag, touches } from '../common/cache/cache-tags';
+import { listTag, membersTag, touches } from '../common/cache/cache-tags';
 import { ResponseCache, type CacheBuild } from '../common/cache/response-cache';
 import { foldText, likePattern } from '../common/utils/fold-text';
 import { isMysqlFamily } from '../database/dialect';
@@ -156,9 +156,11 @@ export class ProductsService implements OnModuleDestroy {
    * The public catalogue's totals by filter (language, category, price bounds), until the
    * catalogue changes: counting 100,000 published products (and their translations, in English
    * or Chinese) cost more than the rest of a page, and every page and order of one filter has the
-   * same total. Each is kept with its list's tag and cleared by the invalidations that name it,
+   * same total. Each is kept with a tag of its list and cleared by the invalidations that name it,
    * here or from another replica, like the cached answers it goes into (a write in one category
-   * leaves the other categories' totals); staff lists always count.
+   * leaves the other categories' totals). Without price bounds that tag names the list's members
+   * only, so a new price or name (the most common edits) leaves the total; with bounds, any card
+   * change clears it (a price may cross a bound). Staff lists always count.
    */
   private readonly totals = new Map<string, { count: Promise<number>; tags: Set<string> }>();
   private readonly unsubscribe: () => void;
@@ -202,17 +204,22 @@ export class ProductsService implements OnModuleDestroy {
     return flags;
   }
 
-  /** `qb`'s total, kept until a write names `category`'s list (undefined: all products). */
+  /**
+   * `qb`'s total, kept until a write names `category`'s list (undefined: all products), or only
+   * its members when the list is not `bounded` by price.
+   */
   private publicTotal<T extends object>(
     qb: SelectQueryBuilder<T>,
-    category?: string,
+    category: string | undefined,
+    bounded: boolean,
   ): Promise<number> {
     const key = JSON.stringify(qb.getQueryAndParameters());
     const known = this.totals.get(key);
     if (known) return known.count;
     if (this.totals.size >= TOTALS_KEPT) this.totals.clear();
     const counting = countOf(qb);
-    this.totals.set(key, { count: counting, tags: new Set([listTag(category)]) });
+    const tag = bounded ? listTag(category) : membersTag(category);
+    this.totals.set(key, { count: counting, tags: new Set([tag]) });
     // A failed count is not kept: the next page asks again.
     counting.catch(() => {
       if (this.totals.get(key)?.count === counting) this.totals.delete(key);
@@ -377,11 +384,12 @@ export class ProductsService implements OnModuleDestroy {
       ],
       ['p.id', direction],
     ];
+    const bounded = query.min_price !== undefined || query.max_price !== undefined;
     const { total, items: products } = await pageOfIds(
       () =>
         flagsTotal
-          ? this.publicTotal(flagsTotal, query.category)
-          : this.publicTotal(qb, query.category),
+          ? this.publicTotal(flagsTotal, query.category, bounded)
+          : this.publicTotal(qb, query.category, bounded),
       ids,
       ordering,
       (page - 1) * perPage,

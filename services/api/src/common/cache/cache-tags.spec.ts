@@ -1,4 +1,4 @@
-import { ANY_LIST, EVERYTHING, tagsOfAnswer, touches } from './cache-tags';
+import { ANY_LIST, ANY_MEMBERS, EVERYTHING, tagsOfAnswer, touches } from './cache-tags';
 import { ResponseCache } from './response-cache';
 
 describe('cache tags', () => {
@@ -35,6 +35,14 @@ describe('cache tags', () => {
     expect(touches(page, { tags: ['list:tote_bags', 'product:4'] })).toBe(false);
     expect(touches(page, { tags: [ANY_LIST] })).toBe(true);
     expect(touches(new Set(['product:3']), { tags: [ANY_LIST] })).toBe(false);
+    // A list's total: its members, not its pages.
+    const total = new Set(['members:backpacks']);
+    expect(touches(total, { tags: ['list:backpacks', 'card:3'] })).toBe(false);
+    expect(touches(total, { tags: [ANY_LIST] })).toBe(false);
+    expect(touches(total, { tags: ['members:tote_bags'] })).toBe(false);
+    expect(touches(total, { tags: ['members:backpacks'] })).toBe(true);
+    expect(touches(total, { tags: [ANY_MEMBERS] })).toBe(true);
+    expect(touches(page, { tags: [ANY_MEMBERS] })).toBe(false);
     expect(touches(page, EVERYTHING)).toBe(true);
     expect(touches(undefined, { tags: ['populars'] })).toBe(true);
     expect(touches(new Set(), { tags: ['populars'] })).toBe(false);

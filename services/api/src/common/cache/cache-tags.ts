@@ -3,8 +3,9 @@ import { API_BASE, API_PATHS } from '@bolsos/contracts';
 /**
  * What a cached public answer shows, as tags a catalogue write can name: `product:<id>` (its
  * page), `card:<id>` (its card, in every answer listing it by id), `list:<category>` and
- * `list:all` (the catalogue's lists, every page and order), `populars`, `search`, `sitemap`,
- * `shop` (every footer). An answer without tags depends on something no tag names (a 404, a
+ * `list:all` (the catalogue's lists, every page and order), `members:<category>` and
+ * `members:all` (which products a list without price bounds holds: its total, ProductsService),
+ * `populars`, `search`, `sitemap`, `shop` (every footer). An answer without tags depends on something no tag names (a 404, a
  * redirect) and is cleared by every write.
  */
 export type CacheTags = readonly string[];
@@ -18,10 +19,19 @@ export type CatalogueChange = { tags: CacheTags } | typeof EVERYTHING;
 /** Every list of the catalogue, whatever its category (a write whose category is not known). */
 export const ANY_LIST = 'list:*';
 
+/** Which products every list holds, whatever its category (a product whose category is not known). */
+export const ANY_MEMBERS = 'members:*';
+
 export const productTag = (id: number) => `product:${id}`;
 /** What a list shows of a product (name, price, picture, address): its description is not in it. */
 export const cardTag = (id: number) => `card:${id}`;
 export const listTag = (category: string | undefined) => `list:${category ?? 'all'}`;
+/**
+ * Which products a list holds, not how they look or in what order: a new price or name changes
+ * every page of the list (`listTag`) but not its total; publishing, a category, a language's text
+ * given or taken away, a new or deleted product change both.
+ */
+export const membersTag = (category: string | undefined) => `members:${category ?? 'all'}`;
 
 const PRODUCTS = `${API_BASE}${API_PATHS.catalogProducts}`;
 const POPULARS = `${API_BASE}${API_PATHS.catalogPopulars}`;
@@ -65,7 +75,8 @@ export function touches(tags: ReadonlySet<string> | undefined, change: Catalogue
   if (change === EVERYTHING || tags === undefined) return true;
   for (const tag of change.tags) {
     if (tags.has(tag)) return true;
-    if (tag === ANY_LIST) for (const own of tags) if (own.startsWith('list:')) return true;
+    const prefix = tag === ANY_LIST ? 'list:' : tag === ANY_MEMBERS ? 'members:' : undefined;
+    if (prefix) for (const own of tags) if (own.startsWith(prefix)) return true;
   }
   return false;
 }

@@ -30,6 +30,9 @@ describe('describeWrite', () => {
           'list:all',
           'list:tote_bags',
           'list:backpacks',
+          'members:all',
+          'members:tote_bags',
+          'members:backpacks',
           'search',
           'sitemap',
         ],
@@ -45,6 +48,7 @@ describe('describeWrite', () => {
     expect(describeWrite(event(ProductImage, { productId: 9 }))).toEqual({
       change: { tags: ['product:9', 'card:9', 'list:all', 'search', 'sitemap'] },
       categoryOf: 9,
+      members: false,
     });
   });
 
@@ -92,6 +96,54 @@ describe('describeWrite', () => {
       expect(describeWrite(event(Product, row, row), kind).change).toMatchObject({
         tags: expect.arrayContaining(['card:7', 'list:all']),
       });
+  });
+
+  it('names the totals of the lists a product enters or leaves, and only those', () => {
+    const row = { id: 7, category: 'backpacks', price: '45.00', published: true };
+    const tagsOf = (
+      target: unknown,
+      entity: object,
+      before?: object,
+      kind?: 'insert' | 'remove',
+    ) => {
+      const { change } = describeWrite(event(target, entity, before), kind);
+      return change === EVERYTHING ? [] : change.tags;
+    };
+    // A new price or name moves the product within its lists: their pages, not their totals.
+    for (const [target, entity, before] of [
+      [Product, { ...row, price: '49.00' }, row],
+      [
+        ProductTranslation,
+        { productId: 7, locale: 'en', name: 'B', description: 'x' },
+        { productId: 7, locale: 'en', name: 'A', description: 'y' },
+      ],
+    ] as const) {
+      expect(tagsOf(target, entity, before)).toEqual(expect.arrayContaining(['list:all']));
+      expect(tagsOf(target, entity, before).filter((t) => t.startsWith('members:'))).toEqual([]);
+    }
+    expect(tagsOf(ProductImage, { productId: 7 }, undefined, 'insert')).not.toContain(
+      'members:all',
+    );
+    // Published, hidden, moved, created, deleted: the totals of every list it was or is in.
+    expect(tagsOf(Product, { ...row, published: false }, row)).toEqual(
+      expect.arrayContaining(['members:all', 'members:backpacks']),
+    );
+    expect(tagsOf(Product, { ...row, category: 'crossbody' }, row)).toEqual(
+      expect.arrayContaining(['members:all', 'members:backpacks', 'members:crossbody']),
+    );
+    for (const kind of ['insert', 'remove'] as const)
+      expect(tagsOf(Product, row, undefined, kind)).toContain('members:backpacks');
+    // A language's text emptied or given: the lists in that language, its category read at commit.
+    const text = { productId: 7, locale: 'zh', name: '包', description: '帆布' };
+    expect(
+      describeWrite(event(ProductTranslation, { ...text, description: '' }, text)),
+    ).toMatchObject({ categoryOf: 7, members: true });
+    expect(describeWrite(event(ProductTranslation, text), 'insert')).toMatchObject({
+      categoryOf: 7,
+      members: true,
+    });
+    // An update whose event lacks the state or category is taken as moving the product.
+    expect(tagsOf(Product, { id: 7, price: '45.00' }, row)).toContain('members:all');
   });
 
   it('names everything for a write that names no product (a query builder update)', () => {

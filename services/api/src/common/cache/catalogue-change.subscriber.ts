@@ -18,9 +18,11 @@ import { Product } from '../../products/entities/product.entity';
 import { statementBatches } from '../../database/statement-batches';
 import {
   ANY_LIST,
+  ANY_MEMBERS,
   cardTag,
   EVERYTHING,
   listTag,
+  membersTag,
   productTag,
   type CatalogueChange,
 } from './cache-tags';
@@ -57,6 +59,8 @@ interface WriteEvent {
 interface Pending {
   tags: Set<string> | typeof EVERYTHING;
   categoryOf: Set<number>;
+  /** of those, the products whose place in their category's list (not only their card) changed */
+  membersOf: Set<number>;
 }
 
 function gather(pending: Pending, change: CatalogueChange): void {
@@ -71,14 +75,18 @@ const TEXT_AND_PICTURES: readonly unknown[] = [
   ProductSlugHistory,
 ];
 
-/** A product's answers: its page, every list, search and the sitemap (lists by category later). */
-function productChange(id: number, categories: string[]): CatalogueChange {
+/**
+ * A product's answers: its page, every list, search and the sitemap (lists by category later),
+ * and, when `members` (it entered or left lists), the totals of those lists.
+ */
+function productChange(id: number, categories: string[], members: boolean): CatalogueChange {
+  const lists = [undefined, ...categories];
   return {
     tags: [
       productTag(id),
       cardTag(id),
-      listTag(undefined),
-      ...categories.map(listTag),
+      ...lists.map(listTag),
+      ...(members ? lists.map(membersTag) : []),
       'search',
       'sitemap',
     ],
@@ -98,6 +106,27 @@ function alike(a: unknown, b: unknown): boolean {
 }
 
 const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
+
+/** Whether a text names and describes its product: the lists in its language hold it then. */
+const complete = (text: Record<string, unknown>) => filled(text.name) && filled(text.description);
+
+/**
+ * Whether an update left the lists holding the same products: a product's state and category,
+ * or whether a text of the same language still names and describes it. A price or a name moves
+ * the product within its lists and changes its card, not which lists hold it.
+ */
+function keepsMembers(
+  target: unknown,
+  entity: Record<string, unknown>,
+  before: Record<string, unknown>,
+): boolean {
+  const kept = (columns: string[]) =>
+    columns.every((column) => column in entity && alike(entity[column], before[column]));
+  if (target === Product) return kept(['id', 'category', 'published']);
+  if (target === ProductTranslation)
+    return kept(['productId', 'locale']) && complete(entity) === complete(before);
+  return false;
+}
 
 /**
  * Whether an update left everything a product's card and its place in the lists are made of as
@@ -134,10 +163,15 @@ function numberOf(value: unknown): number | undefined {
 export function describeWrite(
   event: WriteEvent,
   kind: 'insert' | 'update' | 'remove' = 'update',
-): { change: CatalogueChange; categoryOf?: number } {
+): { change: CatalogueChange; categoryOf?: number; members?: boolean } {
   const target = event.metadata.target;
   const entity = (event.entity ?? undefined) as Record<string, unknown> | undefined;
   const before = (event.databaseEntity ?? undefined) as Record<string, unknown> | undefined;
+  // Pictures and old addresses never take a product in or out of a list.
+  const members =
+    target !== ProductImage &&
+    target !== ProductSlugHistory &&
+    !(kind === 'update' && entity && before && keepsMembers(target, entity, before));
   // A description or the time of the last edit: the product's page, not the lists showing it.
   if (kind === 'update' && entity && before && leavesCard(target, entity, before)) {
     const id = numberOf(before.productId ?? before.id);
@@ -160,8 +194,8 @@ export function describeWrite(
       (c): c is string => typeof c === 'string',
     );
     return categories.length
-      ? { change: productChange(id, [...new Set(categories)]) }
-      : { change: productChange(id, []), categoryOf: id };
+      ? { change: productChange(id, [...new Set(categories)], members) }
+      : { change: productChange(id, [], members), categoryOf: id, members };
   }
   if (TEXT_AND_PICTURES.includes(target)) {
     const id = numberOf(entity?.productId ?? before?.productId);
@@ -171,7 +205,7 @@ export function describeWrite(
     if (id === undefined && target === ProductSlugHistory)
       return { change: { tags: ['redirects'] } };
     if (id === undefined) return { change: EVERYTHING };
-    return { change: productChange(id, []), categoryOf: id };
+    return { change: productChange(id, [], members), categoryOf: id, members };
   }
   return { change: EVERYTHING };
 }
@@ -207,17 +241,23 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
 
   private changed(event: WriteEvent, kind: 'insert' | 'update' | 'remove'): void {
     if (!this.watched.has(event.metadata.target)) return;
-    const { change, categoryOf } = describeWrite(event, kind);
+    const { change, categoryOf, members } = describeWrite(event, kind);
     const { queryRunner } = event;
     if (!queryRunner.isTransactionActive) {
       // Committed already, with no transaction to read the category in: every list.
       const lists = categoryOf !== undefined && change !== EVERYTHING;
-      this.invalidation.invalidate(lists ? mergeChanges(change, { tags: [ANY_LIST] }) : change);
+      const any = { tags: members ? [ANY_LIST, ANY_MEMBERS] : [ANY_LIST] };
+      this.invalidation.invalidate(lists ? mergeChanges(change, any) : change);
       return;
     }
-    const pending = this.pending.get(queryRunner) ?? { tags: new Set(), categoryOf: new Set() };
+    const pending = this.pending.get(queryRunner) ?? {
+      tags: new Set(),
+      categoryOf: new Set(),
+      membersOf: new Set(),
+    };
     gather(pending, change);
     if (categoryOf !== undefined) pending.categoryOf.add(categoryOf);
+    if (categoryOf !== undefined && members) pending.membersOf.add(categoryOf);
     this.pending.set(queryRunner, pending);
   }
 
@@ -246,9 +286,11 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
     const pending = this.pending.get(queryRunner);
     if (!pending || pending.categoryOf.size === 0 || pending.tags === EVERYTHING) return;
     const ids = [...pending.categoryOf];
+    const membersOf = new Set(pending.membersOf);
     pending.categoryOf.clear();
+    pending.membersOf.clear();
     const found = new Set<number>();
-    const categories = new Set<string>();
+    const tags = new Set<string>();
     for (const batch of statementBatches(queryRunner.manager, ids, 1)) {
       const rows = (await queryRunner.query(
         `SELECT id, category FROM products WHERE id IN (${batch.map(() => '?').join(', ')})`,
@@ -256,13 +298,13 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
       )) as { id: number | string; category: string }[];
       for (const row of rows) {
         found.add(Number(row.id));
-        categories.add(row.category);
+        tags.add(listTag(row.category));
+        if (membersOf.has(Number(row.id))) tags.add(membersTag(row.category));
       }
     }
-    const tags = [...categories].map(listTag);
     // A product gone before its category was read: any list may have shown it.
-    if (ids.some((id) => !found.has(id))) tags.push(ANY_LIST);
-    gather(pending, { tags });
+    if (ids.some((id) => !found.has(id))) tags.add(ANY_LIST).add(ANY_MEMBERS);
+    gather(pending, { tags: [...tags] });
   }
 
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
@@ -270,7 +312,8 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
     const pending = this.pending.get(queryRunner);
     if (queryRunner.isTransactionActive || !pending) return;
     this.pending.delete(queryRunner);
-    if (pending.categoryOf.size) gather(pending, { tags: [ANY_LIST] });
+    if (pending.categoryOf.size)
+      gather(pending, { tags: pending.membersOf.size ? [ANY_LIST, ANY_MEMBERS] : [ANY_LIST] });
     this.invalidation.invalidate(
       pending.tags === EVERYTHING ? EVERYTHING : { tags: [...pending.tags] },
     );
