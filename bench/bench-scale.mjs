@@ -45,6 +45,8 @@ import {
   mysqlDatabase,
   percentile,
   selectDatabases,
+  whenIdle,
+  databaseServerPids,
   Session,
   startBare,
   verdict,
@@ -439,8 +441,13 @@ async function benchDatabase(label, env, published, databaseOf) {
     );
     const total = (await json(api.base, '/api/catalog/products?lang=es&per_page=1')).meta.total;
     if (total !== published) throw new Error(`${label}: ${total} published, expected ${published}`);
-    // Past the start-up work, then an untimed warm-up (JIT, connections) on pages not measured.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Past the start-up work (the API's, and the database's after a bulk load of 100,000
+    // products), then an untimed warm-up (JIT, connections) on pages not measured.
+    result.idleWait = await whenIdle(
+      [api.pid, ...(label === 'mysql' ? databaseServerPids() : [])],
+      180_000,
+    );
+    console.log(`${label}: idle after ${result.idleWait.toFixed(1)} s`);
     for (const p of ['/productos/todos?page=3', '/en/products/all?page=4&sort=price_asc'])
       await fetchTimed(api.base + p, HTML);
 
@@ -559,43 +566,45 @@ async function benchDatabase(label, env, published, databaseOf) {
         type: sample.type,
       });
     }
-    // Right after a catalogue write: a staff edit of a price clears the totals of the lists that
-    // show the product (all products, its category) and their pages, so the next new page of
-    // such a list counts its products again. (A new description would clear only its pages.)
+    // Right after a catalogue write. A new price moves the product within the lists that show it
+    // (all products, its category): their pages are cleared, their totals kept. Publishing or
+    // hiding it changes which products those lists hold: their totals are cleared too, so the
+    // next new page of such a list counts its products again.
     const staff = new Session(api.base, '10.31.0.1');
     await staff.login(STAFF.email, STAFF.password);
-    {
-      const edited = (await json(api.base, '/api/catalog/products?lang=es&per_page=3')).data[2].id;
+    const edited = (await json(api.base, '/api/catalog/products?lang=es&per_page=3')).data[2].id;
+    const { category } = JSON.parse(
+      (await staff.request('GET', `/api/products/${edited}`)).text,
+    ).data;
+    const named = lists.filter((list) => !list.category || list.category === category);
+    const chosen = take(named, Math.max(5, Math.ceil(REQUESTS / 2)));
+    /** The form's Save of the edited product with `edit(product)` over what it has. */
+    const saveEdited = async (edit) => {
+      const read = await staff.request('GET', `/api/products/${edited}`);
+      const body = JSON.parse(read.text).data;
+      const write = await staff.request('PUT', `/api/products/${edited}`, {
+        body: {
+          category: body.category,
+          price: Number(body.price),
+          published: body.published,
+          translations: Object.fromEntries(
+            Object.entries(body.translations).map(([locale, t]) => [
+              locale,
+              { name: t.name, slug: t.slug, description: t.description },
+            ]),
+          ),
+          ...edit(body),
+        },
+      });
+      if (write.status !== 200)
+        throw new Error(`edit: ${write.status} ${write.text.slice(0, 200)}`);
+      return write;
+    };
+    const afterWrites = async (kind, edit) => {
       const times = { built: [], data: [], roundTrip: [], json: [], write: [] };
       let sample;
-      const { category } = JSON.parse(
-        (await staff.request('GET', `/api/products/${edited}`)).text,
-      ).data;
-      const named = lists.filter((list) => !list.category || list.category === category);
-      const chosen = take(named, Math.max(5, Math.ceil(REQUESTS / 2)));
       for (const [i, list] of chosen.entries()) {
-        const read = await staff.request('GET', `/api/products/${edited}`);
-        const body = JSON.parse(read.text).data;
-        const write = await staff.request('PUT', `/api/products/${edited}`, {
-          body: {
-            category: body.category,
-            // A cent up, then down: every write changes what the lists show.
-            price: Number(body.price) + (i % 2 ? -0.01 : 0.01),
-            published: body.published,
-            translations: Object.fromEntries(
-              Object.entries(body.translations).map(([locale, t]) => [
-                locale,
-                {
-                  name: t.name,
-                  slug: t.slug,
-                  description: locale === 'es' ? `Escala ${i}` : t.description,
-                },
-              ]),
-            ),
-          },
-        });
-        if (write.status !== 200)
-          throw new Error(`edit: ${write.status} ${write.text.slice(0, 200)}`);
+        const write = await saveEdited((body) => edit(body, i));
         times.write.push(write.ms);
         const page = i % 2 ? Math.max(1, lastPage(list) - 1) : 2;
         const r = await coldRender(api.base, pageUrl(list, page));
@@ -604,17 +613,28 @@ async function benchDatabase(label, env, published, databaseOf) {
         times.roundTrip.push(r.roundTrip);
         sample ??= { path: pageUrl(list, page), body: r.body, type: r.type };
       }
-      renders['page 2 or next-to-last, right after a write (total counted again)'] = {
-        times,
-        sample,
-      };
+      renders[kind] = { times, sample };
       bareRoutes.push({
         path: sample.path,
         body: sample.body.toString('base64'),
         etag: '"b"',
         type: sample.type,
       });
-    }
+    };
+    // A cent up, then down.
+    await afterWrites(
+      'page 2 or next-to-last, right after a price edit (total kept)',
+      (body, i) => ({
+        price: Number(body.price) + (i % 2 ? -0.01 : 0.01),
+      }),
+    );
+    // Hidden, then published again.
+    await afterWrites(
+      'page 2 or next-to-last, right after hiding or publishing a product (total counted again)',
+      (body) => ({ published: !body.published }),
+    );
+    // An odd number of rounds leaves it hidden: published again, untimed, for the phases after.
+    await saveEdited(() => ({ published: true }));
     result.renders = renders;
     for (const [kind, r] of Object.entries(renders))
       console.log(
@@ -927,9 +947,9 @@ function section(results, load, versions, loadAverage) {
     misses,
     text: `${HEADING}
 
-Measured ${when} UTC on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${DATABASES.map((db) => versions[db]).join(', ')}; load average (1 min) ${loadAverage.before.toFixed(1)} at the start, ${loadAverage.after.toFixed(1)} at the end. The catalogue: ${PRODUCTS.toLocaleString('en-US')} generated products in three languages (${published?.toLocaleString('en-US')} published; 4 % without English, 8 % without Chinese; one to three image rows each, all pointing at ${SHARED_IMAGES} shared files), written with bulk inserts into a fresh database per run, completeness filled once by \`fill-completeness\`; the site built and started in production mode. Every timed request is one nobody had asked before unless said otherwise, one at a time; "× bare Node" divides a median round trip by that of a bare Node \`http\` server answering the same bytes. Medians with their range (min–max) and p95 over ${REQUESTS} requests a row unless counted otherwise.
+Measured ${when} UTC on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${DATABASES.map((db) => versions[db]).join(', ')}; load average (1 min) ${loadAverage.before.toFixed(1)} at the start, ${loadAverage.after.toFixed(1)} at the end. The catalogue: ${PRODUCTS.toLocaleString('en-US')} generated products in three languages (${published?.toLocaleString('en-US')} published; 4 % without English, 8 % without Chinese; one to three image rows each, all pointing at ${SHARED_IMAGES} shared files), written with bulk inserts into a fresh database per run, completeness filled once by \`fill-completeness\`; the site built and started in production mode, and the API (and MariaDB, which merges and purges after a bulk load) left to go idle before the first timed request (${results.map((r) => `${r.label} ${r.idleWait.toFixed(0)} s`).join(', ')}). Every timed request is one nobody had asked before unless said otherwise, one at a time; "× bare Node" divides a median round trip by that of a bare Node \`http\` server answering the same bytes. Medians with their range (min–max) and p95 over ${REQUESTS} requests a row unless counted otherwise.
 
-- **Cold renders:** server-rendered pages (Server-Timing \`build\`, and \`data\` for the catalogue read) of all products and each category in three languages and three orders: page 1, the middle page and the last page (${CATALOG_PAGE_SIZE} a page), and product pages spread over the catalogue; "JSON" is the same list under \`/api/catalog/products\` with 20 a page (its own cache entry), timed by the client. A list's total is kept per filter until the catalogue changes, so the lists' totals are counted by the untimed probes before these rows; the last row puts a staff edit of a price before each render (it clears the totals of the lists that show the product: all products and its category, whose pages it renders), so each of its pages counts its list again.
+- **Cold renders:** server-rendered pages (Server-Timing \`build\`, and \`data\` for the catalogue read) of all products and each category in three languages and three orders: page 1, the middle page and the last page (${CATALOG_PAGE_SIZE} a page), and product pages spread over the catalogue; "JSON" is the same list under \`/api/catalog/products\` with 20 a page (its own cache entry), timed by the client. A list's total is kept per filter until the catalogue changes, so the lists' totals are counted by the untimed probes before these rows. The last two rows put a staff save of one product before each render of a page of a list showing it (all products or its category): a new price clears those lists' pages but keeps their totals (the same products are in them); hiding or publishing the product changes which products they hold, so each page of that row counts its list again.
 - **Search:** after the index's first build, 36 untimed queries by material, of one word and of two (in no timed query), let V8 compile the search's loops, as a serving shop's have been; then distinct queries never asked before, each read through the index (not the response cache).
 - **Back office:** each kind's first and last page asked ${REQUESTS} times (staff lists are never cached: each request counts and reads from the database).
 - **Import:** \`POST /api/products/import\` with a CSV of new rows in three languages, and a file of as many rows with one bad price.

@@ -170,6 +170,16 @@ export async function whenIdle(pids, limitMs = 60_000) {
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * The pids of the local MariaDB or MySQL server (empty when there is none here, or it runs
+ * elsewhere): the benchmarks wait for it too, since after a bulk load it merges and purges in the
+ * background for a while, on the same two cores the timed requests need.
+ */
+export function databaseServerPids() {
+  const found = spawnSync('pidof', ['mariadbd', 'mysqld'], { encoding: 'utf8' });
+  return (found.stdout ?? '').split(/\s+/).filter(Boolean).map(Number);
+}
+
 export const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 
 /** Medians over the rounds; the ratio is each round's ratio to its own floor run, then the median. */
