@@ -9,6 +9,9 @@ import {
 } from '@bolsos/contracts';
 import { encodeCsv, parseCsv } from '../src/products/csv/csv-codec';
 import { Product as ProductRow } from '../src/products/entities/product.entity';
+import { ProductTranslation } from '../src/products/entities/product-translation.entity';
+import { sawWholeProduct } from '../src/products/product-completeness.subscriber';
+import { loadProduct } from '../src/products/product-editor.service';
 import { DIALECTS } from './support/databases';
 import { createProduct, startStaffApp } from './support/staff-products';
 import { Client, type TestApp } from './support/test-app';
@@ -246,6 +249,26 @@ describe.each(DIALECTS)('public list totals after catalogue writes (%s)', (diale
       await tx.getRepository(ProductRow).update(bags[14].id, { published: true });
       await tx.getRepository(ProductRow).update(bags[16].id, { category: 'backpacks' });
     });
+    await expectTotalsRight();
+
+    // A product read whole after a save (its flags are computed from that read at commit), then
+    // written again in the same transaction: the flags follow the later write, not the read.
+    const english = async (id: number) => {
+      const [row] = (await t.dataSource.query(
+        'SELECT translated_en AS en FROM product_completeness WHERE product_id = ?',
+        [id],
+      )) as { en: number | boolean }[];
+      return Boolean(Number(row.en));
+    };
+    const reread = bags[17].id;
+    expect(await english(reread)).toBe(true);
+    await t.dataSource.transaction(async (tx) => {
+      const whole = (await loadProduct(tx, reread)) as ProductRow;
+      sawWholeProduct(tx, whole);
+      const text = whole.translations.find((tr) => tr.locale === 'en') as ProductTranslation;
+      await tx.getRepository(ProductTranslation).save({ ...text, description: ' ' });
+    });
+    expect(await english(reread)).toBe(false);
     await expectTotalsRight();
   });
 
