@@ -8,6 +8,7 @@ import { createTestDatabase, describeOn, type TestDatabase } from './support/dat
 import { Replica } from './support/replica';
 import { RoundRobinProxy } from './support/round-robin-proxy';
 import { TestS3Server } from './support/s3-server';
+import { TcpLink } from './support/tcp-link';
 import { STAND_IN_BUNDLE, standInSite } from './support/stand-in-site';
 import { bagInput, createProduct, picture, upload } from './support/staff-products';
 import { Client, type TestApp } from './support/test-app';
@@ -36,7 +37,9 @@ const describeReplicas = process.env.REDIS_URL ? describeOn('mysql') : describe.
 
 /**
  * Issue 15 §2: two API processes as production runs them, on one MariaDB, one Redis and one S3
- * server, behind a round-robin balancer of the test's own.
+ * server, behind a round-robin balancer of the test's own. Replica b reaches MariaDB through a
+ * proxy of its own (another address in its DATABASE_URL), so the two hear each other's changes
+ * only through the deployment's name, CACHE_CHANNEL.
  */
 describeReplicas('two replicas behind a load balancer', () => {
   let db: TestDatabase;
@@ -44,6 +47,7 @@ describeReplicas('two replicas behind a load balancer', () => {
   let a: Replica;
   let b: Replica;
   let proxy: RoundRobinProxy;
+  let databaseProxy: TcpLink;
   let site: string;
   let live: Replica[] = [];
   let replicaEnvironment: Record<string, string> = {};
@@ -113,11 +117,24 @@ exports.render = async (input) => {
       ],
       { cwd: ROOT, env: { ...process.env, ...env } },
     );
-    const replicaEnv = { ...env, MIGRATE_ON_START: 'false' };
-    replicaEnvironment = env;
+    const replicaEnv = {
+      ...env,
+      MIGRATE_ON_START: 'false',
+      CACHE_CHANNEL: 'bolsos-replicas-test',
+    };
+    replicaEnvironment = replicaEnv;
+    const database = new URL(db.config.url);
+    databaseProxy = new TcpLink({ host: database.hostname, port: Number(database.port || 3306) });
+    const proxied = new URL(db.config.url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(await databaseProxy.start());
     [a, b] = await Promise.all([
       new Replica('a', { ...replicaEnv, RELEASES_DIR: path.join(dataDir, 'releases-a') }).start(),
-      new Replica('b', { ...replicaEnv, RELEASES_DIR: path.join(dataDir, 'releases-b') }).start(),
+      new Replica('b', {
+        ...replicaEnv,
+        DATABASE_URL: proxied.toString(),
+        RELEASES_DIR: path.join(dataDir, 'releases-b'),
+      }).start(),
     ]);
     live = [a, b];
     proxy = new RoundRobinProxy(() => live.map((replica) => replica.url));
@@ -128,6 +145,7 @@ exports.render = async (input) => {
   afterAll(async () => {
     await proxy?.stop();
     await Promise.all([a?.stop(), b?.stop()]);
+    await databaseProxy?.stop();
     await s3?.stop();
     await db?.drop();
     fs.rmSync(web.webRoot, { recursive: true, force: true });

@@ -119,6 +119,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names the deployment on Redis by CACHE_CHANNEL when set, and refuses a name with spaces or slashes', () => {
+    expect(loadConfig({}).cacheChannel).toBeUndefined();
+    expect(loadConfig({ CACHE_CHANNEL: 'shop-prod.eu_1' }).cacheChannel).toBe('shop-prod.eu_1');
+    for (const bad of ['shop prod', 'shop/prod', 'x'.repeat(65)])
+      expect(() => loadConfig({ CACHE_CHANNEL: bad })).toThrow(/CACHE_CHANNEL must be/);
+  });
+
   it('reads the CSV import limits, defaulting to the contracts, and refuses zero or junk', () => {
     expect(loadConfig({}).productImport).toEqual({ maxBytes: 10 * 1024 * 1024, maxRows: 10_000 });
     expect(loadConfig({ IMPORT_MAX_BYTES: '2048', IMPORT_MAX_ROWS: '10' }).productImport).toEqual({

@@ -55,6 +55,11 @@ export interface AppConfig {
   /** run pending migrations at start-up (default on; ops may run them separately) */
   migrateOnStart: boolean;
   seedDemo: boolean;
+  /**
+   * The deployment's name on Redis (CACHE_CHANNEL): the replicas announcing catalogue changes and
+   * release switches to each other. Undefined: named after the database they write to.
+   */
+  cacheChannel?: string;
   session: {
     secret: string;
     store: 'database' | 'redis';
@@ -156,6 +161,9 @@ export function loadConfig(
   if (!['database', 'redis'].includes(sessionStore))
     errors.push('SESSION_STORE must be database or redis');
   const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const cacheChannel = env.CACHE_CHANNEL || undefined;
+  if (cacheChannel !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(cacheChannel))
+    errors.push('CACHE_CHANNEL must be 1 to 64 letters, digits, dots, dashes or underscores');
   const mailTransport = (env.MAIL_TRANSPORT ||
     (env.SMTP_URL ? 'smtp' : 'outbox')) as AppConfig['mail']['transport'];
   if (!['outbox', 'smtp'].includes(mailTransport))
@@ -263,6 +271,7 @@ export function loadConfig(
     database,
     migrateOnStart: bool(env.MIGRATE_ON_START, true),
     seedDemo: nodeEnv !== 'production' && bool(env.SEED_DEMO, nodeEnv === 'development'),
+    cacheChannel,
     session: {
       secret,
       store: sessionStore,

@@ -4,11 +4,11 @@ import type { AppConfig } from '../config/app-config';
 import { invalidationChannel } from '../common/cache/cache-invalidation.service';
 
 /**
- * The channel a release switch is announced on, one per database like the catalogue's (so
+ * The channel a release switch is announced on, one per deployment like the catalogue's (so
  * staging on the same Redis never switches production's remotes); the message is the sender.
  */
 export function releasesChannel(config: AppConfig): string {
-  const hash = invalidationChannel(config.database).slice(-16);
+  const hash = invalidationChannel(config.database, config.cacheChannel).slice(-16);
   return `bolsos:releases-changed:${createHash('sha1').update(hash).digest('hex').slice(0, 16)}`;
 }
 

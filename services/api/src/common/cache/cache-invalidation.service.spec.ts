@@ -56,6 +56,19 @@ describe('CacheInvalidationService', () => {
     );
   });
 
+  it('names the channel after CACHE_CHANNEL when set, whatever address reaches the database', () => {
+    const mysql = (url: string) => ({ type: 'mysql' as const, url, readUrls: [] });
+    const named = invalidationChannel(mysql('mysql://shop@db:3306/bolsos'), 'shop-prod');
+    expect(named).toMatch(/^bolsos:catalogue-changed:[0-9a-f]{16}$/);
+    expect(invalidationChannel(mysql('mysql://shop@127.0.0.1:6033/bolsos'), 'shop-prod')).toBe(
+      named,
+    );
+    expect(invalidationChannel(mysql('mysql://shop@db:3306/bolsos'), 'shop-staging')).not.toBe(
+      named,
+    );
+    expect(invalidationChannel(mysql('mysql://shop@db:3306/bolsos'))).not.toBe(named);
+  });
+
   it('sends a change between replicas as its tags, and reads what it cannot parse as everything', () => {
     const change = { tags: ['product:3', 'list:backpacks'] };
     expect(decodeChange(encodeChange('a1', change))).toEqual({ from: 'a1', change });

@@ -14,13 +14,15 @@ import { ResponseCache } from './response-cache';
 type RedisClient = ReturnType<typeof createClient>;
 
 /**
- * One channel per database: replicas of one deployment share it, while another
- * deployment (staging, a test suite) on the same Redis never clears our cache.
- * Hashed, so no credentials travel to Redis.
+ * One channel per deployment: its replicas share it, while another deployment (staging, a test
+ * suite) on the same Redis never clears our cache. Named by CACHE_CHANNEL, else after the database
+ * (replicas that reach one database under different host names, through a proxy on each node,
+ * say, need the name). Hashed, so no credentials travel to Redis.
  */
-export function invalidationChannel(database: DatabaseConfig): string {
+export function invalidationChannel(database: DatabaseConfig, name?: string): string {
   let identity: string;
-  if (database.type === 'sqlite') identity = `sqlite:${database.file}`;
+  if (name !== undefined) identity = `name:${name}`;
+  else if (database.type === 'sqlite') identity = `sqlite:${database.file}`;
   else {
     const url = new URL(database.url);
     identity = `mysql:${url.hostname}:${url.port || '3306'}${url.pathname}`;
@@ -86,7 +88,7 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
     private readonly cache: ResponseCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.channel = invalidationChannel(config.database);
+    this.channel = invalidationChannel(config.database, config.cacheChannel);
     this.resetSubscribed();
   }
 
