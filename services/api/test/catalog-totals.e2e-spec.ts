@@ -313,5 +313,29 @@ describe.each(DIALECTS)('public list totals after catalogue writes (%s)', (diale
       fannyPacks: before.fannyPacks + 1,
       bounded: before.bounded + 1,
     });
+
+    // All products is the sum of its categories': a product entering or leaving one counts that
+    // category again, and a category no write named keeps its total (blind to a row written
+    // around the API), in every language.
+    const allOf = () => Promise.all(LOCALES.map((locale) => listTotal(locale)));
+    const laptopsOf = () => Promise.all(LOCALES.map((locale) => listTotal(locale, 'laptop_bags')));
+    const [allBefore, laptopsBefore] = [await allOf(), await laptopsOf()];
+    await t.dataSource.query(
+      "INSERT INTO products (category, price, published, created_at, updated_at) VALUES ('laptop_bags', '25.00', 1, '2020-01-01 00:00:00', '2020-01-01 00:00:00')",
+    );
+    const [{ id: unseen }] = (await t.dataSource.query('SELECT MAX(id) AS id FROM products')) as {
+      id: number;
+    }[];
+    await t.dataSource.query(
+      "INSERT INTO product_completeness (product_id, translated_es, translated_en, translated_zh, published, category) VALUES (?, 1, 1, 1, 1, 'laptop_bags')",
+      [unseen],
+    );
+    const crossbody = await make('crossbody', ['en', 'zh']);
+    expect([await allOf(), await laptopsOf()]).toEqual([
+      allBefore.map((n) => n + 1),
+      laptopsBefore,
+    ]);
+    await save(crossbody, { published: false });
+    expect([await allOf(), await laptopsOf()]).toEqual([allBefore, laptopsBefore]);
   });
 });

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   apiUrl,
   buildPath,
+  CATEGORIES,
   type CatalogProductDetail,
   type CatalogProductSummary,
   type CatalogQuery,
@@ -356,11 +357,11 @@ export class ProductsService implements OnModuleDestroy {
       .where('p.published = :published', { published: true });
   }
 
-  /** Public list in one language: the products that language has the name and description of. */
-  async catalog(query: CatalogQuery): Promise<Paginated<CatalogProductSummary>> {
-    const locale = query.lang ?? 'es';
-    const page = query.page ?? 1;
-    const perPage = query.per_page ?? 24;
+  /**
+   * The products a public list in `locale` holds (its category and price bounds; not its order):
+   * those that language has the name and description of.
+   */
+  private listed(locale: Locale, query: CatalogQuery): SelectQueryBuilder<Product> {
     const qb = this.published();
     // A join on the product's flags row (one per product), not an IN subquery: SQLite built the
     // subquery's ~95,000 ids for every page it read (12–15 ms), where the join probes the flags
@@ -372,8 +373,32 @@ export class ProductsService implements OnModuleDestroy {
       qb.andWhere('p.price >= :min', { min: query.min_price.toFixed(2) });
     if (query.max_price !== undefined)
       qb.andWhere('p.price <= :max', { max: query.max_price.toFixed(2) });
+    return qb;
+  }
+
+  /**
+   * A public list's total. All products without price bounds is the sum of each category's
+   * (every product has one of them): publishing or hiding a product counts its category again,
+   * a fifth of the catalogue, instead of all of it (MariaDB, 100,000 products: 12–14 ms).
+   */
+  private listTotal(locale: Locale, query: CatalogQuery): Promise<number> {
+    const bounded = query.min_price !== undefined || query.max_price !== undefined;
+    if (!bounded && !query.category)
+      return Promise.all(
+        CATEGORIES.map((category) => this.listTotal(locale, { ...query, category })),
+      ).then((counts) => counts.reduce((sum, n) => sum + n, 0));
     const flagsTotal = this.flagsTotalQuery(locale, query);
-    const ids = qb.clone().select('p.id', 'id');
+    return flagsTotal
+      ? this.publicTotal(flagsTotal, query.category, bounded)
+      : this.publicTotal(this.listed(locale, query), query.category, bounded);
+  }
+
+  /** Public list in one language: the products that language has the name and description of. */
+  async catalog(query: CatalogQuery): Promise<Paginated<CatalogProductSummary>> {
+    const locale = query.lang ?? 'es';
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? 24;
+    const ids = this.listed(locale, query).select('p.id', 'id');
     // Each ordering has its index (published or category first, then the key; the id is in every
     // index), so a page reads a few index entries instead of sorting the catalogue.
     const direction: Direction = query.sort === 'price_asc' ? 'ASC' : 'DESC';
@@ -384,12 +409,8 @@ export class ProductsService implements OnModuleDestroy {
       ],
       ['p.id', direction],
     ];
-    const bounded = query.min_price !== undefined || query.max_price !== undefined;
     const { total, items: products } = await pageOfIds(
-      () =>
-        flagsTotal
-          ? this.publicTotal(flagsTotal, query.category, bounded)
-          : this.publicTotal(qb, query.category, bounded),
+      () => this.listTotal(locale, query),
       ids,
       ordering,
       (page - 1) * perPage,
