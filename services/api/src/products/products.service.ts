@@ -42,8 +42,13 @@ export function pageMeta(total: number, page: number, perPage: number, count: nu
  * An IN subquery, not EXISTS: see productSearchSql.
  */
 export function missingInLocaleSql(locale: Locale, alias = 'p'): string {
+  return `${alias}.id IN (SELECT pc.product_id FROM product_completeness pc WHERE ${missingFlagSql(locale, 'pc')})`;
+}
+
+/** SQL true where the product_completeness row `alias` says its product lacks something in `locale`. */
+function missingFlagSql(locale: Locale, alias: string): string {
   if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
-  return `${alias}.id IN (SELECT pc.product_id FROM product_completeness pc WHERE pc.missing_${locale} = 1)`;
+  return `${alias}.missing_${locale} = 1`;
 }
 
 /**
@@ -313,10 +318,7 @@ export class ProductsService implements OnModuleDestroy {
     if (query.category) flags.andWhere('ps.category = :category', { category: query.category });
     if (query.published !== undefined)
       flags.andWhere('ps.published = :published', { published: query.published });
-    if (query.missing) {
-      if (!LOCALES.includes(query.missing)) throw new Error(`Unknown locale ${query.missing}`);
-      flags.andWhere(`ps.missing_${query.missing} = 1`);
-    }
+    if (query.missing) flags.andWhere(missingFlagSql(query.missing, 'ps'));
     return flags;
   }
 
