@@ -12,7 +12,8 @@ import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { Popular } from '../populars/entities/popular.entity';
 import { Product } from '../products/entities/product.entity';
 import { ProductPresenter } from '../products/product-presenter';
-import { missingInLocaleSql, ProductsService } from '../products/products.service';
+import { missingInLocaleSql } from '../products/product-list-sql';
+import { ProductsService } from '../products/products.service';
 import { User } from '../users/entities/user.entity';
 
 @Injectable()

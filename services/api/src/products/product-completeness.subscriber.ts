@@ -179,7 +179,7 @@ async function writeFlags(manager: EntityManager, products: Product[]): Promise<
       translatedEn: has('en'),
       translatedZh: has('zh'),
       searchText: searchTextOf(own),
-      // The public lists' totals count these (ProductsService), not the products table.
+      // The public lists' totals count these (CatalogTotals), not the products table.
       published,
       category,
     };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogController } from './catalog.controller';
+import { CatalogTotals } from './catalog-totals.service';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
@@ -31,6 +32,7 @@ import { ProductsService } from './products.service';
   ],
   providers: [
     ProductsService,
+    CatalogTotals,
     ProductPresenter,
     ProductEditor,
     ProductDuplicator,

@@ -13,7 +13,8 @@ import { EVERYTHING } from '../common/cache/cache-tags';
 import { ResponseCache } from '../common/cache/response-cache';
 import { Product } from '../products/entities/product.entity';
 import { ProductPresenter } from '../products/product-presenter';
-import { pageMeta, ProductsService } from '../products/products.service';
+import { pageMeta } from '../products/list-pages';
+import { ProductsService } from '../products/products.service';
 import { SearchIndex, SearchIndexBuilder, type SearchDocument } from './search-index';
 
 /** Per language, the index of the products that language shows. */

@@ -4,7 +4,7 @@ import { API_BASE, API_PATHS } from '@bolsos/contracts';
  * What a cached public answer shows, as tags a catalogue write can name: `product:<id>` (its
  * page), `card:<id>` (its card, in every answer listing it by id), `list:<category>` and
  * `list:all` (the catalogue's lists, every page and order), `members:<category>` and
- * `members:all` (which products a list without price bounds holds: its total, ProductsService),
+ * `members:all` (which products a list without price bounds holds: its total, CatalogTotals),
  * `populars`, `search`, `sitemap`, `shop` (every footer). An answer without tags depends on something no tag names (a 404, a
  * redirect) and is cleared by every write.
  */
