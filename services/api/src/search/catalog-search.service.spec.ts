@@ -3,7 +3,8 @@ import { ResponseCache } from '../common/cache/response-cache';
 import type { ProductPresenter } from '../products/product-presenter';
 import type { ProductsService } from '../products/products.service';
 import { CatalogSearchService } from './catalog-search.service';
-import { SearchIndex, type SearchDocument } from './search-index';
+import { SearchIndex } from './search-index';
+import type { SearchDocument } from './search-index-builder';
 
 const empty = () => {
   return { es: new SearchIndex([]), en: new SearchIndex([]), zh: new SearchIndex([]) };

@@ -15,7 +15,8 @@ import { Product } from '../products/entities/product.entity';
 import { ProductPresenter } from '../products/product-presenter';
 import { pageMeta } from '../products/list-pages';
 import { ProductsService } from '../products/products.service';
-import { SearchIndex, SearchIndexBuilder, type SearchDocument } from './search-index';
+import { SearchIndex } from './search-index';
+import { SearchIndexBuilder, type SearchDocument } from './search-index-builder';
 
 /** Per language, the index of the products that language shows. */
 type Indexes = Record<Locale, SearchIndex>;

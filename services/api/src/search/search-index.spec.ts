@@ -1,4 +1,5 @@
-import { SearchIndex, typosAllowed, type SearchDocument } from './search-index';
+import { SearchIndex, typosAllowed } from './search-index';
+import type { SearchDocument } from './search-index-builder';
 
 const doc = (
   id: number,
