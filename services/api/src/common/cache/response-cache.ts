@@ -10,6 +10,7 @@ import {
   varyOnEncoding,
   type ContentEncoding,
 } from '../http/content-encoding';
+import { ChangesInFlight } from './changes-in-flight';
 import type { CompressedBody } from './compressed-body';
 import {
   EVERYTHING,
@@ -138,11 +139,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
-  /** The invalidations counted so far, and when each build in flight started (in that count). */
-  private generation = 0;
-  private readonly buildsSince = new Map<string, number>();
-  /** The invalidations since the oldest build in flight started, which it may not have seen. */
-  private recent: { generation: number; change: CatalogueChange }[] = [];
+  private readonly inFlight = new ChangesInFlight();
   private readonly invalidationListeners = new Set<(change: CatalogueChange) => void>();
 
   /** Told of every lookup (metrics): `page:` keys are storefront HTML, the rest catalogue JSON. */
@@ -233,8 +230,7 @@ export class ResponseCache {
     this.onLookup?.(key, false);
     const inflight = this.pending.get(key);
     if (inflight) return inflight;
-    const generation = this.generation;
-    this.buildsSince.set(key, generation);
+    const generation = this.inFlight.start(key);
     const promise = (async () => {
       const started = performance.now();
       const result = await build();
@@ -257,7 +253,7 @@ export class ResponseCache {
       // A change during the build to what this answer shows means it may be stale: serve it once,
       // keep nothing. Changes to anything else leave it as good as one stored before them; with
       // edits every few tens of ms, discarding those kept every page in flight uncached for good.
-      if (!this.changedSince(generation, entry.tags) && result.store !== false)
+      if (!this.inFlight.changedSince(generation, entry.tags) && result.store !== false)
         this.store(key, entry);
       return entry;
     })();
@@ -266,25 +262,8 @@ export class ResponseCache {
       return await promise;
     } finally {
       this.pending.delete(key);
-      this.buildsSince.delete(key);
-      this.forgetSeenChanges();
+      this.inFlight.finish(key);
     }
-  }
-
-  private changedSince(generation: number, tags: ReadonlySet<string> | undefined): boolean {
-    if (generation === this.generation) return false;
-    return this.recent.some((r) => r.generation > generation && touches(tags, r.change));
-  }
-
-  /** Keeps only the invalidations a build still in flight has not seen. */
-  private forgetSeenChanges(): void {
-    if (this.buildsSince.size === 0) {
-      this.recent = [];
-      return;
-    }
-    const oldest = Math.min(...this.buildsSince.values());
-    if (this.recent.length > 0 && this.recent[0].generation <= oldest)
-      this.recent = this.recent.filter((r) => r.generation > oldest);
   }
 
   /** The bytes to keep of a build's body: as they are, or gzip alone for a large answer. */
@@ -317,8 +296,7 @@ export class ResponseCache {
    * answers of builds in flight, which may have read the data before the change.
    */
   invalidate(change: CatalogueChange = EVERYTHING): void {
-    this.generation++;
-    if (this.buildsSince.size > 0) this.recent.push({ generation: this.generation, change });
+    this.inFlight.record(change);
     for (const [key, entry] of this.entries)
       if (change === EVERYTHING || touches(entry.tags, change)) this.drop(key);
     for (const listener of this.invalidationListeners) listener(change);
