@@ -7,6 +7,8 @@ import {
   type Locale,
   type Product,
 } from '@bolsos/contracts';
+import { EVERYTHING } from '../src/common/cache/cache-tags';
+import { ResponseCache } from '../src/common/cache/response-cache';
 import { encodeCsv, parseCsv } from '../src/products/csv/csv-codec';
 import { Product as ProductRow } from '../src/products/entities/product.entity';
 import { ProductTranslation } from '../src/products/entities/product-translation.entity';
@@ -337,5 +339,13 @@ describe.each(DIALECTS)('public list totals after catalogue writes (%s)', (diale
     ]);
     await save(crossbody, { published: false });
     expect([await allOf(), await laptopsOf()]).toEqual([allBefore, laptopsBefore]);
+
+    // A new build or release shows the same products: the totals stay. A change of everything
+    // (one a replica may have missed) counts every list again.
+    const cache = t.app.get(ResponseCache);
+    cache.invalidate(EVERYTHING, 'build');
+    expect(await laptopsOf()).toEqual(laptopsBefore);
+    cache.invalidate(EVERYTHING);
+    expect(await laptopsOf()).toEqual(laptopsBefore.map((n) => n + 1));
   });
 });

@@ -30,7 +30,9 @@ export class CatalogTotals implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     cache: ResponseCache,
   ) {
-    this.unsubscribe = cache.onInvalidate((change) => {
+    this.unsubscribe = cache.onInvalidate((change, cause) => {
+      // A new build or release shows the same products.
+      if (cause === 'build') return;
       for (const [key, total] of this.totals)
         if (touches(total.tags, change)) this.totals.delete(key);
     });

@@ -23,6 +23,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { REMOTES } from '../site/remote-builds';
 import { AuditService } from '../audit/audit.service';
 import { ResponseCache } from '../common/cache/response-cache';
+import { EVERYTHING } from '../common/cache/cache-tags';
 import type { Actor } from '../common/context/request-context';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -243,7 +244,7 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
 
   /** Pages rendered with the old release of a remote they preload are dropped. */
   private switched(): void {
-    this.cache.invalidate();
+    this.cache.invalidate(EVERYTHING, 'build');
   }
 
   private announce(): void {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { EVERYTHING } from '../common/cache/cache-tags';
 import { ResponseCache } from '../common/cache/response-cache';
 import type { ProductPresenter } from '../products/product-presenter';
 import type { ProductsService } from '../products/products.service';
@@ -40,6 +41,19 @@ describe('CatalogSearchService index lifecycle', () => {
     expect(build).toHaveBeenCalledTimes(1);
     cache.invalidate();
     expect(await service.indexes()).not.toBe(a);
+    expect(build).toHaveBeenCalledTimes(2);
+    service.onModuleDestroy();
+  });
+
+  it('keeps its index across a new build or release, which shows the same products', async () => {
+    const { cache, service, build } = setUp();
+    const built = await service.indexes();
+    cache.invalidate(EVERYTHING, 'build');
+    expect(await service.indexes()).toBe(built);
+    expect(build).toHaveBeenCalledTimes(1);
+    // Everything of the catalogue (changes another replica may have missed) is built again.
+    cache.invalidate(EVERYTHING);
+    expect(await service.indexes()).not.toBe(built);
     expect(build).toHaveBeenCalledTimes(2);
     service.onModuleDestroy();
   });

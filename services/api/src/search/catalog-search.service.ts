@@ -82,8 +82,11 @@ export class CatalogSearchService implements OnModuleDestroy {
     private readonly presenter: ProductPresenter,
     cache: ResponseCache,
   ) {
-    this.unsubscribe = cache.onInvalidate((change) => {
-      // A change search does not show (the Popular list) keeps the index.
+    this.unsubscribe = cache.onInvalidate((change, cause) => {
+      // A change search does not show (the Popular list) keeps the index, and so does a new build
+      // or release (the same products, drawn by other code): rebuilding 100,000 products' index
+      // held every search for 10–20 s after each deploy.
+      if (cause === 'build') return;
       if (change !== EVERYTHING && !change.tags.includes('search')) return;
       this.changes++;
       const ids = change === EVERYTHING ? [] : productIdsOf(change.tags);

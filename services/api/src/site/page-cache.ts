@@ -6,6 +6,7 @@ import {
 } from '@bolsos/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CacheBuild, CachedResponse, ResponseCache } from '../common/cache/response-cache';
+import { EVERYTHING } from '../common/cache/cache-tags';
 import { languageRedirect } from './language-redirect';
 import { variantKey, type ReleaseVisitor } from './release-bucket';
 
@@ -114,7 +115,8 @@ export class PageCache {
     if (now - this.checkedAt < this.checkEveryMs) return;
     this.checkedAt = now;
     const stamp = this.buildStamp();
-    if (this.stamp !== undefined && stamp !== this.stamp) this.cache.invalidate();
+    if (this.stamp !== undefined && stamp !== this.stamp)
+      this.cache.invalidate(EVERYTHING, 'build');
     this.stamp = stamp;
   }
 

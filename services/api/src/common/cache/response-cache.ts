@@ -20,6 +20,14 @@ import {
   type CatalogueChange,
 } from './cache-tags';
 
+/**
+ * Why cached answers are dropped: the catalogue's data changed ('catalogue': a write here or on
+ * another replica, or changes that may have been missed), or only the code that renders it
+ * ('build': a new shell or storefront build, a release switch), which leaves what is derived from
+ * the data alone (the search index, the lists' totals) as it was.
+ */
+export type InvalidationCause = 'catalogue' | 'build';
+
 export interface CachedResponse {
   status: number;
   body: Buffer;
@@ -140,7 +148,9 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
   private readonly inFlight = new ChangesInFlight();
-  private readonly invalidationListeners = new Set<(change: CatalogueChange) => void>();
+  private readonly invalidationListeners = new Set<
+    (change: CatalogueChange, cause: InvalidationCause) => void
+  >();
 
   /** Told of every lookup (metrics): `page:` keys are storefront HTML, the rest catalogue JSON. */
   onLookup?: (key: string, hit: boolean) => void;
@@ -293,21 +303,22 @@ export class ResponseCache {
 
   /**
    * Drops the answers that show what `change` changed (all of them for EVERYTHING), and the
-   * answers of builds in flight, which may have read the data before the change.
+   * answers of builds in flight, which may have read the data before the change. `cause`: the
+   * catalogue's data changed, or only the code that renders it (a new build, a release switch).
    */
-  invalidate(change: CatalogueChange = EVERYTHING): void {
+  invalidate(change: CatalogueChange = EVERYTHING, cause: InvalidationCause = 'catalogue'): void {
     this.inFlight.record(change);
     for (const [key, entry] of this.entries)
       if (change === EVERYTHING || touches(entry.tags, change)) this.drop(key);
-    for (const listener of this.invalidationListeners) listener(change);
+    for (const listener of this.invalidationListeners) listener(change, cause);
   }
 
   /**
    * Calls `listener` on every invalidation (a catalogue write here, one on another replica, a new
-   * build): what else is derived from the catalogue (the search index) goes stale with the bytes.
-   * Returns the unsubscribe function.
+   * build): what else is derived from the catalogue (the search index, the lists' totals) goes
+   * stale with the bytes, unless the cause is a 'build'. Returns the unsubscribe function.
    */
-  onInvalidate(listener: (change: CatalogueChange) => void): () => void {
+  onInvalidate(listener: (change: CatalogueChange, cause: InvalidationCause) => void): () => void {
     this.invalidationListeners.add(listener);
     return () => this.invalidationListeners.delete(listener);
   }
