@@ -8,6 +8,8 @@
  *   npm run rollback -- <remote> --canary               stop the remote's canary (everyone on the live one)
  *   RELEASE_TOKEN=… npm run release -- <remote> --api https://site [--canary <1-99>]
  *   RELEASE_TOKEN=… npm run rollback -- <remote> --api https://site [--canary]
+ *   npm run promote -- <remote> [--share <1-100>] [--api https://site]
+ *                                                       the running canary for everyone, or another share
  *
  * <remote> is the federation name (adminUsers), the folder (admin-users) or the app (mfe-admin-users).
  * Layout under RELEASES_DIR (default $DATA_DIR/releases, i.e. data/releases), which the API serves:
@@ -589,6 +591,59 @@ export async function releaseThroughApi(
   }
 }
 
+/** A share to promote a canary to: 1–100 per cent of visitors (100: everyone, the default). */
+export function promoteShare(value) {
+  const share = /^\d+$/.test(String(value ?? '')) ? Number(value) : NaN;
+  if (!(share >= 1 && share <= 100))
+    throw new ReleaseError(
+      `--share takes a share of visitors from 1 to 100 (per cent), not '${value ?? ''}'`,
+    );
+  return share;
+}
+
+/**
+ * Makes the remote's running canary live for everyone, or gives it `share` per cent of visitors,
+ * through the API's command line (a canary is database state on every driver).
+ */
+export function promote(
+  name,
+  { env = process.env, log = console.log, apiCli = defaultApiCli, share } = {},
+) {
+  const remote = findRemote(name);
+  const args = ['release-promote', '--remote', remote.name];
+  if (share !== undefined) args.push('--share', String(promoteShare(share)));
+  const said = apiCli(args, env);
+  log(said);
+  return { remote: remote.name };
+}
+
+/** promote() through the API: its running canary, named by the API's list of releases. */
+export async function promoteThroughApi(
+  name,
+  { api, env = process.env, log = console.log, share, fetchImpl = fetch } = {},
+) {
+  const remote = findRemote(name);
+  const percent = share === undefined ? 100 : promoteShare(share);
+  const target = apiTarget(api, env);
+  const listed = await callApi(target, 'GET', RELEASES_PATH.list, {}, fetchImpl);
+  const canary = listed?.remotes?.find((r) => r.remote === remote.name)?.canary;
+  if (!canary) throw new ReleaseError(`${remote.name} runs no canary: there is nothing to promote`);
+  const overview = await callApi(
+    target,
+    'POST',
+    RELEASES_PATH.switch(remote.name, 'promote'),
+    { json: { id: canary, share: percent } },
+    fetchImpl,
+  );
+  const state = overview?.remotes?.find((r) => r.remote === remote.name);
+  log(
+    state?.canary
+      ? `${remote.name} runs ${state.canary} for ${percent}% of visitors through ${target.base} (a canary)`
+      : `Promoted ${remote.name} through ${target.base}: everyone runs ${state?.live ?? canary}`,
+  );
+  return { remote: remote.name, live: state?.live ?? null, canary: state?.canary ?? null };
+}
+
 /** Rolls a remote back through the API, or with `canary` stops only its canary. */
 export async function rollbackThroughApi(
   name,
@@ -628,9 +683,12 @@ async function main(argv) {
     else if (command === 'rollback' && api !== undefined)
       await rollbackThroughApi(name, { api, canary: rest.includes('--canary') });
     else if (command === 'rollback') rollback(name, { canary: rest.includes('--canary') });
+    else if (command === 'promote' && api !== undefined)
+      await promoteThroughApi(name, { api, share: valueOf('--share') });
+    else if (command === 'promote') promote(name, { share: valueOf('--share') });
     else
       throw new ReleaseError(
-        'usage: releases.mjs release <remote> [--app-dir <folder>] [--canary <1-99>] [--api <url>] | rollback <remote> [--canary] [--api <url>]',
+        'usage: releases.mjs release <remote> [--app-dir <folder>] [--canary <1-99>] [--api <url>] | rollback <remote> [--canary] [--api <url>] | promote <remote> [--share <1-100>] [--api <url>]',
       );
     return 0;
   } catch (error) {

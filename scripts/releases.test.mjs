@@ -22,6 +22,8 @@ import {
   canaryShare,
   apiTarget,
   releaseThroughApi,
+  promote,
+  promoteThroughApi,
   rollbackThroughApi,
 } from './releases.mjs';
 
@@ -331,6 +333,17 @@ test('a canary is built, kept and recorded through the API’s command line; the
   assert.deepEqual(calls[1].slice(-2), ['--share', '25']);
   rollback('adminUsers', { env, log: quiet, apiCli, canary: true });
   assert.deepEqual(calls[2], ['release-rollback', '--remote', 'adminUsers', '--canary']);
+  // npm run promote: the canary for everyone, or another share of visitors (1–100).
+  promote('adminUsers', { env, log: quiet, apiCli });
+  assert.deepEqual(calls[3], ['release-promote', '--remote', 'adminUsers']);
+  promote('admin-users', { env, log: quiet, apiCli, share: '50' });
+  assert.deepEqual(calls[4], ['release-promote', '--remote', 'adminUsers', '--share', '50']);
+  for (const share of ['0', '101', 'half', ''])
+    assert.throws(
+      () => promote('adminUsers', { env, log: quiet, apiCli, share }),
+      /--share takes a share of visitors from 1 to 100/,
+    );
+  assert.equal(calls.length, 5, 'a refused share asks the API nothing');
 });
 
 test('a canary the API refuses leaves no folder and no history entry behind', () => {
@@ -527,6 +540,25 @@ test('--api: a pipeline releases, runs a canary and rolls back through a running
       ],
     );
 
+    // Wider, through the API: the same canary for 30 % of visitors.
+    const widened = await promoteThroughApi('adminUsers', {
+      api: api.url,
+      env: teamEnv,
+      log: quiet,
+      share: '30',
+    });
+    assert.deepEqual([widened.live, widened.canary], [first.id, canary.id]);
+    const shares = await (
+      await fetch(`${api.url}/api/releases`, {
+        headers: { Authorization: `Bearer ${api.token}`, Accept: 'application/json' },
+      })
+    ).json();
+    assert.equal(
+      shares.remotes.find((r) => r.remote === 'adminUsers').releases.find((r) => r.id === canary.id)
+        .share,
+      30,
+    );
+
     const stopped = await rollbackThroughApi('adminUsers', {
       api: api.url,
       env: teamEnv,
@@ -541,6 +573,25 @@ test('--api: a pipeline releases, runs a canary and rolls back through a running
     );
     const back = await rollbackThroughApi('adminUsers', { api: api.url, env: teamEnv, log: quiet });
     assert.equal(back.live, null);
+    // No canary to promote: said so; then a new canary promoted to everyone.
+    await assert.rejects(
+      promoteThroughApi('adminUsers', { api: api.url, env: teamEnv, log: quiet }),
+      /adminUsers runs no canary: there is nothing to promote/,
+    );
+    const again = await releaseThroughApi('adminUsers', {
+      api: api.url,
+      env: teamEnv,
+      build: nestedBuild(),
+      log: quiet,
+      canary: '20',
+      now: new Date(Date.now() + 2000),
+    });
+    const promoted = await promoteThroughApi('adminUsers', {
+      api: api.url,
+      env: teamEnv,
+      log: quiet,
+    });
+    assert.deepEqual([promoted.live, promoted.canary], [again.id, null]);
 
     // A wrong token: refused, in words, with the script's failure exit code.
     const refused = spawnSync(

@@ -21,8 +21,9 @@ ${RELEASE_TOKEN_CLI_USAGE}
 create-user makes the first administrator of a production install (the demo seed never runs
 there). fill-completeness gives products written around the API (a bulk load, a restore) the
 completeness flags every write through the API keeps; the server never scans for them itself.
-release-record and release-rollback are what \`npm run release\`/\`rollback\` call for a fleet
-(RELEASES_DRIVER=shared): the switch is written to the database and announced to every replica.
+release-record, release-rollback and release-promote are what \`npm run release\`/\`rollback\`/
+\`promote\` call for a fleet (RELEASES_DRIVER=shared) and for canaries: the switch is written to the
+database and announced to every replica.
 release-token gives a team's pipeline its own token to release through the API
 (\`RELEASE_TOKEN=… npm run release -- <remote> --api <url>\`): create prints it once, list shows
 names and dates only, revoke stops it.`;
@@ -42,7 +43,11 @@ async function main() {
       console.log(`Completeness flags added for ${filled} product(s).`);
       return;
     }
-    if (command === 'release-record' || command === 'release-rollback') {
+    if (
+      command === 'release-record' ||
+      command === 'release-rollback' ||
+      command === 'release-promote'
+    ) {
       console.log(await releaseCommand(command, rest, source, config));
       return;
     }

@@ -528,6 +528,43 @@ describe.each(DIALECTS)('canary releases (%s)', (dialect) => {
       live: '1.1.0-b',
       canary: null,
     });
+
+    // npm run promote -- storefront [--share 40]: the running canary, wider, then for everyone.
+    await expect(
+      releaseCommand('release-promote', ['--remote', 'storefront'], t.dataSource, cli),
+    ).rejects.toThrow('storefront runs no canary: there is nothing to promote');
+    await releaseCommand('release-record', [...args, '--share', '15'], t.dataSource, cli);
+    await expect(
+      releaseCommand(
+        'release-promote',
+        ['--remote', 'storefront', '--share', 'all'],
+        t.dataSource,
+        cli,
+      ),
+    ).rejects.toThrow(/^share: /);
+    expect(
+      await releaseCommand(
+        'release-promote',
+        ['--remote', 'storefront', '--share', '40'],
+        t.dataSource,
+        cli,
+      ),
+    ).toBe('storefront runs 1.2.0-c for 40% of visitors (a canary)');
+    await t.app.get(ReleasesService).refresh();
+    expect(configEntry(await config(39))).toBe(entry('1.2.0-c'));
+    expect(configEntry(await config(40))).toBe(entry('1.1.0-b'));
+    expect(
+      await releaseCommand('release-promote', ['--remote', 'storefront'], t.dataSource, cli),
+    ).toBe('storefront now runs 1.2.0-c for everyone');
+    await t.app.get(ReleasesService).refresh();
+    expect(configEntry(await config(99))).toBe(entry('1.2.0-c'));
+    expect(storefront((await admin.get('/api/releases')).body)).toMatchObject({
+      live: '1.2.0-c',
+      canary: null,
+    });
+    expect((await auditEntries())[0]).toMatchObject({
+      details: { switch: 'promote', via: 'cli' },
+    });
   });
 });
 

@@ -1,9 +1,11 @@
 import {
   isReleaseRemote,
   releaseCreateSchema,
+  releasePromoteSchema,
   translate,
   validate,
   type ReleaseCreate,
+  type ReleasePromote,
 } from '@bolsos/contracts';
 import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
@@ -19,16 +21,18 @@ import { remoteDef } from './release-files';
 import { uploadRelease } from './release-objects';
 
 export const RELEASE_CLI_USAGE = `  node services/api/dist/cli.js release-record --remote <name> --id <release id> --version <version> [--released-by <who>] [--share <1-100>]
-  node services/api/dist/cli.js release-rollback --remote <name> [--canary]`;
+  node services/api/dist/cli.js release-rollback --remote <name> [--canary]
+  node services/api/dist/cli.js release-promote --remote <name> [--share <1-100>]`;
 
 /**
  * The release script's switches (scripts/releases.mjs for a fleet, and for a canary on any
  * driver) through the service the API's /api/releases uses, then announced to every replica
  * over Redis. `--share` below 100 records the release as the remote's canary; `release-rollback
- * --canary` stops only the canary (a plain rollback stops it too, and rolls the live one back).
+ * --canary` stops only the canary (a plain rollback stops it too, and rolls the live one back);
+ * `release-promote` makes the running canary live for everyone, or changes its share.
  */
 export async function releaseCommand(
-  command: 'release-record' | 'release-rollback',
+  command: 'release-record' | 'release-rollback' | 'release-promote',
   args: string[],
   source: DataSource,
   config: AppConfig,
@@ -49,6 +53,25 @@ export async function releaseCommand(
   const storage = new StorageService(config);
   const releases = new ReleasesService(source, audit, new ResponseCache(), config, storage);
   try {
+    if (command === 'release-promote') {
+      if (!isReleaseRemote(values.remote)) throw new Error(`Unknown remote '${values.remote}'`);
+      const remote = values.remote;
+      const canary = (await releases.overview()).remotes.find((r) => r.remote === remote)?.canary;
+      if (!canary) throw new Error(`${remote} runs no canary: there is nothing to promote`);
+      const input = validate<ReleasePromote>(releasePromoteSchema, {
+        id: canary,
+        ...(values.share !== undefined
+          ? { share: /^\d+$/.test(values.share) ? Number(values.share) : values.share }
+          : {}),
+      });
+      if (!input.ok) throw new ValidationException(input.errors);
+      const overview = await releases.promote(remote, input.value, 'cli', null);
+      await announceOnce(config, 'cli');
+      const state = overview.remotes.find((r) => r.remote === remote);
+      return state?.canary
+        ? `${remote} runs ${state.canary} for ${input.value.share ?? 100}% of visitors (a canary)`
+        : `${remote} now runs ${state?.live ?? canary} for everyone`;
+    }
     if (command === 'release-rollback') {
       if (!isReleaseRemote(values.remote)) throw new Error(`Unknown remote '${values.remote}'`);
       if (values.canary) {
