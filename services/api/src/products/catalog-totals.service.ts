@@ -32,7 +32,7 @@ export class CatalogTotals implements OnModuleDestroy {
   ) {
     this.unsubscribe = cache.onInvalidate((change, cause) => {
       // A new build or release shows the same products.
-      if (cause === 'build') return;
+      if (cause !== 'catalogue') return;
       for (const [key, total] of this.totals)
         if (touches(total.tags, change)) this.totals.delete(key);
     });

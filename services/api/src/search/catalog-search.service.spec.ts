@@ -58,6 +58,37 @@ describe('CatalogSearchService index lifecycle', () => {
     service.onModuleDestroy();
   });
 
+  it('answers from the indexes before a whole change while their replacement builds, then drops those answers', async () => {
+    const { cache, service, build, hold } = setUp();
+    const before = await service.searchable();
+    const dropped: unknown[] = [];
+    cache.onInvalidate((change, cause) => dropped.push([change, cause]));
+    let release!: () => void;
+    hold(new Promise((resolve) => (release = resolve)));
+    cache.invalidate(EVERYTHING);
+    // Not waiting for the build it started: the indexes before answer.
+    expect(await service.searchable()).toBe(before);
+    expect(await service.searchable()).toBe(before);
+    expect(build).toHaveBeenCalledTimes(2);
+    release();
+    const after = await service.indexes();
+    expect(after).not.toBe(before);
+    expect(await service.searchable()).toBe(after);
+    // The answers the old indexes gave (search pages and JSON) go, on this replica.
+    expect(dropped).toEqual([
+      [EVERYTHING, 'catalogue'],
+      [{ tags: ['search'] }, 'search'],
+    ]);
+    // A failed build leaves the indexes before answering, and the next search tries again.
+    build.mockRejectedValueOnce(new Error('database gone'));
+    cache.invalidate(EVERYTHING);
+    expect(await service.searchable()).toBe(after);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await service.searchable()).toBe(after);
+    expect(build).toHaveBeenCalledTimes(4);
+    service.onModuleDestroy();
+  });
+
   it('keeps nothing built across a change made during the build', async () => {
     const { cache, service, build, hold } = setUp();
     let release!: () => void;

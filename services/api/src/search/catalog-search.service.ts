@@ -64,6 +64,12 @@ function productIdsOf(tags: readonly string[]): number[] {
 export class CatalogSearchService implements OnModuleDestroy {
   private generation = 0;
   private built?: { generation: number; indexes: Indexes };
+  /**
+   * The indexes before the catalogue changed whole (an import of thousands of products, changes
+   * another replica may have missed): they answer searches while their replacement is built, a
+   * few seconds behind the catalogue instead of every search waiting 10–20 s at 100,000 products.
+   */
+  private stale?: Indexes;
   private building?: { generation: number; promise: Promise<Indexes> };
   private readonly unsubscribe: () => void;
   private rebuild?: NodeJS.Timeout;
@@ -80,13 +86,13 @@ export class CatalogSearchService implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
     private readonly presenter: ProductPresenter,
-    cache: ResponseCache,
+    private readonly cache: ResponseCache,
   ) {
     this.unsubscribe = cache.onInvalidate((change, cause) => {
       // A change search does not show (the Popular list) keeps the index, and so does a new build
       // or release (the same products, drawn by other code): rebuilding 100,000 products' index
-      // held every search for 10–20 s after each deploy.
-      if (cause === 'build') return;
+      // held every search for 10–20 s after each deploy. So do the answers this service drops.
+      if (cause !== 'catalogue') return;
       if (change !== EVERYTHING && !change.tags.includes('search')) return;
       this.changes++;
       const ids = change === EVERYTHING ? [] : productIdsOf(change.tags);
@@ -100,12 +106,13 @@ export class CatalogSearchService implements OnModuleDestroy {
   }
 
   /**
-   * The built index will not answer again: the next search builds it whole. It is let go now,
-   * not when the new one is ready, so the two are never held together (at 100,000 products the
-   * three languages' indexes are some 100 MiB).
+   * The built index is no longer the catalogue's: it is built whole again, and answers searches
+   * meanwhile (`stale`). The two are held together until then, as while tidying up (at 100,000
+   * products the three languages' indexes are some 100 MiB).
    */
   private outdate(): void {
     this.generation++;
+    if (this.built) this.stale = this.built.indexes;
     this.built = undefined;
   }
 
@@ -135,7 +142,7 @@ export class CatalogSearchService implements OnModuleDestroy {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? CATALOG_PAGE_SIZE;
     const started = performance.now();
-    const index = (await this.indexes())[locale];
+    const index = (await this.searchable())[locale];
     const { ids, total, correction } = index.find(query.q, {
       offset: (page - 1) * perPage,
       limit: perPage,
@@ -147,6 +154,17 @@ export class CatalogSearchService implements OnModuleDestroy {
     timings.cards = performance.now() - found;
     const meta = pageMeta(total, page, perPage, data.length);
     return correction ? { data, meta, did_you_mean: correction } : { data, meta };
+  }
+
+  /**
+   * The indexes a search answers with now: the catalogue's, or, while those are built whole, the
+   * ones before (the build started or joined here; its answers replace theirs).
+   */
+  searchable(): Promise<Indexes> {
+    if (!this.stale || this.built?.generation === this.generation) return this.indexes();
+    // A failed build is tried again by the next search; the stale indexes answer meanwhile.
+    this.indexes().catch(() => undefined);
+    return Promise.resolve(this.stale);
   }
 
   /** The indexes for the catalogue as it is now (built at most once per catalogue change). */
@@ -161,7 +179,14 @@ export class CatalogSearchService implements OnModuleDestroy {
     this.owed.clear();
     const promise = this.build().then((indexes) => {
       // A change during the build leaves this one stale: it answers its callers, nothing more.
-      if (generation === this.generation) this.built = { generation, indexes };
+      if (generation === this.generation) {
+        this.built = { generation, indexes };
+        if (this.stale) {
+          this.stale = undefined;
+          // What the stale indexes answered goes, here only (each replica has its own).
+          this.cache.invalidate({ tags: ['search'] }, 'search');
+        }
+      }
       this.warm = true;
       return indexes;
     });

@@ -22,11 +22,12 @@ import {
 
 /**
  * Why cached answers are dropped: the catalogue's data changed ('catalogue': a write here or on
- * another replica, or changes that may have been missed), or only the code that renders it
- * ('build': a new shell or storefront build, a release switch), which leaves what is derived from
- * the data alone (the search index, the lists' totals) as it was.
+ * another replica, or changes that may have been missed); only the code that renders it changed
+ * ('build': a new shell or storefront build, a release switch); or the search index that answered
+ * while its replacement was built is gone ('search': its answers go). Only 'catalogue' changes
+ * what is derived from the data (the search index, the lists' totals).
  */
-export type InvalidationCause = 'catalogue' | 'build';
+export type InvalidationCause = 'catalogue' | 'build' | 'search';
 
 export interface CachedResponse {
   status: number;
