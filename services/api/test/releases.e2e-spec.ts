@@ -343,6 +343,38 @@ describe.each(DIALECTS)('remote releases (%s)', (dialect) => {
         ),
       ).rejects.toThrow(/release_files_missing|not in place/);
     });
+
+    it('keeps the files of the newest five releases and the live one’s previous, and removes older ones', async () => {
+      const folders = () =>
+        fs
+          .readdirSync(path.join(releasesDir, 'admin-users'), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+          .sort();
+      const ids = ['2.0.0-a', '2.0.0-b', '2.0.0-c', '2.0.0-d', '2.0.0-e', '2.0.0-f', '2.0.0-g'];
+      for (const id of ids) {
+        buildRelease(releasesDir, id);
+        const res = await admin.post('/api/releases', {
+          remote: 'adminUsers',
+          id,
+          version: '2.0.0',
+        });
+        expect(res.status).toBe(200);
+      }
+      const live = adminUsers((await admin.get('/api/releases')).body);
+      expect(live.live).toBe('2.0.0-g');
+      // The newest five (c … g) stay; b, and every older release (1.x), are history only.
+      expect(folders()).toEqual(['2.0.0-c', '2.0.0-d', '2.0.0-e', '2.0.0-f', '2.0.0-g']);
+      expect(
+        live.releases
+          .filter((r) => !r.available)
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual(expect.arrayContaining(['1.0.0-a', '1.2.0-c', '2.0.0-a', '2.0.0-b']));
+      // A rollback returns to f, whose files are kept.
+      const back = await admin.post('/api/releases/adminUsers/rollback');
+      expect(adminUsers(back.body).live).toBe('2.0.0-f');
+    });
   });
   describe('a fleet with releases in object storage (RELEASES_DRIVER=s3)', () => {
     let t: TestApp;

@@ -30,6 +30,13 @@ export function releaseDir(releasesDir: string, remote: RemoteDef, id: string): 
   return path.join(releasesDir, releaseFolder(remote), id);
 }
 
+/**
+ * Releases whose files stay on disk: the newest this many, and, older, the live one, its
+ * previous (a rollback's target) and the canary. A tab opened before a few releases still finds
+ * the chunks its manifest named; a release older than that is history only.
+ */
+export const KEEP_RELEASES = 5;
+
 /** Whether a release's files are on this disk (a pruned release's are not). */
 export function releaseOnDisk(releasesDir: string, remote: RemoteDef, id: string): boolean {
   return (

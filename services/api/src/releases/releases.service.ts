@@ -36,6 +36,7 @@ import {
   configFileStamp,
   fileLiveRelease,
   folderSize,
+  KEEP_RELEASES,
   manifestUrl,
   readHistory,
   releaseDir,
@@ -392,7 +393,41 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
       else await this.apply(manager, input.remote, input.id, 'release', via, by, actor);
     });
     await this.afterSwitch(def.name);
+    if (!this.inBucket) await this.pruneFolders(def.name);
     return this.overview();
+  }
+
+  /**
+   * Removes from RELEASES_DIR the files of the remote's releases older than the newest
+   * KEEP_RELEASES, except the live one, its previous and the canary: releases recorded through
+   * the API and a fleet's (on its shared disk) would otherwise pile up there for good. Their rows
+   * stay, as history (`available` false). A bucket keeps every release.
+   */
+  private async pruneFolders(remote: ReleaseRemote): Promise<void> {
+    try {
+      const rows = await this.dataSource
+        .getRepository(Release)
+        .find({ where: { remote }, order: { id: 'DESC' } });
+      const kept = new Set(rows.slice(0, KEEP_RELEASES).map((row) => row.releaseId));
+      for (const row of rows) {
+        if (row.status !== 'live' && row.status !== 'canary') continue;
+        kept.add(row.releaseId);
+        if (row.status === 'live' && row.previousReleaseId) kept.add(row.previousReleaseId);
+      }
+      const def = remoteDef(remote);
+      const removed: string[] = [];
+      for (const { releaseId } of rows) {
+        if (kept.has(releaseId) || !RELEASE_ID.test(releaseId)) continue;
+        const dir = releaseDir(this.config.releasesDir, def, releaseId);
+        if (!fs.existsSync(dir)) continue;
+        fs.rmSync(dir, { recursive: true, force: true });
+        removed.push(releaseId);
+      }
+      if (removed.length) this.logger.log(`${remote}: removed old releases ${removed.join(', ')}`);
+    } catch (error) {
+      // The release itself is made: old files left behind are tried again at the next one.
+      this.logger.warn(`${remote}: removing old releases failed: ${String(error)}`);
+    }
   }
 
   /**
