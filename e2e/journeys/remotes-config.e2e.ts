@@ -109,6 +109,9 @@ test('journey 10: a remotes config pointed at a rebuilt remote serves it without
     });
   } finally {
     fs.writeFileSync(site.remotesConfigFile, originalConfig);
+    // The page first, while the stand-in CDN still answers: closing the context after the CDN
+    // dropped its connections once hung for the whole test timeout (a renderer waiting on them).
+    await page.close();
     await cdn.close();
   }
 });
