@@ -179,14 +179,19 @@ function defaultApiCli(args, env) {
   return result.stdout.trim();
 }
 
-/** A canary's share: a whole per cent of visitors, 1–99 (100 is a release for everyone). */
-export function canaryShare(value) {
+/** A whole per cent of visitors from 1 to `max`, given as `flag`; refused in words otherwise. */
+function shareOf(value, flag, max) {
   const share = /^\d+$/.test(String(value ?? '')) ? Number(value) : NaN;
-  if (!(share >= 1 && share <= 99))
+  if (!(share >= 1 && share <= max))
     throw new ReleaseError(
-      `--canary takes a share of visitors from 1 to 99 (per cent), not '${value ?? ''}'`,
+      `${flag} takes a share of visitors from 1 to ${max} (per cent), not '${value ?? ''}'`,
     );
   return share;
+}
+
+/** A canary's share: a whole per cent of visitors, 1–99 (100 is a release for everyone). */
+export function canaryShare(value) {
+  return shareOf(value, '--canary', 99);
 }
 
 /** Runs the remote's own production Rsbuild config into `outDir` (scripts/build-remote.mjs). */
@@ -593,12 +598,7 @@ export async function releaseThroughApi(
 
 /** A share to promote a canary to: 1–100 per cent of visitors (100: everyone, the default). */
 export function promoteShare(value) {
-  const share = /^\d+$/.test(String(value ?? '')) ? Number(value) : NaN;
-  if (!(share >= 1 && share <= 100))
-    throw new ReleaseError(
-      `--share takes a share of visitors from 1 to 100 (per cent), not '${value ?? ''}'`,
-    );
-  return share;
+  return shareOf(value, '--share', 100);
 }
 
 /**

@@ -107,6 +107,15 @@ function alike(a: unknown, b: unknown): boolean {
 
 const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
 
+/** Whether an update's `entity` carries each of `columns`, each as it was `before`. */
+function keptColumns(
+  columns: string[],
+  entity: Record<string, unknown>,
+  before: Record<string, unknown>,
+): boolean {
+  return columns.every((column) => column in entity && alike(entity[column], before[column]));
+}
+
 /** Whether a text names and describes its product: the lists in its language hold it then. */
 const complete = (text: Record<string, unknown>) => filled(text.name) && filled(text.description);
 
@@ -120,8 +129,7 @@ function keepsMembers(
   entity: Record<string, unknown>,
   before: Record<string, unknown>,
 ): boolean {
-  const kept = (columns: string[]) =>
-    columns.every((column) => column in entity && alike(entity[column], before[column]));
+  const kept = (columns: string[]) => keptColumns(columns, entity, before);
   if (target === Product) return kept(['id', 'category', 'published']);
   if (target === ProductTranslation)
     return kept(['productId', 'locale']) && complete(entity) === complete(before);
@@ -139,8 +147,7 @@ function leavesCard(
   entity: Record<string, unknown>,
   before: Record<string, unknown>,
 ): boolean {
-  const kept = (columns: string[]) =>
-    columns.every((column) => column in entity && alike(entity[column], before[column]));
+  const kept = (columns: string[]) => keptColumns(columns, entity, before);
   if (target === Product) return kept(['id', 'category', 'price', 'published', 'createdAt']);
   if (target === ProductTranslation)
     return (
