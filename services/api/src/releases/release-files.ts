@@ -37,6 +37,32 @@ export function releaseDir(releasesDir: string, remote: RemoteDef, id: string): 
  */
 export const KEEP_RELEASES = 5;
 
+/**
+ * Removes the folders of the releases in `rows` (one remote's, newest first) that are no longer
+ * kept (KEEP_RELEASES); returns their ids.
+ */
+export function pruneReleaseFolders(
+  releasesDir: string,
+  remote: RemoteDef,
+  rows: { releaseId: string; status: string; previousReleaseId: string | null }[],
+): string[] {
+  const kept = new Set(rows.slice(0, KEEP_RELEASES).map((row) => row.releaseId));
+  for (const row of rows) {
+    if (row.status !== 'live' && row.status !== 'canary') continue;
+    kept.add(row.releaseId);
+    if (row.status === 'live' && row.previousReleaseId) kept.add(row.previousReleaseId);
+  }
+  const removed: string[] = [];
+  for (const { releaseId } of rows) {
+    if (kept.has(releaseId) || !RELEASE_ID.test(releaseId)) continue;
+    const dir = releaseDir(releasesDir, remote, releaseId);
+    if (!fs.existsSync(dir)) continue;
+    fs.rmSync(dir, { recursive: true, force: true });
+    removed.push(releaseId);
+  }
+  return removed;
+}
+
 /** Whether a release's files are on this disk (a pruned release's are not). */
 export function releaseOnDisk(releasesDir: string, remote: RemoteDef, id: string): boolean {
   return (

@@ -36,8 +36,8 @@ import {
   configFileStamp,
   fileLiveRelease,
   folderSize,
-  KEEP_RELEASES,
   manifestUrl,
+  pruneReleaseFolders,
   readHistory,
   releaseDir,
   releaseOnDisk,
@@ -398,31 +398,17 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Removes from RELEASES_DIR the files of the remote's releases older than the newest
-   * KEEP_RELEASES, except the live one, its previous and the canary: releases recorded through
-   * the API and a fleet's (on its shared disk) would otherwise pile up there for good. Their rows
-   * stay, as history (`available` false). A bucket keeps every release.
+   * Removes the files of the remote's releases that are no longer kept (pruneReleaseFolders):
+   * releases recorded through the API and a fleet's (on its shared disk) would otherwise pile up
+   * in RELEASES_DIR for good. Their rows stay, as history (`available` false). A bucket keeps
+   * every release.
    */
   private async pruneFolders(remote: ReleaseRemote): Promise<void> {
     try {
       const rows = await this.dataSource
         .getRepository(Release)
         .find({ where: { remote }, order: { id: 'DESC' } });
-      const kept = new Set(rows.slice(0, KEEP_RELEASES).map((row) => row.releaseId));
-      for (const row of rows) {
-        if (row.status !== 'live' && row.status !== 'canary') continue;
-        kept.add(row.releaseId);
-        if (row.status === 'live' && row.previousReleaseId) kept.add(row.previousReleaseId);
-      }
-      const def = remoteDef(remote);
-      const removed: string[] = [];
-      for (const { releaseId } of rows) {
-        if (kept.has(releaseId) || !RELEASE_ID.test(releaseId)) continue;
-        const dir = releaseDir(this.config.releasesDir, def, releaseId);
-        if (!fs.existsSync(dir)) continue;
-        fs.rmSync(dir, { recursive: true, force: true });
-        removed.push(releaseId);
-      }
+      const removed = pruneReleaseFolders(this.config.releasesDir, remoteDef(remote), rows);
       if (removed.length) this.logger.log(`${remote}: removed old releases ${removed.join(', ')}`);
     } catch (error) {
       // The release itself is made: old files left behind are tried again at the next one.
