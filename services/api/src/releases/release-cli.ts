@@ -60,9 +60,7 @@ export async function releaseCommand(
       if (!canary) throw new Error(`${remote} runs no canary: there is nothing to promote`);
       const input = validate<ReleasePromote>(releasePromoteSchema, {
         id: canary,
-        ...(values.share !== undefined
-          ? { share: /^\d+$/.test(values.share) ? Number(values.share) : values.share }
-          : {}),
+        ...shareArgument(values.share),
       });
       if (!input.ok) throw new ValidationException(input.errors);
       const overview = await releases.promote(remote, input.value, 'cli', null);
@@ -90,10 +88,7 @@ export async function releaseCommand(
       id: values.id,
       version: values.version,
       released_by: values['released-by'] ?? null,
-      // A number the schema checks (an integer 1–100); text that is none is refused as such.
-      ...(values.share !== undefined
-        ? { share: /^\d+$/.test(values.share) ? Number(values.share) : values.share }
-        : {}),
+      ...shareArgument(values.share),
     });
     if (!input.ok) throw new ValidationException(input.errors);
     // A bucket's release is uploaded from where the script built it, then recorded.
@@ -115,6 +110,15 @@ export async function releaseCommand(
   } finally {
     storage.onApplicationShutdown();
   }
+}
+
+/**
+ * `--share` for the schema to check: a number (an integer 1–100), or the text given when it is
+ * none, refused as such.
+ */
+function shareArgument(share: string | undefined): { share?: number | string } {
+  if (share === undefined) return {};
+  return { share: /^\d+$/.test(share) ? Number(share) : share };
 }
 
 /** The API's refusal in words, as the back office would show it (in English: a terminal). */
