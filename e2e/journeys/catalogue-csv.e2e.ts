@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import {
   API_PATHS,
   type Product,
@@ -9,6 +10,7 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { loginThroughUi } from '../support/login-form';
 import { apiCall, apiLogin, DEMO_MANAGER } from '../support/session';
+import { ADMIN_VIEWPORTS, viewportOf } from '../support/viewports';
 
 /**
  * Issue 13 §4: a manager exports the products CSV from the list, changes the prices of two bags
@@ -39,45 +41,6 @@ const ES = {
 };
 
 const shopPath = (slug: string) => `/productos/tote-bags/${slug}`;
-
-/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
-}
 
 function writeCsv(records: string[][]): string {
   const cell = (value: string) =>
@@ -119,130 +82,136 @@ test.describe('catalogue at shop scale: CSV export and import', () => {
     created = [];
   });
 
-  test('a manager exports, edits two prices, checks, imports, and the shop shows them', async ({
-    page,
-    newVisitor,
-  }) => {
-    test.setTimeout(180_000);
-    const stamp = Date.now().toString(36);
-    const bags: Product[] = [];
-    const newPrices = ['31.25', '1047.00'];
-    const shownPrices = ['$31.25', '$1,047.00'];
-    let csv = '';
-    let total = 0;
+  for (const viewport of ADMIN_VIEWPORTS) {
+    test(`at ${viewport.label}: a manager exports, edits two prices, checks, imports, and the shop shows them`, async ({
+      page,
+      newVisitor,
+    }) => {
+      await page.setViewportSize(viewportOf(viewport));
+      test.setTimeout(180_000);
+      const stamp = Date.now().toString(36);
+      const bags: Product[] = [];
+      const newPrices = ['31.25', '1047.00'];
+      const shownPrices = ['$31.25', '$1,047.00'];
+      let csv = '';
+      let total = 0;
 
-    await loginThroughUi(page, DEMO_MANAGER);
+      await loginThroughUi(page, DEMO_MANAGER);
 
-    await test.step('two published tote bags, with awkward text for a CSV', async () => {
-      for (const [index, price] of [30, 45.5].entries()) {
-        const product = await createProduct(page.request, {
-          category: 'tote_bags',
-          price,
-          published: true,
-          translations: {
-            es: {
-              name: `Tote CSV ${stamp} ${index + 1}`,
-              description: `Lona "gruesa", dos asas;\nsegunda línea, con coma.`,
+      await test.step('two published tote bags, with awkward text for a CSV', async () => {
+        for (const [index, price] of [30, 45.5].entries()) {
+          const product = await createProduct(page.request, {
+            category: 'tote_bags',
+            price,
+            published: true,
+            translations: {
+              es: {
+                name: `Tote CSV ${stamp} ${index + 1}`,
+                description: `Lona "gruesa", dos asas;\nsegunda línea, con coma.`,
+              },
+              zh: { name: `托特包 ${stamp} ${index + 1}`, description: '帆布，双提手。' },
             },
-            zh: { name: `托特包 ${stamp} ${index + 1}`, description: '帆布，双提手。' },
-          },
-        });
-        created.push(product.id);
-        bags.push(product);
-      }
-      const visitor = await (await newVisitor()).newPage();
-      expect(await shopPrice(visitor, bags[0].translations.es.slug)).toBe('$30.00');
-      expect(await shopPrice(visitor, bags[1].translations.es.slug)).toBe('$45.50');
-    });
+          });
+          created.push(product.id);
+          bags.push(product);
+        }
+        const visitor = await (await newVisitor()).newPage();
+        expect(await shopPrice(visitor, bags[0].translations.es.slug)).toBe('$30.00');
+        expect(await shopPrice(visitor, bags[1].translations.es.slug)).toBe('$45.50');
+      });
 
-    await test.step('export the CSV from the list: UTF-8 with a BOM, every product', async () => {
-      await page.goto('/admin/products');
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('link', { name: ES.exportCsv, exact: true }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const bytes = await readFile((await download.path()) as string);
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      csv = bytes.subarray(3).toString('utf8');
-      const records = parseCsv(csv).filter((record) => record.some((value) => value !== ''));
-      const [header, ...rows] = records;
-      total = rows.length;
-      const column = (name: string) => header.indexOf(name);
-      for (const [index, bag] of bags.entries()) {
-        const row = rows.find((record) => record[column('id')] === String(bag.id));
-        expect(row, `product ${bag.id} in the export`).toBeDefined();
-        expect(row?.[column('description_es')]).toBe(bag.translations.es.description);
-        expect(row?.[column('name_zh')]).toBe(`托特包 ${stamp} ${index + 1}`);
-        (row as string[])[column('price')] = newPrices[index];
-      }
-      csv = writeCsv([header, ...rows]);
-    });
+      await test.step('export the CSV from the list: UTF-8 with a BOM, every product', async () => {
+        await page.goto('/admin/products');
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('link', { name: ES.exportCsv, exact: true }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/\.csv$/);
+        const bytes = await readFile((await download.path()) as string);
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        csv = bytes.subarray(3).toString('utf8');
+        // RFC 4180: quoted fields hold commas, doubled quotes and line breaks.
+        const records = parse(csv, { skip_empty_lines: true }) as string[][];
+        const [header, ...rows] = records;
+        total = rows.length;
+        const column = (name: string) => header.indexOf(name);
+        for (const [index, bag] of bags.entries()) {
+          const row = rows.find((record) => record[column('id')] === String(bag.id));
+          expect(row, `product ${bag.id} in the export`).toBeDefined();
+          expect(row?.[column('description_es')]).toBe(bag.translations.es.description);
+          expect(row?.[column('name_zh')]).toBe(`托特包 ${stamp} ${index + 1}`);
+          (row as string[])[column('price')] = newPrices[index];
+        }
+        csv = writeCsv([header, ...rows]);
+      });
 
-    await test.step('the import page checks the file: two updates, nothing saved', async () => {
-      await page.getByRole('link', { name: ES.importCsv, exact: true }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/products/import');
-      await expect(page.getByRole('heading', { level: 1, name: ES.importTitle })).toBeVisible();
-      await page
-        .getByTestId('import-file')
-        .locator('input[type=file]')
-        .setInputFiles({
-          name: 'productos-precios.csv',
-          mimeType: 'text/csv',
-          buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv, 'utf8')]),
-        });
-      await expect(page.getByText('Archivo: productos-precios.csv')).toBeVisible();
+      await test.step('the import page checks the file: two updates, nothing saved', async () => {
+        await page.getByRole('link', { name: ES.importCsv, exact: true }).click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/products/import');
+        await expect(page.getByRole('heading', { level: 1, name: ES.importTitle })).toBeVisible();
+        await page
+          .getByTestId('import-file')
+          .locator('input[type=file]')
+          .setInputFiles({
+            name: 'productos-precios.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv, 'utf8')]),
+          });
+        await expect(page.getByText('Archivo: productos-precios.csv')).toBeVisible();
 
-      const checked = apiResponse(page, 'POST', API_PATHS.productsImport);
-      await page.getByRole('button', { name: ES.check, exact: true }).click();
-      const response = await checked;
-      expect(new URL(response.url()).searchParams.get('dry_run')).toBe('1');
-      expect(response.status(), await response.text()).toBe(200);
-      const report = (await response.json()) as ProductImportReport;
-      expect(report.saved).toBe(false);
-      expect(report.counts).toEqual({ create: 0, update: 2, unchanged: total - 2, error: 0 });
-      await expect(page.getByTestId('import-checked')).toHaveText(ES.checkedOk(2, total - 2));
-      // Each row of the table: line, product, result, what it changes. The two that change
-      // come first, however far down the file they are.
-      const shown = await page
-        .getByTestId('import-rows')
-        .locator('tbody tr.ant-table-row')
-        .evaluateAll((rows) =>
-          rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+        const checked = apiResponse(page, 'POST', API_PATHS.productsImport);
+        await page.getByRole('button', { name: ES.check, exact: true }).click();
+        const response = await checked;
+        expect(new URL(response.url()).searchParams.get('dry_run')).toBe('1');
+        expect(response.status(), await response.text()).toBe(200);
+        const report = (await response.json()) as ProductImportReport;
+        expect(report.saved).toBe(false);
+        expect(report.counts).toEqual({ create: 0, update: 2, unchanged: total - 2, error: 0 });
+        await expect(page.getByTestId('import-checked')).toHaveText(ES.checkedOk(2, total - 2));
+        // Each row of the table: line, product, result, what it changes. The two that change
+        // come first, however far down the file they are.
+        const shown = await page
+          .getByTestId('import-rows')
+          .locator('tbody tr.ant-table-row')
+          .evaluateAll((rows) =>
+            rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+          );
+        expect(shown.slice(0, 2).map((cells) => cells.slice(1))).toEqual(
+          bags.map((bag, index) => [
+            `${bag.translations.es.name} #${bag.id}`,
+            ES.update,
+            ES.priceChange(bag.price, newPrices[index]),
+          ]),
         );
-      expect(shown.slice(0, 2).map((cells) => cells.slice(1))).toEqual(
-        bags.map((bag, index) => [
-          `${bag.translations.es.name} #${bag.id}`,
-          ES.update,
-          ES.priceChange(bag.price, newPrices[index]),
-        ]),
-      );
 
-      const visitor = await (await newVisitor()).newPage();
-      expect(await shopPrice(visitor, bags[0].translations.es.slug)).toBe('$30.00');
+        const visitor = await (await newVisitor()).newPage();
+        expect(await shopPrice(visitor, bags[0].translations.es.slug)).toBe('$30.00');
+      });
+
+      await test.step('import it for real: the counts, a way back, and the new prices in the shop', async () => {
+        // Import asks first, with the counts the check found.
+        await page.getByRole('button', { name: ES.run, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: ES.confirmTitle });
+        await expect(dialog.getByTestId('import-confirm')).toHaveText(
+          ES.confirmCounts(2, total - 2),
+        );
+        const imported = apiResponse(page, 'POST', API_PATHS.productsImport);
+        await dialog.getByRole('button', { name: ES.run, exact: true }).click();
+        const response = await imported;
+        expect(new URL(response.url()).searchParams.get('dry_run')).toBeNull();
+        expect(response.status(), await response.text()).toBe(200);
+        expect(((await response.json()) as ProductImportReport).saved).toBe(true);
+        const done = page.getByTestId('import-done');
+        await expect(done).toContainText(ES.done(2, total - 2));
+
+        const visitor = await (await newVisitor()).newPage();
+        for (const [index, bag] of bags.entries()) {
+          expect(await shopPrice(visitor, bag.translations.es.slug)).toBe(shownPrices[index]);
+        }
+
+        await done.getByRole('link', { name: ES.back, exact: true }).click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/products');
+      });
     });
-
-    await test.step('import it for real: the counts, a way back, and the new prices in the shop', async () => {
-      // Import asks first, with the counts the check found.
-      await page.getByRole('button', { name: ES.run, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: ES.confirmTitle });
-      await expect(dialog.getByTestId('import-confirm')).toHaveText(ES.confirmCounts(2, total - 2));
-      const imported = apiResponse(page, 'POST', API_PATHS.productsImport);
-      await dialog.getByRole('button', { name: ES.run, exact: true }).click();
-      const response = await imported;
-      expect(new URL(response.url()).searchParams.get('dry_run')).toBeNull();
-      expect(response.status(), await response.text()).toBe(200);
-      expect(((await response.json()) as ProductImportReport).saved).toBe(true);
-      const done = page.getByTestId('import-done');
-      await expect(done).toContainText(ES.done(2, total - 2));
-
-      const visitor = await (await newVisitor()).newPage();
-      for (const [index, bag] of bags.entries()) {
-        expect(await shopPrice(visitor, bag.translations.es.slug)).toBe(shownPrices[index]);
-      }
-
-      await done.getByRole('link', { name: ES.back, exact: true }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/products');
-    });
-  });
+  }
 });
