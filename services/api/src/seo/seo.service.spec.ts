@@ -6,6 +6,7 @@ import { ProductPresenter } from '../products/product-presenter';
 import type { ProductsService } from '../products/products.service';
 import type { StorageService } from '../storage/storage.service';
 import { SeoService } from './seo.service';
+import type { SitemapSlugRow, SitemapSlugs } from './sitemap-slugs';
 
 const APP_URL = 'https://bolsos.example';
 
@@ -76,6 +77,20 @@ class StubProducts {
   };
 }
 
+/** Stands in for the slugs query: each asked product's category and slug per language. */
+class StubSlugs {
+  constructor(private readonly rows: Product[]) {}
+
+  slugs = async (ids: number[]): Promise<SitemapSlugRow[]> =>
+    this.rows
+      .filter((row) => ids.includes(row.id))
+      .map((row) => ({
+        id: row.id,
+        category: row.category,
+        slugs: Object.fromEntries(row.translations.map((t) => [t.locale, t.slug])),
+      }));
+}
+
 interface SitemapUrl {
   loc: string;
   lastmod?: string;
@@ -107,10 +122,12 @@ describe('SeoService', () => {
     const presenter = new ProductPresenter({
       url: (key: string) => `/media/${key}`,
     } as unknown as StorageService);
-    const seo = new SeoService(products as unknown as ProductsService, presenter, {
-      appUrl: APP_URL,
-      sitemapMaxUrls,
-    } as AppConfig);
+    const seo = new SeoService(
+      products as unknown as ProductsService,
+      presenter,
+      { appUrl: APP_URL, sitemapMaxUrls } as AppConfig,
+      new StubSlugs(rows) as unknown as SitemapSlugs,
+    );
     return { seo, products };
   }
 
@@ -270,6 +287,48 @@ describe('SeoService', () => {
       );
       expect(parseSitemap(await seo.sitemap())).toHaveLength(STATIC_PAGES.length * 3 + 1201);
       expect(products.hydrated.map((chunk) => chunk.length)).toEqual([500, 500, 201]);
+    });
+  });
+
+  describe('a catalogue past one file’s bytes (maxBytes)', () => {
+    // Long Chinese slugs: each character is nine bytes once percent-encoded.
+    const wide = Array.from({ length: 9 }, (_, i) =>
+      product(
+        i + 1,
+        'backpacks',
+        { es: `mochila-${i + 1}`, en: `backpack-${i + 1}`, zh: `${'大'.repeat(100)}${i + 1}` },
+        { updatedAt: `2026-04-0${i + 1}T10:00:00Z` },
+      ),
+    );
+    const ids = wide.map((p) => p.id);
+    const bytes = (text: string) => Buffer.byteLength(text);
+
+    it('cuts the products where the next one would pass the limit, well under the URL limit', async () => {
+      const { seo } = seoWith(wide, ids);
+      const whole = await seo.sitemap();
+      expect(whole).toMatch(/<urlset /);
+      seo.maxBytes = 20_000;
+      const index = await seo.sitemap();
+      expect(index).toMatch(/<sitemapindex /);
+      const names = [...index.matchAll(/\/sitemaps\/([a-z0-9-]+)\.xml/g)].map(([, n]) => n);
+      expect(names.length).toBeGreaterThan(2);
+      const seen: string[] = [];
+      for (const [i, name] of names.entries()) {
+        const part = (await seo.sitemapPart(name)) as string;
+        expect(bytes(part)).toBeLessThanOrEqual(20_000);
+        const urls = parseSitemap(part);
+        seen.push(...urls.map((u) => u.loc));
+        if (i === 0 || i === names.length - 1) continue;
+        // Full: the next part's first product (its <url> in each language) would not have fitted.
+        const next = (await seo.sitemapPart(names[i + 1] as string)) as string;
+        const entries = [...next.matchAll(/ {2}<url>[\s\S]*?<\/url>/g)].map(([e]) => e);
+        const xDefault = (entry: string) => /hreflang="x-default" href="([^"]+)"/.exec(entry)?.[1];
+        const first = entries.filter((e) => xDefault(e) === xDefault(entries[0] as string));
+        expect(first).toHaveLength(3);
+        expect(bytes(part) + 1 + bytes(first.join('\n'))).toBeGreaterThan(20_000);
+      }
+      expect(seen.filter((loc) => loc.includes('/productos/mochilas/'))).toHaveLength(9);
+      expect(await seo.sitemapPart(`products-${names.length}`)).toBeUndefined();
     });
   });
 

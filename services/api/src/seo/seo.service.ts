@@ -11,6 +11,7 @@ import { TextCollector, type TextSink } from '../common/cache/compressed-body';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ProductPresenter } from '../products/product-presenter';
 import { ProductsService } from '../products/products.service';
+import { SitemapSlugs, type SitemapSlugRow } from './sitemap-slugs';
 
 function xml(text: string): string {
   return text.replace(
@@ -51,13 +52,34 @@ class UrlsetWriter {
   }
 }
 
+/** Bytes one sitemap file may hold, uncompressed: the protocol's 50 MB. */
+export const SITEMAP_MAX_BYTES = 52_428_800;
+
+/** A part of the sitemap's products: their ids, by id, and the newest change among them. */
+interface ProductPart {
+  ids: number[];
+  newest: Date;
+}
+
+interface SitemapPlan {
+  parts: ProductPart[];
+  /** Everything fits one file: no index. */
+  oneFile: boolean;
+  /** The newest change of any published product. */
+  newest: Date;
+}
+
 /** sitemap.xml and robots.txt for crawlers: every public page in three languages, with alternates. */
 @Injectable()
 export class SeoService {
+  /** Bytes one sitemap file may hold (SITEMAP_MAX_BYTES); a test sets less to see the cut. */
+  maxBytes = SITEMAP_MAX_BYTES;
+
   constructor(
     private readonly products: ProductsService,
     private readonly presenter: ProductPresenter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly slugs: SitemapSlugs,
   ) {}
 
   private url(path: string): string {
@@ -119,15 +141,79 @@ export class SeoService {
     }
   }
 
-  /** Products per part: each has at most one URL per language. */
+  /** Products per part by URLs: each has at most one URL per language. */
   private get partSize(): number {
     return Math.floor(this.config.sitemapMaxUrls / LOCALES.length);
   }
 
   /**
-   * /sitemap.xml: every public page while they fit one file's URL limit (SITEMAP_MAX_URLS, the
-   * protocol's 50,000), else an index of parts (the pages, then the products by id, a part's
-   * worth each) with each part's last change.
+   * The bytes a product's entries take at most: those of every language it has a slug in (the
+   * ones without their own name and description are left out of the sitemap, never added).
+   */
+  private entryBytes(row: SitemapSlugRow, lastmod: string): number {
+    const es = row.slugs.es;
+    if (es === undefined) return 0;
+    const path = (locale: Locale, slug: string) =>
+      buildPath(locale, { name: 'product', category: row.category, slug });
+    const paths = Object.fromEntries(
+      LOCALES.filter((l) => row.slugs[l] !== undefined).map((l) => [
+        l,
+        path(l, row.slugs[l] as string),
+      ]),
+    );
+    return Buffer.byteLength(this.entry({ ...paths, es: path('es', es) }, lastmod));
+  }
+
+  /**
+   * The sitemap cut into parts: the pages, then the published products by id, each part within
+   * the URL limit (SITEMAP_MAX_URLS) and the byte limit (maxBytes, uncompressed), each with its
+   * newest change. Sizes come from the products' slugs, not their texts. `upTo` stops once that
+   * many product parts are known (a part's request needs no more); `oneFile` then stays unknown.
+   */
+  private async plan(upTo = Infinity): Promise<SitemapPlan> {
+    const stamps = await this.products.publishedProductStamps();
+    const overhead = Buffer.byteLength(URLSET_OPEN) + Buffer.byteLength(URLSET_CLOSE);
+    const pages = this.pageEntries();
+    // Every entry after a file's first has a line break before it.
+    let oneFileBytes = overhead + pages.reduce((sum, e) => sum + Buffer.byteLength(e) + 1, -1);
+    const parts: ProductPart[] = [];
+    let part: ProductPart & { bytes: number } = { ids: [], newest: new Date(0), bytes: overhead };
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    for (let from = 0; from < stamps.length && parts.length < upTo; from += HYDRATE_CHUNK) {
+      const chunk = stamps.slice(from, from + HYDRATE_CHUNK);
+      const rows = new Map(
+        (await this.slugs.slugs(ids(chunk))).map((row) => [row.id, row] as const),
+      );
+      for (const stamp of chunk) {
+        const row = rows.get(stamp.id);
+        const bytes = row ? this.entryBytes(row, day(stamp.updatedAt)) : 0;
+        oneFileBytes += bytes + 1;
+        const full = part.ids.length >= this.partSize || part.bytes + 1 + bytes > this.maxBytes;
+        if (part.ids.length > 0 && full) {
+          parts.push({ ids: part.ids, newest: part.newest });
+          if (parts.length >= upTo) break;
+          part = { ids: [], newest: new Date(0), bytes: overhead };
+        }
+        part.bytes += (part.ids.length > 0 ? 1 : 0) + bytes;
+        part.ids.push(stamp.id);
+        if (stamp.updatedAt > part.newest) part.newest = stamp.updatedAt;
+      }
+    }
+    if (part.ids.length > 0 && parts.length < upTo)
+      parts.push({ ids: part.ids, newest: part.newest });
+    const urls = pages.length + stamps.length * LOCALES.length;
+    return {
+      parts,
+      oneFile:
+        upTo === Infinity && urls <= this.config.sitemapMaxUrls && oneFileBytes <= this.maxBytes,
+      newest: stamps.reduce((a, b) => (b.updatedAt > a ? b.updatedAt : a), new Date(0)),
+    };
+  }
+
+  /**
+   * /sitemap.xml: every public page while they fit one file (SITEMAP_MAX_URLS, the protocol's
+   * 50,000 URLs, and maxBytes, its 50 MB), else an index of parts (the pages, then the products
+   * by id, as many as fit a file each) with each part's last change.
    */
   async sitemap(): Promise<string> {
     const text = new TextCollector();
@@ -137,25 +223,21 @@ export class SeoService {
 
   /** sitemap(), written to `out` as it is made (the route compresses it on the way). */
   async writeSitemap(out: TextSink): Promise<void> {
-    const stamps = await this.products.publishedProductStamps();
-    const pages = staticPublicRoutes().length * LOCALES.length;
-    if (pages + stamps.length * LOCALES.length <= this.config.sitemapMaxUrls) {
+    const plan = await this.plan();
+    if (plan.oneFile) {
       const urlset = new UrlsetWriter(out);
       await urlset.open();
       for (const entry of this.pageEntries()) await urlset.add(entry);
-      await this.addProducts(urlset, ids(stamps));
+      for (const part of plan.parts) await this.addProducts(urlset, part.ids);
       await urlset.close();
       return;
     }
     const day = (date: Date) => date.toISOString().slice(0, 10);
-    const newest = (rows: { updatedAt: Date }[]) =>
-      rows.reduce((a, b) => (b.updatedAt > a ? b.updatedAt : a), rows[0].updatedAt);
     // Lists and Home change with any product, so the pages' part is as new as the newest one.
-    const parts = [{ name: 'pages', lastmod: day(newest(stamps)) }];
-    for (let from = 0, n = 1; from < stamps.length; from += this.partSize, n++) {
-      const part = stamps.slice(from, from + this.partSize);
-      parts.push({ name: `products-${n}`, lastmod: day(newest(part)) });
-    }
+    const parts = [
+      { name: 'pages', lastmod: day(plan.newest) },
+      ...plan.parts.map((part, i) => ({ name: `products-${i + 1}`, lastmod: day(part.newest) })),
+    ];
     const list = parts.map(
       (part) =>
         `  <sitemap>\n    <loc>${xml(`${this.config.appUrl}/sitemaps/${part.name}.xml`)}</loc>\n    <lastmod>${part.lastmod}</lastmod>\n  </sitemap>`,
@@ -177,10 +259,10 @@ export class SeoService {
     if (name !== 'pages') {
       const match = SITEMAP_PART.exec(name);
       if (!match?.[1]) return false;
-      const from = (Number(match[1]) - 1) * this.partSize;
-      const part = (await this.products.publishedProductStamps()).slice(from, from + this.partSize);
-      if (part.length === 0) return false;
-      products = ids(part);
+      const n = Number(match[1]);
+      const part = (await this.plan(n)).parts[n - 1];
+      if (!part) return false;
+      products = part.ids;
     }
     const urlset = new UrlsetWriter(out);
     await urlset.open();
