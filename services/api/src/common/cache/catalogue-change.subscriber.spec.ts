@@ -37,6 +37,8 @@ describe('describeWrite', () => {
           'sitemap',
         ],
       },
+      // Its own write named its category: deleted in a transaction, no list is owed for it.
+      named: 7,
     });
   });
 
@@ -45,6 +47,7 @@ describe('describeWrite', () => {
     const removed = describeWrite(event(Product, { category: 'crossbody' }, { id: 4 }));
     expect(removed.change).not.toBe(EVERYTHING);
     expect(removed.categoryOf).toBeUndefined();
+    expect(removed.named).toBe(4);
     expect(describeWrite(event(ProductImage, { productId: 9 }))).toEqual({
       change: { tags: ['product:9', 'card:9', 'list:all', 'search', 'sitemap'] },
       categoryOf: 9,

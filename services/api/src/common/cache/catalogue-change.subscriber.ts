@@ -61,6 +61,8 @@ interface Pending {
   categoryOf: Set<number>;
   /** of those, the products whose place in their category's list (not only their card) changed */
   membersOf: Set<number>;
+  /** products whose own write named their category (a delete: the row it removed) */
+  named: Set<number>;
 }
 
 function gather(pending: Pending, change: CatalogueChange): void {
@@ -170,7 +172,7 @@ function numberOf(value: unknown): number | undefined {
 export function describeWrite(
   event: WriteEvent,
   kind: 'insert' | 'update' | 'remove' = 'update',
-): { change: CatalogueChange; categoryOf?: number; members?: boolean } {
+): { change: CatalogueChange; categoryOf?: number; members?: boolean; named?: number } {
   const target = event.metadata.target;
   const entity = (event.entity ?? undefined) as Record<string, unknown> | undefined;
   const before = (event.databaseEntity ?? undefined) as Record<string, unknown> | undefined;
@@ -201,7 +203,7 @@ export function describeWrite(
       (c): c is string => typeof c === 'string',
     );
     return categories.length
-      ? { change: productChange(id, [...new Set(categories)], members) }
+      ? { change: productChange(id, [...new Set(categories)], members), named: id }
       : { change: productChange(id, [], members), categoryOf: id, members };
   }
   if (TEXT_AND_PICTURES.includes(target)) {
@@ -248,7 +250,7 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
 
   private changed(event: WriteEvent, kind: 'insert' | 'update' | 'remove'): void {
     if (!this.watched.has(event.metadata.target)) return;
-    const { change, categoryOf, members } = describeWrite(event, kind);
+    const { change, categoryOf, members, named } = describeWrite(event, kind);
     const { queryRunner } = event;
     if (!queryRunner.isTransactionActive) {
       // Committed already, with no transaction to read the category in: every list.
@@ -261,8 +263,10 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
       tags: new Set(),
       categoryOf: new Set(),
       membersOf: new Set(),
+      named: new Set(),
     };
     gather(pending, change);
+    if (named !== undefined) pending.named.add(named);
     if (categoryOf !== undefined) pending.categoryOf.add(categoryOf);
     if (categoryOf !== undefined && members) pending.membersOf.add(categoryOf);
     this.pending.set(queryRunner, pending);
@@ -309,8 +313,10 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
         if (membersOf.has(Number(row.id))) tags.add(membersTag(row.category));
       }
     }
-    // A product gone before its category was read: any list may have shown it.
-    if (ids.some((id) => !found.has(id))) tags.add(ANY_LIST).add(ANY_MEMBERS);
+    // A product gone before its category was read: any list may have shown it, unless its own
+    // delete named its category (its pictures go in the same transaction, before it).
+    if (ids.some((id) => !found.has(id) && !pending.named.has(id)))
+      tags.add(ANY_LIST).add(ANY_MEMBERS);
     gather(pending, { tags: [...tags] });
   }
 
