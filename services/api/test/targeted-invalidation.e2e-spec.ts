@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import request from 'supertest';
-import type { Product } from '@bolsos/contracts';
+import { buildPath, type Locale, type Product } from '@bolsos/contracts';
 import { RouteRedirect } from '../src/redirects/entities/route-redirect.entity';
 import { DIALECTS } from './support/databases';
 import { standInSite } from './support/stand-in-site';
@@ -25,11 +25,20 @@ describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
     request(t.http).get(encodeURI(url)).set('Accept', 'text/html').set('Cookie', 'lang=es');
   const rendered = (res: request.Response) => res.headers['server-timing'] !== undefined;
   const slug = (product: Product) => product.translations.es.slug;
+  /** A product's own page in `locale`, in the category it is in now. */
+  const pageOf = (product: Product, locale: Locale = 'es') =>
+    buildPath(locale, {
+      name: 'product',
+      category: product.category,
+      slug: product.translations[locale]?.slug ?? '',
+    });
 
   const PAGES = {
     alfa: () => `/productos/mochilas/${slug(alfa)}`,
     alfaEn: () => `/en/products/backpacks/${alfa.translations.en?.slug ?? ''}`,
     gama: () => `/productos/tote-bags/${slug(gama)}`,
+    beta: () => pageOf(beta),
+    betaEn: () => pageOf(beta, 'en'),
     backpacks: () => '/productos/mochilas',
     totes: () => '/productos/tote-bags',
     fannyPacks: () => '/productos/cangureras',
@@ -48,6 +57,12 @@ describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
       const res = await get(PAGES[name]());
       expect([name, res.status, rendered(res)]).toEqual([name, 200, false]);
     }
+  }
+
+  /** prime(), while some of the pages answer 404: those are fetched twice, not checked. */
+  async function prime404s(): Promise<void> {
+    for (let i = 0; i < 2; i++)
+      for (const name of Object.keys(PAGES) as PageName[]) await get(PAGES[name]());
   }
 
   /** After a write: which of the pages were rendered again. */
@@ -86,7 +101,12 @@ describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
         en: { name: 'Alpha Backpack', description: 'Canvas' },
       },
     });
-    beta = await make('Mochila Beta', {});
+    beta = await make('Mochila Beta', {
+      translations: {
+        es: { name: 'Mochila Beta', description: 'Cuero' },
+        en: { name: 'Beta Backpack', description: 'Leather' },
+      },
+    });
     gama = await make('Tote Gama', { category: 'tote_bags' });
     // Home shows the Popular list: Gama is on it, Alfa and Beta are not.
     expect((await admin.post('/api/populars', { product_id: gama.id })).status).toBe(201);
@@ -170,32 +190,141 @@ describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
       expect(again).not.toContain(unrelated);
   });
 
-  it('unpublished, then published again: its lists and page, not the other category’s', async () => {
+  /** The address of the first picture a page shows of `product` (its card's, its page's). */
+  const firstPicture = (html: string, imageIds: { url: string }[]) =>
+    imageIds.findIndex((image) => html.includes(image.url.replace(/\.[a-z]+$/, '')));
+
+  it('images reordered: the product’s pages and the lists its card (the first one) is in', async () => {
+    const second = await upload(admin, alfa.id, [
+      { data: await picture('png', 200), name: 'alfa-2.png', type: 'image/png' },
+    ]);
+    expect(second.status).toBe(201);
+    const images = (await admin.get(`/api/products/${alfa.id}`)).body.data.images as {
+      id: number;
+      url: string;
+    }[];
+    expect(images).toHaveLength(2);
+    await prime();
+    expect(firstPicture((await get(PAGES.backpacks())).text, images)).toBe(0);
+    const reordered = await admin.put(`/api/products/${alfa.id}/images/order`, {
+      ids: [images[1]?.id, images[0]?.id],
+    });
+    expect(reordered.status).toBe(200);
+    const again = await renderedAgain();
+    expect(again).toEqual(['alfa', 'alfaEn', 'backpacks', 'all', 'sitemap']);
+    // The lists' card shows the new first picture: they were rendered with the new order.
+    expect(firstPicture((await get(PAGES.backpacks())).text, images)).toBe(1);
+    expect(firstPicture((await get(PAGES.all())).text, images)).toBe(1);
+  });
+
+  it('an image deleted: the product’s pages and the lists its card is in, no others', async () => {
+    const images = (await admin.get(`/api/products/${alfa.id}`)).body.data.images as {
+      id: number;
+      url: string;
+    }[];
+    expect(images).toHaveLength(2);
+    await prime();
+    const gone = images[0] as { id: number; url: string };
+    expect((await get(PAGES.alfa())).text).toContain(gone.url.replace(/\.[a-z]+$/, ''));
+    const deleted = await admin.delete(`/api/products/${alfa.id}/images/${gone.id}`);
+    expect(deleted.status).toBe(204);
+    const again = await renderedAgain();
+    expect(again).toEqual(['alfa', 'alfaEn', 'backpacks', 'all', 'sitemap']);
+    for (const page of ['alfa', 'alfaEn', 'backpacks', 'all'] as const)
+      expect([
+        page,
+        (await get(PAGES[page]())).text.includes(gone.url.replace(/\.[a-z]+$/, '')),
+      ]).toEqual([page, false]);
+  });
+
+  it('a product deleted: its pages are gone, its lists fresh, other categories stay cached', async () => {
+    const delta = await createProduct(
+      admin,
+      bagInput('Mochila Delta', {
+        published: true,
+        translations: {
+          es: { name: 'Mochila Delta', description: 'Lona' },
+          en: { name: 'Delta Backpack', description: 'Canvas' },
+        },
+      }),
+    );
+    expect(
+      (
+        await upload(admin, delta.id, [
+          { data: await picture('png', 300), name: 'delta.png', type: 'image/png' },
+        ])
+      ).status,
+    ).toBe(201);
+    const own = [pageOf(delta), pageOf(delta, 'en')];
+    await prime();
+    for (const page of own) await get(page);
+    for (const page of own) expect([page, rendered(await get(page))]).toEqual([page, false]);
+    expect((await get(PAGES.backpacks())).text).toContain('Mochila Delta');
+
+    expect((await admin.delete(`/api/products/${delta.id}`)).status).toBe(204);
+    // Its pages in each language are gone at once, not served from the cache.
+    for (const page of own) expect([page, (await get(page)).status]).toEqual([page, 404]);
+    expect(await renderedAgain()).toEqual(['backpacks', 'all', 'sitemap']);
+    for (const page of ['backpacks', 'all', 'sitemap'] as const)
+      expect([page, (await get(PAGES[page]())).text.includes(slug(delta))]).toEqual([page, false]);
+    expect((await get(PAGES.backpacks())).text).not.toContain('Mochila Delta');
+  });
+
+  it('unpublished, then published again: its pages and lists, not the other category’s', async () => {
     await prime();
     const hidden = await admin.post('/api/products/bulk', { action: 'unpublish', ids: [beta.id] });
     expect(hidden.status).toBe(200);
     const again = await renderedAgain();
     expect(again).toEqual(expect.arrayContaining(['backpacks', 'all', 'sitemap']));
-    for (const unrelated of ['alfa', 'gama', 'totes', 'home', 'contact', 'catalogJson'])
+    for (const unrelated of ['alfa', 'alfaEn', 'gama', 'totes', 'home', 'contact', 'catalogJson'])
       expect(again).not.toContain(unrelated);
+    // Its own pages, in each language it has, are gone at once: not the cached pages.
+    for (const page of ['beta', 'betaEn'] as const)
+      expect([page, (await get(PAGES[page]())).status]).toEqual([page, 404]);
     expect((await get(PAGES.backpacks())).text).not.toContain('Mochila Beta');
+
+    await prime404s();
     expect(
       (await admin.post('/api/products/bulk', { action: 'publish', ids: [beta.id] })).status,
     ).toBe(200);
+    expect(await renderedAgain()).toEqual(['beta', 'betaEn', 'backpacks', 'all', 'sitemap']);
+    expect((await get(PAGES.beta())).text).toContain('Mochila Beta');
+    expect((await get(PAGES.betaEn())).text).toContain('Beta Backpack');
     expect((await get(PAGES.backpacks())).text).toContain('Mochila Beta');
   });
 
   it('a category change: both categories’ lists, the product’s pages, not a third category', async () => {
     await prime();
+    const before = { es: PAGES.beta(), en: PAGES.betaEn() };
     const res = await save(beta, { category: 'tote_bags' });
     expect(res.status).toBe(200);
     beta = res.body.data;
+    // Its pages at their old addresses are not the cached pages any more: they send visitors on
+    // to the new ones, which are rendered.
+    for (const [locale, old] of Object.entries(before) as [Locale, string][]) {
+      const moved = await get(old);
+      expect([old, moved.status, moved.headers.location]).toEqual([
+        old,
+        301,
+        encodeURI(pageOf(beta, locale)),
+      ]);
+    }
     const again = await renderedAgain();
     expect(again).toEqual(
-      expect.arrayContaining(['backpacks', 'totes', 'all', 'sitemap', 'catalogJson']),
+      expect.arrayContaining([
+        'beta',
+        'betaEn',
+        'backpacks',
+        'totes',
+        'all',
+        'sitemap',
+        'catalogJson',
+      ]),
     );
-    for (const unrelated of ['alfa', 'gama', 'fannyPacks', 'home', 'contact'])
+    for (const unrelated of ['alfa', 'alfaEn', 'gama', 'fannyPacks', 'home', 'contact'])
       expect(again).not.toContain(unrelated);
+    expect((await get(PAGES.beta())).text).toContain('Mochila Beta');
+    expect((await get(PAGES.betaEn())).text).toContain('Beta Backpack');
     expect((await get(PAGES.totes())).text).toContain('Mochila Beta');
     expect((await get(PAGES.backpacks())).text).not.toContain('Mochila Beta');
   });
