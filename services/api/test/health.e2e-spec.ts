@@ -165,14 +165,16 @@ describeOn('mysql')('health when MySQL goes away', () => {
     expect((await health(app.getHttpServer())).status).toBe(200);
     link.set('refuse');
     const gone = await health(app.getHttpServer());
-    expect(gone).toMatchObject({ status: 503, cache: 'no-store', body: down() });
+    expect(gone).toMatchObject({ status: 503, cache: 'no-store' });
+    expect(gone.body).toEqual(down());
     expect(gone.ms).toBeLessThan(HEALTH_DB_TIMEOUT_MS);
   });
 
   it('answers 503 within its time limit when the server accepts but never answers', async () => {
     link.set('silent');
     const silent = await health(app.getHttpServer());
-    expect(silent).toMatchObject({ status: 503, body: down() });
+    expect(silent.status).toBe(503);
+    expect(silent.body).toEqual(down());
     expect(silent.ms).toBeGreaterThanOrEqual(HEALTH_DB_TIMEOUT_MS - 50);
     expect(silent.ms).toBeLessThan(HEALTH_DB_TIMEOUT_MS + 1500);
   });
@@ -201,6 +203,7 @@ describeOn('mysql')('health when MySQL goes away', () => {
   it('answers 200 again once the database is back, without a restart', async () => {
     link.set('up');
     const back = await health(app.getHttpServer());
-    expect(back).toMatchObject({ status: 200, body: { status: 'ok', database: { status: 'up' } } });
+    expect(back.status).toBe(200);
+    expect(back.body).toEqual({ status: 'ok', database: { status: 'up' } });
   });
 });

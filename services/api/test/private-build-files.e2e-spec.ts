@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describeOn } from './support/databases';
+import { DIALECTS } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const RELEASE = '0.1.0-20261124t100000000z';
@@ -12,7 +12,7 @@ const SECRET = '/* server bundle: must never leave the server */';
 const body = (text: string) => `${text}\n${'// padding\n'.repeat(200)}`;
 
 /** Issue 27 §2: private build files stay private however their path is spelled. */
-describeOn('sqlite')('private files of the front-end builds', () => {
+describe.each(DIALECTS)('private files of the front-end builds (%s)', (dialect) => {
   let t: TestApp;
   let origin: string;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-private-'));
@@ -40,7 +40,7 @@ describeOn('sqlite')('private files of the front-end builds', () => {
     write(path.join(release, 'static', 'js', 'storefront.js.map'), body('{"version":3}'));
     write(path.join(release, 'server', 'index.js'), body(SECRET));
     write(path.join(releasesDir, 'storefront', 'history.json'), body('{"releases":[]}'));
-    t = await startTestApp('sqlite', { WEB_ROOT: webRoot, RELEASES_DIR: releasesDir });
+    t = await startTestApp(dialect, { WEB_ROOT: webRoot, RELEASES_DIR: releasesDir });
     await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
   });

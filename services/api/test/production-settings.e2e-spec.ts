@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { describeOn } from './support/databases';
+import { DIALECTS } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const MAIN = path.resolve(__dirname, '../dist/main.js');
@@ -11,7 +11,7 @@ function setCookies(res: { headers: Record<string, unknown> }): string[] {
   return ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
 }
 
-describeOn('sqlite')('production settings', () => {
+describe.each(DIALECTS)('production settings (%s)', (dialect) => {
   it('refuses to start without APP_URL, with a line that names it', async () => {
     const run = promisify(execFile)(process.execPath, [MAIN], {
       env: {
@@ -19,7 +19,8 @@ describeOn('sqlite')('production settings', () => {
         NODE_ENV: 'production',
         SESSION_SECRET: 'x'.repeat(40),
         SMTP_URL: 'smtp://127.0.0.1:1',
-        DATABASE_URL: 'sqlite::memory:',
+        // Refused before any connection: the database named is never reached.
+        DATABASE_URL: dialect === 'mysql' ? (process.env.MYSQL_URL ?? '') : 'sqlite::memory:',
       },
       timeout: 30_000,
     });
@@ -33,7 +34,7 @@ describeOn('sqlite')('production settings', () => {
     let t: TestApp;
 
     beforeAll(async () => {
-      t = await startTestApp('sqlite', {
+      t = await startTestApp(dialect, {
         NODE_ENV: 'production',
         SESSION_SECRET: 'production-settings-secret-0123456789',
         APP_URL: 'https://bolsos.test',

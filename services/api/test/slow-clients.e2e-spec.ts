@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { describeOn } from './support/databases';
+import { DIALECTS } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Opens a raw connection, writes `start`, then one byte of `trickle` every `everyMs`. */
@@ -31,12 +31,12 @@ function slowClient(port: number, start: string, trickle = '', everyMs = 200) {
   });
 }
 
-describeOn('sqlite')('slow clients (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS)', () => {
+describe.each(DIALECTS)('slow clients (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS) (%s)', (dialect) => {
   let t: TestApp;
   let port: number;
 
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { REQUEST_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '2000' });
+    t = await startTestApp(dialect, { REQUEST_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '2000' });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
