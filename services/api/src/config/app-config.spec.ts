@@ -104,13 +104,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'https://bolsos.pa/' }).appUrl).toBe('https://bolsos.pa');
   });
 
-  it('keeps releases on this server by default, and refuses a driver it does not know or s3 without the bucket', () => {
+  it('keeps releases on this server by default (in the bucket with STORAGE_DRIVER=s3), and refuses a driver it does not know or s3 without the bucket', () => {
     expect(loadConfig({}).releasesDriver).toBe('local');
     expect(loadConfig({ RELEASES_DRIVER: 'shared' }).releasesDriver).toBe('shared');
     expect(
       loadConfig({ RELEASES_DRIVER: 's3', STORAGE_DRIVER: 's3', S3_BUCKET: 'bolsos' })
         .releasesDriver,
     ).toBe('s3');
+    // Object storage for images is a fleet's: releases follow it, unless told otherwise.
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'bolsos' }).releasesDriver).toBe('s3');
+    expect(
+      loadConfig({ RELEASES_DRIVER: 'local', STORAGE_DRIVER: 's3', S3_BUCKET: 'bolsos' })
+        .releasesDriver,
+    ).toBe('local');
     expect(() => loadConfig({ RELEASES_DRIVER: 'ftp' })).toThrow(
       /RELEASES_DRIVER must be local, shared or s3/,
     );

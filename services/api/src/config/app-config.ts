@@ -86,8 +86,8 @@ export interface AppConfig {
   /**
    * RELEASES_DRIVER: local (one server: the live release is the remotes.config.json in
    * releasesDir), shared (every replica mounts releasesDir) or s3 (releases uploaded to the
-   * STORAGE_DRIVER=s3 bucket, mirrored into each replica's releasesDir); for a fleet (shared, s3)
-   * the live release is database state
+   * STORAGE_DRIVER=s3 bucket, mirrored into each replica's releasesDir; the default when
+   * STORAGE_DRIVER=s3); for a fleet (shared, s3) the live release is database state
    */
   releasesDriver: 'local' | 'shared' | 's3';
   /** audit log entries older than this many days are pruned in the background; 0 keeps them */
@@ -199,7 +199,9 @@ export function loadConfig(
     errors.push('METRICS_PORT must differ from PORT: metrics are never served on the public port');
   const storageDriver = (env.STORAGE_DRIVER || 'local') as StorageConfig['driver'];
   if (!['local', 's3'].includes(storageDriver)) errors.push('STORAGE_DRIVER must be local or s3');
-  const releasesDriver = (env.RELEASES_DRIVER || 'local') as AppConfig['releasesDriver'];
+  // Object storage configured for images means a fleet: releases go there too unless told apart.
+  const releasesDriver = (env.RELEASES_DRIVER ||
+    (storageDriver === 's3' ? 's3' : 'local')) as AppConfig['releasesDriver'];
   if (!['local', 'shared', 's3'].includes(releasesDriver))
     errors.push('RELEASES_DRIVER must be local, shared or s3');
   if (releasesDriver === 's3' && storageDriver !== 's3')
