@@ -125,6 +125,30 @@ const REFUSED: Array<LintCase & { rule: string }> = [
     rule: RESTRICTED,
   },
   {
+    name: 'i18next in the API outside its one door',
+    file: 'services/api/src/probe.ts',
+    code: 'import i18next from "i18next";',
+    rule: RESTRICTED,
+  },
+  {
+    name: 'i18next in an API suite',
+    file: 'services/api/test/probe.e2e-spec.ts',
+    code: 'import "i18next";',
+    rule: RESTRICTED,
+  },
+  {
+    name: 'react-i18next in the API',
+    file: 'services/api/src/common/i18n/probe.ts',
+    code: 'import "react-i18next";',
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'react-i18next in the API i18next door',
+    file: 'services/api/src/common/i18n/messages.ts',
+    code: 'import "react-i18next";',
+    rule: RESTRICTED,
+  },
+  {
     name: 'antd in the storefront',
     file: 'mfe-storefront/src/probe.ts',
     code: "import 'antd';",
@@ -163,6 +187,11 @@ const ALLOWED: LintCase[] = [
     file: 'libs/i18n/src/probe.ts',
     // Double quotes, so a grep for these imports finds only libs/i18n.
     code: 'export { default } from "i18next";\nexport { Trans } from "react-i18next";',
+  },
+  {
+    name: "the API's one door wrapping i18next",
+    file: 'services/api/src/common/i18n/messages.ts',
+    code: 'import i18next from "i18next";\nexport const messages = i18next.createInstance();',
   },
 ];
 

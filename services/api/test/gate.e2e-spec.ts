@@ -1,9 +1,9 @@
-import { translate } from '@bolsos/contracts';
 import { User } from '../src/users/entities/user.entity';
 import { DIALECTS } from './support/databases';
 import { callRoute, documentedRoutes, fillPath } from './support/openapi-routes';
 import { sessionIdFrom, sessionRows } from './support/session-rows';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 /** The only routes a signed-in user without a password may reach (issue 2, "418 gate"). */
 const BEFORE_PASSWORD = ['GET /api/account', 'POST /api/logout', 'POST /api/password/set'];

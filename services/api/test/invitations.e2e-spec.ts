@@ -1,4 +1,3 @@
-import { translate } from '@bolsos/contracts';
 import { Reflector } from '@nestjs/core';
 import fs from 'node:fs';
 import { IsNull, Not } from 'typeorm';
@@ -13,6 +12,7 @@ import { sessionIdFrom } from './support/session-rows';
 import { firstLink } from './support/smtp-inbox';
 import { standInSite } from './support/stand-in-site';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 const PASSWORD = 'Invited#2026pw';
 

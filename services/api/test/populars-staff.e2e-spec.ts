@@ -1,9 +1,10 @@
-import { translate, type CatalogProductSummary, type Popular } from '@bolsos/contracts';
+import { type CatalogProductSummary, type Popular } from '@bolsos/contracts';
 import type { Product } from '../src/products/entities/product.entity';
 import { createProducts } from './support/catalog-fixtures';
 import { DIALECTS } from './support/databases';
 import { documentedRoutes } from './support/openapi-routes';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 describe.each(DIALECTS)('staff populars API (%s)', (dialect) => {
   let t: TestApp;

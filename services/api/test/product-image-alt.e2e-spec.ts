@@ -2,7 +2,6 @@ import {
   API_PATHS,
   apiUrl,
   LIMITS,
-  translate,
   type AuditEntry,
   type Locale,
   type Product,
@@ -15,6 +14,7 @@ import request from 'supertest';
 import { DIALECTS } from './support/databases';
 import { bagInput, createProduct, picture, upload } from './support/staff-products';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 /**
  * A stand-in shell bundle that renders each product image of the page state as `<img alt>`, the

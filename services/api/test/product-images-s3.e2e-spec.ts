@@ -1,4 +1,3 @@
-import { translate } from '@bolsos/contracts';
 import request from 'supertest';
 import { imageKeys } from '../src/storage/image-processor.service';
 import { StorageError } from '../src/storage/storage-driver';
@@ -8,6 +7,7 @@ import { TestS3Server } from './support/s3-server';
 import { bagInput, createProduct, picture, rowsOf, upload } from './support/staff-products';
 import { TcpLink } from './support/tcp-link';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 const keysOf = (image: { storageKey: string; variants: number[] }) => {
   const keys = imageKeys(image.storageKey, image.variants);

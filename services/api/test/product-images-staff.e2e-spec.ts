@@ -1,11 +1,4 @@
-import {
-  API_PATHS,
-  apiUrl,
-  LIMITS,
-  translate,
-  type Locale,
-  type ProductImage,
-} from '@bolsos/contracts';
+import { API_PATHS, apiUrl, LIMITS, type Locale, type ProductImage } from '@bolsos/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -24,6 +17,7 @@ import {
   type UploadFile,
   startStaffApp,
 } from './support/staff-products';
+import { translate } from '../src/common/i18n/messages';
 
 describe.each(DIALECTS)('staff product images API (%s)', (dialect) => {
   let t: TestApp;

@@ -2,7 +2,6 @@ import {
   API_PATHS,
   apiUrl,
   LIMITS,
-  translate,
   type AuditEntry,
   type Locale,
   type Product,
@@ -23,6 +22,7 @@ import {
   upload,
 } from './support/staff-products';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 /** Issue 13 §3: bulk actions on the products list, in one transaction. */
 describe.each(DIALECTS)('products bulk actions (%s)', (dialect) => {

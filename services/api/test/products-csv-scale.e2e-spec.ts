@@ -2,7 +2,6 @@ import {
   API_PATHS,
   apiUrl,
   PRODUCT_CSV_COLUMNS,
-  translate,
   type Product,
   type ProductImportReport,
 } from '@bolsos/contracts';
@@ -17,6 +16,7 @@ import { ProductEditor } from '../src/products/product-editor.service';
 import { DIALECTS } from './support/databases';
 import { startStaffApp } from './support/staff-products';
 import type { Client, TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 /** A row in PRODUCT_CSV_COLUMNS order from the columns it names; the rest are empty. */
 function row(values: Partial<Record<string, string>>): string[] {

@@ -3,7 +3,6 @@ import {
   apiUrl,
   CATEGORIES,
   PRODUCT_CSV_COLUMNS,
-  translate,
   type Locale,
   type Product,
   type ProductImportReport,
@@ -21,6 +20,7 @@ import { DIALECTS } from './support/databases';
 import { documentedRoutes } from './support/openapi-routes';
 import { createProduct, startStaffApp } from './support/staff-products';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 const HEADER = PRODUCT_CSV_COLUMNS.join(',');
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);

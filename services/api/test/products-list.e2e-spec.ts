@@ -1,7 +1,6 @@
 import {
   LOCALES,
   productMissing,
-  translate,
   type Category,
   type DashboardResponse,
   type Locale,
@@ -15,6 +14,7 @@ import { fillMissingCompleteness } from '../src/products/product-completeness.su
 import { DIALECTS } from './support/databases';
 import { startStaffApp } from './support/staff-products';
 import { Client, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 interface Text {
   name: string;

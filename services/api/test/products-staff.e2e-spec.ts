@@ -1,7 +1,6 @@
 import {
   API_PATHS,
   apiUrl,
-  translate,
   type CatalogProductSummary,
   type Locale,
   type Product,
@@ -20,6 +19,7 @@ import {
   startStaffApp,
   upload,
 } from './support/staff-products';
+import { translate } from '../src/common/i18n/messages';
 
 describe.each(DIALECTS)('staff products API (%s)', (dialect) => {
   let t: TestApp;

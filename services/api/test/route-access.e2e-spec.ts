@@ -2,7 +2,7 @@
  * Who may call what, on every route the API documents in OpenAPI (product-spec §6): a new
  * endpoint fails here until someone decides its access.
  */
-import { emptyShopDetails, PRODUCT_CSV_COLUMNS, translate, type Role } from '@bolsos/contracts';
+import { emptyShopDetails, PRODUCT_CSV_COLUMNS, type Role } from '@bolsos/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +15,7 @@ import { createMessage, createProducts } from './support/catalog-fixtures';
 import { DIALECTS } from './support/databases';
 import { callRoute, documentedRoutes, fillPath } from './support/openapi-routes';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 /** release-token: a team's pipeline, a release token and no session (docs/releasing.md) */
 type Caller = 'anonymous' | Role | 'release-token';

@@ -1,10 +1,11 @@
-import { translate, type CatalogProductSummary, type Locale } from '@bolsos/contracts';
+import { type CatalogProductSummary, type Locale } from '@bolsos/contracts';
 import type { Product } from '../src/products/entities/product.entity';
 import { ResponseCache } from '../src/common/cache/response-cache';
 import { CatalogSearchService } from '../src/search/catalog-search.service';
 import { createProducts } from './support/catalog-fixtures';
 import { DIALECTS } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 describe.each(DIALECTS)('storefront search API (%s)', (dialect) => {
   let t: TestApp;

@@ -1,7 +1,8 @@
-import { translate, type Locale, type Role } from '@bolsos/contracts';
+import { type Locale, type Role } from '@bolsos/contracts';
 import { User } from '../src/users/entities/user.entity';
 import { DIALECTS } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 interface Listed {
   id: number;

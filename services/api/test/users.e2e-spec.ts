@@ -1,10 +1,10 @@
-import { translate } from '@bolsos/contracts';
 import { ApiException, ValidationException } from '../src/common/exceptions/api.exception';
 import type { User } from '../src/users/entities/user.entity';
 import { UsersService } from '../src/users/users.service';
 import { DIALECTS } from './support/databases';
 import { firstLink } from './support/smtp-inbox';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 describe.each(DIALECTS)('users API and roles (%s)', (dialect) => {
   let t: TestApp;

@@ -1,7 +1,6 @@
 import {
   buildPath,
   passwordSetSchema,
-  translate,
   type InvitationAcceptResponse,
   type InvitationResponse,
   type PasswordSetRequest,
@@ -19,6 +18,7 @@ import { AuthService } from './auth.service';
 import { PasswordSetDto } from './dto/auth-request.dto';
 import { InvitationDto } from './dto/auth-response.dto';
 import { InvitationsService } from './invitations.service';
+import { translate } from '../common/i18n/messages';
 
 @Controller('invitations')
 export class InvitationsController {

@@ -2,7 +2,6 @@ import {
   passwordForgotSchema,
   passwordResetSchema,
   passwordSetSchema,
-  translate,
   type PasswordForgotRequest,
   type PasswordResetRequest,
   type PasswordSetRequest,
@@ -24,6 +23,7 @@ import { MessageUserResponseDto, UserResponseDto } from '../users/dto/user-respo
 import { AuthService } from './auth.service';
 import { PasswordForgotDto, PasswordResetDto, PasswordSetDto } from './dto/auth-request.dto';
 import { PasswordsService } from './passwords.service';
+import { translate } from '../common/i18n/messages';
 
 @Controller('password')
 export class PasswordsController {

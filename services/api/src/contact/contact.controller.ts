@@ -2,7 +2,6 @@ import {
   contactSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
-  translate,
   type ContactRequest,
 } from '@bolsos/contracts';
 import { Body, Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
@@ -23,6 +22,7 @@ import { MessageResponseDto } from '../common/openapi/error-response.dto';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { ContactService } from './contact.service';
 import { IdempotencyKey } from './idempotency-key.decorator';
+import { translate } from '../common/i18n/messages';
 
 class ContactDto implements ContactRequest {
   @ApiProperty() name!: string;

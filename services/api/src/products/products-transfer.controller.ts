@@ -35,7 +35,7 @@ import { ImportRefusedException, ImportRefusedFilter } from './csv/import-refuse
 import { ImportUploadInterceptor, type CsvUpload } from './csv/import-upload.interceptor';
 import { ProductImportRefusalDto, ProductImportReportDto } from './dto/product-import.dto';
 import { ProductsTransferService } from './products-transfer.service';
-import { translate } from '@bolsos/contracts';
+import { translate } from '../common/i18n/messages';
 
 const importQuerySchema = {
   dry_run: { type: 'boolean', coerce: true },

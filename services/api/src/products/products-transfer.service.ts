@@ -3,7 +3,6 @@ import {
   LOCALES,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_TEXT_FIELDS,
-  translate,
   type ImportRowAction,
   type Locale,
   type ProductImportReport,
@@ -33,6 +32,7 @@ import { fileRefused, ImportRefusedException } from './csv/import-refused';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
 import { ProductEditor, type EditOptions, type ReservedSlugs } from './product-editor.service';
+import { translate } from '../common/i18n/messages';
 
 /**
  * Products as a CSV file (export) and back (import). The import checks every row with the

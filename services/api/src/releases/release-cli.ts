@@ -2,7 +2,6 @@ import {
   isReleaseRemote,
   releaseCreateSchema,
   releasePromoteSchema,
-  translate,
   validate,
   type ReleaseCreate,
   type ReleasePromote,
@@ -19,6 +18,7 @@ import { ReleasesService } from './releases.service';
 import { StorageService } from '../storage/storage.service';
 import { remoteDef } from './release-files';
 import { uploadRelease } from './release-objects';
+import { translate } from '../common/i18n/messages';
 
 export const RELEASE_CLI_USAGE = `  node services/api/dist/cli.js release-record --remote <name> --id <release id> --version <version> [--released-by <who>] [--share <1-100>]
   node services/api/dist/cli.js release-rollback --remote <name> [--canary]

@@ -3,7 +3,6 @@ import {
   CONTACT_SENT_PARAM,
   contactSchema,
   matchPath,
-  translate,
   validate,
   type ContactFormState,
   type ContactRequest,
@@ -16,6 +15,7 @@ import { createHash } from 'node:crypto';
 import type { ContactService } from '../contact/contact.service';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import type { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { translate } from '../common/i18n/messages';
 
 /** The JSON endpoint's limit (ContactController): one budget per address for both doors. */
 const CONTACT_LIMIT = { name: 'contact', limit: 5, windowSeconds: 600 } as const;

@@ -1,10 +1,11 @@
-import { translate, type MessageKey } from '@bolsos/contracts';
+import { type MessageKey } from '@bolsos/contracts';
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiException, ValidationException } from '../exceptions/api.exception';
 import { isServiceUnavailable, RETRY_AFTER_SECONDS } from '../exceptions/unavailable';
 import { responseRequestId } from '../http/request-id';
 import { requestLocale } from '../i18n/request-locale';
+import { translate } from '../i18n/messages';
 
 const STATUS_KEYS: Record<number, MessageKey> = {
   400: 'errors.malformed_json',

@@ -1,7 +1,7 @@
-import { translate } from '@bolsos/contracts';
 import express from 'express';
 import request from 'supertest';
 import { siteErrorHandler } from './site-error.handler';
+import { translate } from '../i18n/messages';
 
 function site() {
   const app = express();

@@ -1,10 +1,11 @@
-import { LOCALE_TAGS, prefixLocale, translate } from '@bolsos/contracts';
+import { LOCALE_TAGS, prefixLocale } from '@bolsos/contracts';
 import { Logger } from '@nestjs/common';
 import type { ErrorRequestHandler } from 'express';
 import { isServiceUnavailable, RETRY_AFTER_SECONDS } from '../exceptions/unavailable';
 import { contentSecurityPolicy } from '../http/content-security-policy';
 import { responseRequestId } from '../http/request-id';
 import { requestLocale } from '../i18n/request-locale';
+import { translate } from '../i18n/messages';
 
 // The page has no script at all.
 const STRICT_CSP = contentSecurityPolicy('', { codeOrigins: [], imageOrigins: [] });

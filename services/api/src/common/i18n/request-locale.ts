@@ -2,11 +2,11 @@ import {
   isLocale,
   LANG_COOKIE,
   negotiateLocale,
-  translate,
   type Locale,
   type MessageKey,
 } from '@bolsos/contracts';
 import type { Request } from 'express';
+import { translate } from './messages';
 
 /** Minimal cookie reader: the API only needs `lang` and `XSRF-TOKEN` outside express-session. */
 export function readCookie(header: string | undefined, name: string): string | undefined {

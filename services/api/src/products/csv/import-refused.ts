@@ -1,7 +1,8 @@
-import { translate, type Locale, type ProductImportReport } from '@bolsos/contracts';
+import { type Locale, type ProductImportReport } from '@bolsos/contracts';
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import type { FileProblem } from './import-plan';
+import { translate } from '../../common/i18n/messages';
 
 /** The body of a refused import, already in the caller's language. */
 export interface ImportRefusal {

@@ -1,4 +1,4 @@
-import { PRODUCT_IMPORT_FIELD, translate } from '@bolsos/contracts';
+import { PRODUCT_IMPORT_FIELD } from '@bolsos/contracts';
 import {
   HttpException,
   Inject,
@@ -17,6 +17,7 @@ import type { Readable } from 'node:stream';
 import { readCsvStream, type CsvRecord } from './csv-codec';
 import { fileProblemOf, ImportFileProblems } from './import-plan';
 import { fileRefused, ImportRefusedException } from './import-refused';
+import { translate } from '../../common/i18n/messages';
 
 /** The upload as the controller gets it: the file's records, read as it streamed in. */
 export interface CsvUpload {
