@@ -1,4 +1,4 @@
-import { buildPath, translate } from '@bolsos/contracts';
+import { buildPath } from '@bolsos/contracts';
 import { Reflector } from '@nestjs/core';
 import { PasswordsController } from '../src/auth/passwords.controller';
 import { RATE_LIMIT, type RateLimitRule } from '../src/common/decorators/rate-limit.decorator';
@@ -7,6 +7,7 @@ import { AuthToken } from '../src/tokens/entities/auth-token.entity';
 import { DIALECTS } from './support/databases';
 import { firstLink } from './support/smtp-inbox';
 import { Client, startTestApp, type TestApp } from './support/test-app';
+import { translate } from '../src/common/i18n/messages';
 
 async function requestReset(t: TestApp, email: string, lang = 'es') {
   const client = new Client(t.http);

@@ -1,7 +1,6 @@
 import {
   passwordChangeSchema,
   profileUpdateSchema,
-  translate,
   type PasswordChangeRequest,
   type ProfileUpdateRequest,
 } from '@bolsos/contracts';
@@ -20,6 +19,7 @@ import { MessageUserResponseDto, UserResponseDto } from '../users/dto/user-respo
 import { UsersService } from '../users/users.service';
 import { PasswordChangeDto, ProfileUpdateDto } from './dto/profile-request.dto';
 import { ProfileService } from './profile.service';
+import { translate } from '../common/i18n/messages';
 
 /** My profile: the signed-in user edits their own name, e-mail and password — never roles. */
 @Controller('profile')
