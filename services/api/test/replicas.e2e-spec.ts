@@ -1,4 +1,4 @@
-import { API_PATHS, apiUrl, RELEASE_BUCKET_COOKIE } from '@bolsos/contracts';
+import { API_PATHS, apiUrl, buildPath, RELEASE_BUCKET_COOKIE } from '@bolsos/contracts';
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -215,6 +215,76 @@ exports.render = async (input) => {
     expect(seenPage).toBeGreaterThanOrEqual(0);
   });
 
+  it('clears on the other replica only what an edit through one changed: the changed page fresh on both, an unrelated page still a cache hit', async () => {
+    const staff = client(a.url);
+    await staff.login(admin.email, admin.password);
+    const edited = await createProduct(staff, bagInput('Mochila Etiqueta', { published: true }));
+    const unrelated = await createProduct(
+      staff,
+      bagInput('Tote Aparte', { published: true, category: 'tote_bags' }),
+    );
+    const pathOf = (product: typeof edited) =>
+      buildPath('es', {
+        name: 'product',
+        category: product.category,
+        slug: product.translations.es?.slug as string,
+      });
+    const pages = {
+      edited: pathOf(edited),
+      unrelated: pathOf(unrelated),
+      totes: buildPath('es', { name: 'category', category: 'tote_bags' }),
+    };
+    const html = (replica: Replica, page: string) =>
+      fetch(`${replica.url}${encodeURI(page)}`, { headers: { accept: 'text/html' } });
+    /** A cache hit says nothing of how long it took; the answer that built the entry does. */
+    const hit = (res: Response) => res.headers.get('server-timing') === null;
+    // Cached on both: asked until an answer is a hit (the creations' own clears may land late).
+    for (const replica of [a, b])
+      for (const page of Object.values(pages)) {
+        let cached = false;
+        for (let i = 0; i < 20 && !cached; i++) {
+          const res = await html(replica, page);
+          expect([page, res.status]).toEqual([page, 200]);
+          cached = hit(res);
+          await res.arrayBuffer();
+        }
+        expect([replica.name, page, cached]).toEqual([replica.name, page, true]);
+      }
+
+    const saved = await staff.put(apiUrl(API_PATHS.product(edited.id)), {
+      ...bagInput('Mochila Etiqueta', { published: true }),
+      translations: {
+        es: {
+          name: 'Mochila Etiqueta Nueva',
+          slug: edited.translations.es?.slug,
+          description: 'Lona',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const changed = performance.now();
+    // The edited page: rendered again on B (told through Redis) within 1 s, and on A.
+    let fresh = false;
+    while (!fresh && performance.now() - changed < 1000) {
+      const res = await html(b, pages.edited);
+      fresh = (await res.text()).includes('Mochila Etiqueta Nueva');
+      if (fresh) expect(hit(res)).toBe(false);
+    }
+    expect(fresh).toBe(true);
+    const onA = await html(a, pages.edited);
+    expect([hit(onA), (await onA.text()).includes('Mochila Etiqueta Nueva')]).toEqual([
+      false,
+      true,
+    ]);
+    // What the edit did not change stays cached on both: the tags crossed Redis, not a clear-all.
+    for (const replica of [b, a])
+      for (const page of [pages.unrelated, pages.totes]) {
+        const res = await html(replica, page);
+        expect([replica.name, page, res.status, hit(res)]).toEqual([replica.name, page, 200, true]);
+        expect(await res.text()).not.toContain('Mochila Etiqueta Nueva');
+      }
+  });
+
   it('serves an image uploaded through one replica from the other', async () => {
     const staff = client(a.url);
     await staff.login(admin.email, admin.password);
@@ -267,6 +337,43 @@ exports.render = async (input) => {
       ],
       { cwd: ROOT, env: { ...process.env, ...replicaEnvironment, RELEASES_DIR: builtDir } },
     );
+  /**
+   * A team's pipeline (docs/releasing.md): `npm run release -- adminUsers --api <replica a>` with
+   * the release token in RELEASE_TOKEN — scripts/releases.mjs's own --api mode (releaseThroughApi:
+   * each file uploaded to the API, then the release recorded there), its Rsbuild step stood in
+   * for by a build written here. Version and time make the id: `<version>-<time>`.
+   */
+  const releaseThroughApi = async (api: string, token: string, version: string, at: string) => {
+    const appDir = path.join(dataDir, `app-${version}`);
+    fs.mkdirSync(appDir, { recursive: true });
+    fs.writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ version }));
+    const script = `
+import fs from 'node:fs';
+import path from 'node:path';
+import { releaseThroughApi } from './scripts/releases.mjs';
+const [api, appDir, at] = process.argv.slice(1);
+const build = ({ outDir }) => {
+  const id = path.basename(outDir);
+  fs.mkdirSync(path.join(outDir, 'static', 'js'), { recursive: true });
+  fs.mkdirSync(path.join(outDir, 'builds'), { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'mf-manifest.json'), JSON.stringify({ name: 'adminUsers', id, exposes: [{ name: 'routes' }] }));
+  fs.writeFileSync(path.join(outDir, 'static', 'js', 'routes.js'), "var release = '" + id + "';");
+  fs.writeFileSync(path.join(outDir, 'builds', 'latest.json'), JSON.stringify({ id }));
+};
+const done = await releaseThroughApi('adminUsers', { api, appDir, now: new Date(at), build, log: () => {} });
+process.stdout.write(JSON.stringify(done));
+`;
+    const { stdout } = await run(
+      process.execPath,
+      ['--input-type=module', '-e', script, api, appDir, at],
+      {
+        cwd: ROOT,
+        // A pipeline has the site's address and its token: no database, bucket or Redis.
+        env: { PATH: process.env.PATH ?? '', RELEASE_TOKEN: token, RELEASED_BY: 'CI' },
+      },
+    );
+    return JSON.parse(stdout) as { id: string; files: number; live: string | null };
+  };
   const releaseEntry = (id: string | null) =>
     id ? `/mfe/admin-users/releases/${id}/mf-manifest.json` : '/mfe/admin-users/mf-manifest.json';
   const servedEntry = async (replica: Replica) => {
@@ -287,8 +394,20 @@ exports.render = async (input) => {
 
   it('serves a release from the bucket on both replicas within 1 s, and a rollback or promote made through either', async () => {
     expect(await servedEntry(b)).toBe(releaseEntry(null));
-    const first = buildRelease('0.9.0-20261127t120000000z');
-    await releaseWithCli(first, '0.9.0');
+    // The team's token, made on a server with the API's command line.
+    const token = execFileSync(
+      process.execPath,
+      ['services/api/dist/cli.js', 'release-token', 'create', '--name', 'Team Users'],
+      { cwd: ROOT, env: { ...process.env, ...replicaEnvironment }, encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .at(-1) as string;
+    expect(token).toMatch(/^bolsos_rt_/);
+    // Released through replica A alone; B is told through Redis and serves it within 1 s.
+    const released = await releaseThroughApi(a.url, token, '0.9.0', '2026-11-27T12:00:00Z');
+    const first = '0.9.0-20261127t120000000z';
+    expect([released.id, released.files, released.live]).toEqual([first, 3, first]);
     expect(await untilBothServe(releaseEntry(first))).toBeLessThan(1000);
     // Each replica serves the release's files from its own copy of the bucket's.
     for (const replica of [a, b]) {
@@ -326,14 +445,20 @@ exports.render = async (input) => {
     expect(remote?.live).toBe(first);
     expect(remote?.releases.map((r) => [r.id, r.released_by, r.files])).toEqual([
       [second, 'CI', 2],
-      [first, 'CI', 2],
+      [first, 'CI', 3],
     ]);
     const audit = await viaA.get('/api/audit?entity=release');
     expect(
       audit.body.data.map(
-        (e: { details: { switch: string; via: string } }) => `${e.details.switch}/${e.details.via}`,
+        (e: { actor_name: string | null; details: { switch: string; via: string } }) =>
+          `${e.details.switch}/${e.details.via}/${e.actor_name ?? '-'}`,
       ),
-    ).toEqual(['promote/api', 'release/cli', 'rollback/api', 'release/cli']);
+    ).toEqual([
+      'promote/api/Owner',
+      'release/cli/-',
+      'rollback/api/Owner',
+      'release/api/Release token: Team Users',
+    ]);
   });
 
   it('sends a 10 % canary to 10 ± 3 % of 2,000 visitors, each always the same release on either replica, in the server HTML and the config alike', async () => {
