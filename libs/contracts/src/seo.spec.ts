@@ -1,4 +1,5 @@
-import { breadcrumbs, clip, pageMeta } from './seo';
+import { LOCALES, type Locale } from './enums';
+import { breadcrumbs, clip, errorPageTitle, pageMeta } from './seo';
 
 describe('page meta', () => {
   it('titles every page in its language with the site name', () => {
@@ -16,6 +17,23 @@ describe('page meta', () => {
       { name: 'Mochila Azul', description: 'Una mochila.' },
     );
     expect(product).toEqual({ title: 'Mochila Azul | Bolsos', description: 'Una mochila.' });
+  });
+
+  it('names the query in a results page title and the status in an error title, verbatim', () => {
+    const search = (locale: Locale, query?: string) =>
+      pageMeta(locale, { name: 'search' }, undefined, query).title;
+    expect(search('es', 'mochila {{q}}')).toBe('Resultados para «mochila {{q}}» | Bolsos');
+    expect(search('en', 'tote')).toBe('Results for “tote” | Bolsos');
+    expect(search('zh', '背包')).toBe('“背包”的搜索结果 | Bolsos');
+    expect(search('en')).toBe('Search results | Bolsos');
+    expect(pageMeta('zh', { name: 'category', category: 'crossbody' }).description).toBe(
+      'Bolsos 的斜挎包：美元标价，巴拿马配送。',
+    );
+    expect(LOCALES.map((locale) => errorPageTitle(locale, 404))).toEqual([
+      'Error 404',
+      'Error 404',
+      '错误 404',
+    ]);
   });
 
   it('clips long descriptions on a word boundary', () => {

@@ -16,16 +16,22 @@ export const CATEGORY_NAMES: Record<Category, Record<Locale, string>> = {
   crossbody: { es: 'Bolsos cruzados', en: 'Crossbody bags', zh: '斜挎包' },
 };
 
+/**
+ * The words of <head> in each language. A text that names a value (a category, a query, a status
+ * code) is a function of it, not a template: contracts has no translation runtime (i18next is the
+ * front ends' and the API's), and these are code shared by both sides rather than catalogue data.
+ */
 interface MetaCopy {
   home: { title: string; description: string };
   catalog: { title: string; description: string };
   all: { title: string; description: string };
-  category: { title: string; description: string };
+  /** a category page's description; its title is the category's name */
+  categoryDescription: (category: string) => string;
   contact: { title: string; description: string };
-  /** `titleFor`: the title of a results page, with its query as `{{q}}` (the page's heading) */
-  search: { title: string; titleFor: string; description: string };
+  /** `titleFor`: the title of a results page, naming its query (the page's heading) */
+  search: { title: string; titleFor: (query: string) => string; description: string };
   /** the title of an error page, as the shell's 'error.title' says it */
-  errorTitle: string;
+  errorTitle: (code: number) => string;
   productsLabel: string;
   homeLabel: string;
 }
@@ -46,20 +52,18 @@ const COPY: Record<Locale, MetaCopy> = {
       title: 'Todos los productos',
       description: 'Todos los bolsos de la tienda, del más nuevo al más antiguo.',
     },
-    category: {
-      title: '{{category}}',
-      description: '{{category}} de Bolsos: precios en dólares y entrega en Panamá.',
-    },
+    categoryDescription: (category) =>
+      `${category} de Bolsos: precios en dólares y entrega en Panamá.`,
     contact: {
       title: 'Contacto',
       description: 'Escriba a Bolsos: preguntas sobre un bolso, pedidos o lo que necesite.',
     },
     search: {
       title: 'Resultados de búsqueda',
-      titleFor: 'Resultados para «{{q}}»',
+      titleFor: (query) => `Resultados para «${query}»`,
       description: 'Busque bolsos en el catálogo de Bolsos por nombre, categoría o descripción.',
     },
-    errorTitle: 'Error {{code}}',
+    errorTitle: (code) => `Error ${code}`,
     productsLabel: 'Productos',
     homeLabel: 'Inicio',
   },
@@ -75,20 +79,18 @@ const COPY: Record<Locale, MetaCopy> = {
         'The whole Bolsos catalogue: backpacks, laptop bags, tote bags, fanny packs and crossbody bags.',
     },
     all: { title: 'All products', description: 'Every bag in the shop, newest first.' },
-    category: {
-      title: '{{category}}',
-      description: '{{category}} from Bolsos: prices in US dollars, delivery in Panama.',
-    },
+    categoryDescription: (category) =>
+      `${category} from Bolsos: prices in US dollars, delivery in Panama.`,
     contact: {
       title: 'Contact',
       description: 'Write to Bolsos: questions about a bag, orders or anything else.',
     },
     search: {
       title: 'Search results',
-      titleFor: 'Results for “{{q}}”',
+      titleFor: (query) => `Results for “${query}”`,
       description: 'Search the Bolsos catalogue by name, category or description.',
     },
-    errorTitle: 'Error {{code}}',
+    errorTitle: (code) => `Error ${code}`,
     productsLabel: 'Products',
     homeLabel: 'Home',
   },
@@ -102,17 +104,14 @@ const COPY: Record<Locale, MetaCopy> = {
       description: 'Bolsos 全部商品：双肩包、电脑包、托特包、腰包和斜挎包。',
     },
     all: { title: '全部产品', description: '店内全部包袋，按上新时间排列。' },
-    category: {
-      title: '{{category}}',
-      description: 'Bolsos 的{{category}}：美元标价，巴拿马配送。',
-    },
+    categoryDescription: (category) => `Bolsos 的${category}：美元标价，巴拿马配送。`,
     contact: { title: '联系我们', description: '联系 Bolsos：商品咨询、订单或其他问题。' },
     search: {
       title: '搜索结果',
-      titleFor: '“{{q}}”的搜索结果',
+      titleFor: (query) => `“${query}”的搜索结果`,
       description: '按名称、类别或描述搜索 Bolsos 的商品。',
     },
-    errorTitle: '错误 {{code}}',
+    errorTitle: (code) => `错误 ${code}`,
     productsLabel: '产品',
     homeLabel: '首页',
   },
@@ -121,10 +120,6 @@ const COPY: Record<Locale, MetaCopy> = {
 export interface PageHeadMeta {
   title: string;
   description: string;
-}
-
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }
 
 /** Shortens descriptions for meta tags on a word boundary (search engines cut near 160). */
@@ -158,10 +153,7 @@ export function pageMeta(
       return { title: withSite(copy.all.title), description: copy.all.description };
     case 'category': {
       const category = CATEGORY_NAMES[route.category][locale];
-      return {
-        title: withSite(fill(copy.category.title, { category })),
-        description: fill(copy.category.description, { category }),
-      };
+      return { title: withSite(category), description: copy.categoryDescription(category) };
     }
     case 'product':
       return {
@@ -172,7 +164,7 @@ export function pageMeta(
       return { title: withSite(copy.contact.title), description: copy.contact.description };
     case 'search':
       return {
-        title: withSite(query ? fill(copy.search.titleFor, { q: query }) : copy.search.title),
+        title: withSite(query ? copy.search.titleFor(query) : copy.search.title),
         description: copy.search.description,
       };
     case 'auth':
@@ -182,7 +174,7 @@ export function pageMeta(
 
 /** The <title> of an error page the server renders (a 404): 'Error 404' in the page's language. */
 export function errorPageTitle(locale: Locale, code: number): string {
-  return fill(COPY[locale].errorTitle, { code: String(code) });
+  return COPY[locale].errorTitle(code);
 }
 
 /** Breadcrumb trail of a public page: name and path of each level. */

@@ -1,7 +1,7 @@
 import { en } from './en';
 import { es } from './es';
 import { userCreateSchema, validate } from '../validation';
-import { EN_MESSAGES, ES_MESSAGES, MESSAGES, ZH_MESSAGES, interpolate, translate } from './index';
+import { EN_MESSAGES, ES_MESSAGES, MESSAGES, ZH_MESSAGES } from './index';
 import { zh } from './zh';
 
 describe('message catalogues', () => {
@@ -22,31 +22,11 @@ describe('message catalogues', () => {
     }
   });
 
-  it('say counts with grammatical plurals in es, en and zh (the count picks the form)', () => {
+  it('give a count for the plural form (i18next says it)', () => {
     const issue = validate(userCreateSchema, { name: 'Ana', email: 'a@b.co', roles: [] });
-    expect(issue.ok).toBe(false);
-    if (issue.ok) return;
-    const [roles] = issue.errors.roles;
-    expect(roles).toEqual({ key: 'validation.array_min', params: { min: 1, count: 1 } });
-    expect(translate('es', roles.key, roles.params)).toBe('Debe contener al menos 1 elemento');
-    expect(translate('en', roles.key, roles.params)).toBe('Must contain at least 1 item');
-    expect(translate('zh', roles.key, roles.params)).toBe('至少需要 1 项');
-    expect(translate('es', 'validation.array_max', { max: 2, count: 2 })).toBe(
-      'Debe contener como máximo 2 elementos',
-    );
-    expect(translate('en', 'validation.string_min', { min: 1, count: 1 })).toBe(
-      'Must be at least 1 character',
-    );
-    expect(translate('es', 'validation.string_min', { min: 2, count: 2 })).toBe(
-      'Debe tener al menos 2 caracteres',
-    );
-    expect(translate('es', 'errors.import_rows_invalid', { count: 1 })).toBe(
-      'No se importó nada: 1 fila tiene errores',
-    );
-    // Without a count the other form is said, as before.
-    expect(translate('en', 'validation.array_min', { min: 3 })).toBe(
-      'Must contain at least 3 items',
-    );
+    expect(!issue.ok && issue.errors.roles).toEqual([
+      { key: 'validation.array_min', params: { min: 1, count: 1 } },
+    ]);
   });
 
   it('carry the spec messages verbatim in English', () => {
@@ -62,13 +42,5 @@ describe('message catalogues', () => {
     expect(ES_MESSAGES).toBe(MESSAGES.es);
     expect(EN_MESSAGES).toBe(MESSAGES.en);
     expect(ZH_MESSAGES).toBe(MESSAGES.zh);
-  });
-
-  it('interpolate fills known placeholders and leaves the others', () => {
-    expect(interpolate(EN_MESSAGES['errors.image_too_large'], { max: 8 })).toBe(
-      'Each image must be at most 8 MB',
-    );
-    expect(interpolate('{{a}} {{ b }} {{c}}', { a: 1, b: 'x' })).toBe('1 x {{c}}');
-    expect(interpolate('{{a}}')).toBe('{{a}}');
   });
 });
