@@ -49,7 +49,8 @@ describe('describeWrite', () => {
     expect(removed.categoryOf).toBeUndefined();
     expect(removed.named).toBe(4);
     expect(describeWrite(event(ProductImage, { productId: 9 }))).toEqual({
-      change: { tags: ['product:9', 'card:9', 'list:all', 'search', 'sitemap'] },
+      // The sitemap lists no pictures: it stays cached.
+      change: { tags: ['product:9', 'card:9', 'list:all', 'search'] },
       categoryOf: 9,
       members: false,
     });

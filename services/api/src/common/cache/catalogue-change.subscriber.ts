@@ -78,10 +78,16 @@ const TEXT_AND_PICTURES: readonly unknown[] = [
 ];
 
 /**
- * A product's answers: its page, every list, search and the sitemap (lists by category later),
- * and, when `members` (it entered or left lists), the totals of those lists.
+ * A product's answers: its page, every list, search and, unless `sitemap` is false (a picture or
+ * an old address, which the sitemap does not list), the sitemap (lists by category later), and,
+ * when `members` (it entered or left lists), the totals of those lists.
  */
-function productChange(id: number, categories: string[], members: boolean): CatalogueChange {
+function productChange(
+  id: number,
+  categories: string[],
+  members: boolean,
+  sitemap = true,
+): CatalogueChange {
   const lists = [undefined, ...categories];
   return {
     tags: [
@@ -90,7 +96,7 @@ function productChange(id: number, categories: string[], members: boolean): Cata
       ...lists.map(listTag),
       ...(members ? lists.map(membersTag) : []),
       'search',
-      'sitemap',
+      ...(sitemap ? ['sitemap'] : []),
     ],
   };
 }
@@ -214,7 +220,8 @@ export function describeWrite(
     if (id === undefined && target === ProductSlugHistory)
       return { change: { tags: ['redirects'] } };
     if (id === undefined) return { change: EVERYTHING };
-    return { change: productChange(id, [], members), categoryOf: id, members };
+    const sitemap = target === ProductTranslation;
+    return { change: productChange(id, [], members, sitemap), categoryOf: id, members };
   }
   return { change: EVERYTHING };
 }
