@@ -434,7 +434,7 @@ describe.each(DIALECTS)('staff products list: filters, sorts, completeness (%s)'
                   values:
                     field === 'sort' ? 'name, -name, price, -price, updated, -updated' : 'en, zh',
                 })
-              : translate(lang, 'validation.invalid_type', { type: 'boolean' });
+              : translate(lang, 'validation.invalid_type', { context: 'boolean' });
           expect([query, res.status, res.body.message, res.body.errors]).toEqual([
             query,
             422,

@@ -1,6 +1,6 @@
 import { en } from './en';
 import { es } from './es';
-import { userCreateSchema, validate } from '../validation';
+import { productSchema, userCreateSchema, validate, type FieldType } from '../validation';
 import { EN_MESSAGES, ES_MESSAGES, MESSAGES, ZH_MESSAGES } from './index';
 import { zh } from './zh';
 
@@ -22,11 +22,33 @@ describe('message catalogues', () => {
     }
   });
 
-  it('give a count for the plural form (i18next says it)', () => {
+  it('give a count for the plural form and a context for the expected type (i18next says them)', () => {
     const issue = validate(userCreateSchema, { name: 'Ana', email: 'a@b.co', roles: [] });
     expect(!issue.ok && issue.errors.roles).toEqual([
       { key: 'validation.array_min', params: { min: 1, count: 1 } },
     ]);
+    const price = validate(productSchema, { category: 'backpacks', price: 'abc' });
+    expect(!price.ok && price.errors.price).toEqual([
+      { key: 'validation.invalid_type', params: { context: 'number' } },
+    ]);
+    expect(validate(userCreateSchema, 'not an object')).toEqual({
+      ok: false,
+      errors: { _body: [{ key: 'validation.invalid_type', params: { context: 'object' } }] },
+    });
+  });
+
+  it('say every schema type in words, in every language', () => {
+    const types: FieldType[] = ['string', 'number', 'integer', 'boolean', 'array', 'object'];
+    for (const catalogue of [en, es, zh] as Record<string, string>[]) {
+      for (const type of types) {
+        const text = catalogue[`validation.invalid_type_${type}`];
+        expect([type, typeof text]).toEqual([type, 'string']);
+        expect(text).not.toContain('{{');
+      }
+    }
+    expect(es['validation.invalid_type_number']).toBe('Valor no válido: se esperaba un número');
+    expect(en['validation.invalid_type_number']).toBe('Invalid value: expected a number');
+    expect(zh['validation.invalid_type_number']).toBe('值无效：应为数字');
   });
 
   it('carry the spec messages verbatim in English', () => {

@@ -1,7 +1,14 @@
 /** English catalogue: the reference for keys; es and zh must have the same keys. */
 export const en = {
   'validation.required': 'Required',
-  'validation.invalid_type': 'Invalid value: expected {{type}}',
+  // The expected type is i18next's context (`{ context: 'number' }`); the plain key has none.
+  'validation.invalid_type': 'Invalid value',
+  'validation.invalid_type_string': 'Invalid value: expected text',
+  'validation.invalid_type_number': 'Invalid value: expected a number',
+  'validation.invalid_type_integer': 'Invalid value: expected a whole number',
+  'validation.invalid_type_boolean': 'Invalid value: expected true or false',
+  'validation.invalid_type_array': 'Invalid value: expected a list',
+  'validation.invalid_type_object': 'Invalid value: expected an object',
   'validation.string_min': 'Must be at least {{min}} characters',
   'validation.string_min_one': 'Must be at least {{min}} character',
   'validation.string_max': 'Must be at most {{max}} characters',

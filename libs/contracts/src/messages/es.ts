@@ -2,7 +2,13 @@ import type { Catalogue } from './en';
 
 export const es: Catalogue = {
   'validation.required': 'Requerido',
-  'validation.invalid_type': 'Valor no válido: se esperaba {{type}}',
+  'validation.invalid_type': 'Valor no válido',
+  'validation.invalid_type_string': 'Valor no válido: se esperaba un texto',
+  'validation.invalid_type_number': 'Valor no válido: se esperaba un número',
+  'validation.invalid_type_integer': 'Valor no válido: se esperaba un número entero',
+  'validation.invalid_type_boolean': 'Valor no válido: se esperaba true o false',
+  'validation.invalid_type_array': 'Valor no válido: se esperaba una lista',
+  'validation.invalid_type_object': 'Valor no válido: se esperaba un objeto',
   'validation.string_min': 'Debe tener al menos {{min}} caracteres',
   'validation.string_min_one': 'Debe tener al menos {{min}} carácter',
   'validation.string_max': 'Debe tener como máximo {{max}} caracteres',

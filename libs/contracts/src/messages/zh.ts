@@ -2,7 +2,13 @@ import type { Catalogue } from './en';
 
 export const zh: Catalogue = {
   'validation.required': '必填',
-  'validation.invalid_type': '值无效：应为 {{type}}',
+  'validation.invalid_type': '值无效',
+  'validation.invalid_type_string': '值无效：应为文本',
+  'validation.invalid_type_number': '值无效：应为数字',
+  'validation.invalid_type_integer': '值无效：应为整数',
+  'validation.invalid_type_boolean': '值无效：应为 true 或 false',
+  'validation.invalid_type_array': '值无效：应为列表',
+  'validation.invalid_type_object': '值无效：应为对象',
   'validation.string_min': '至少需要 {{min}} 个字符',
   'validation.string_max': '最多 {{max}} 个字符',
   'validation.number_min': '必须大于或等于 {{min}}',

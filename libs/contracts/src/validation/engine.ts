@@ -104,7 +104,8 @@ function checkField(
       value !== null &&
       !Array.isArray(value));
   if (!typeOk) {
-    add({ key: 'validation.invalid_type', params: { type: schema.type } });
+    // i18next's context picks the key naming the type in words ('validation.invalid_type_number').
+    add({ key: 'validation.invalid_type', params: { context: schema.type } });
     return undefined;
   }
   if (schema.type === 'string') {
@@ -209,7 +210,7 @@ export function validate<T>(
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       ok: false,
-      errors: { _body: [{ key: 'validation.invalid_type', params: { type: 'object' } }] },
+      errors: { _body: [{ key: 'validation.invalid_type', params: { context: 'object' } }] },
     };
   }
   const value = checkObject(schema, input as Record<string, unknown>, '', errors, options);

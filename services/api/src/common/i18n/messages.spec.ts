@@ -1,4 +1,4 @@
-import { MESSAGES, validate, userCreateSchema } from '@bolsos/contracts';
+import { MESSAGES, validate, userCreateSchema, productSchema } from '@bolsos/contracts';
 import { translate } from './messages';
 
 describe('translate (contracts catalogues through i18next)', () => {
@@ -45,6 +45,19 @@ describe('translate (contracts catalogues through i18next)', () => {
     expect(translate('en', 'validation.array_min', { min: 3 })).toBe(
       'Must contain at least 3 items',
     );
+  });
+
+  it('says the expected type in words, through the context', () => {
+    const price = validate(productSchema, { category: 'backpacks', price: 'abc' });
+    const [issue] = price.ok ? [] : price.errors.price;
+    expect(translate('es', issue.key, issue.params)).toBe('Valor no válido: se esperaba un número');
+    expect(translate('en', issue.key, issue.params)).toBe('Invalid value: expected a number');
+    expect(translate('zh', issue.key, issue.params)).toBe('值无效：应为数字');
+    expect(translate('en', 'validation.invalid_type', { context: 'integer' })).toBe(
+      'Invalid value: expected a whole number',
+    );
+    // A context without words of its own says the plain message.
+    expect(translate('en', 'validation.invalid_type', { context: 'date' })).toBe('Invalid value');
   });
 
   it('inserts values verbatim: no escaping, no placeholders or nesting read inside them', () => {
