@@ -246,6 +246,12 @@ describe.each(DIALECTS)('password flows (%s)', (dialect) => {
     expect(ok.status).toBe(200);
     expect((await a.get('/api/account')).status).toBe(200);
     expect((await b.get('/api/account')).status).toBe(401);
+    // The owner hears of it, in the account's language, with a way to take the account back.
+    const notice = await t.inbox.waitFor('pat@bolsos.test');
+    expect(notice.subject).toBe('La contraseña de su cuenta de Bolsos cambió');
+    expect(firstLink(notice.text)).toBe(
+      `http://bolsos.test${buildPath('es', { name: 'auth', page: 'password-forgot' })}`,
+    );
     // The session continues with a refreshed CSRF token.
     expect(
       (await a.put('/api/profile', { name: 'Pat Updated', email: 'pat@bolsos.test' })).status,

@@ -7,16 +7,12 @@ import {
 import { Body, Controller, Put, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuthService } from '../auth/auth.service';
-import { PasswordHasher } from '../auth/password-hasher.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { ValidationException } from '../common/exceptions/api.exception';
 import { requestLocale } from '../common/i18n/request-locale';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import type { AuthUser } from '../common/types/auth-user';
 import { MessageUserResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
-import { UsersService } from '../users/users.service';
 import { PasswordChangeDto, ProfileUpdateDto } from './dto/profile-request.dto';
 import { ProfileService } from './profile.service';
 import { translate } from '../common/i18n/messages';
@@ -24,12 +20,7 @@ import { translate } from '../common/i18n/messages';
 /** My profile: the signed-in user edits their own name, e-mail and password — never roles. */
 @Controller('profile')
 export class ProfileController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly hasher: PasswordHasher,
-    private readonly auth: AuthService,
-    private readonly profile: ProfileService,
-  ) {}
+  constructor(private readonly profile: ProfileService) {}
 
   /** A new e-mail needs current_password; the old address is told and other sessions end. */
   @Put()
@@ -55,7 +46,10 @@ export class ProfileController {
   }
 
   @Put('password')
-  @ApiOperation({ summary: 'Change my password (other sessions end)' })
+  @ApiOperation({
+    summary: 'Change my password',
+    description: 'Needs `current_password`; other sessions end and the owner is told by e-mail.',
+  })
   @ApiBody({ type: PasswordChangeDto })
   @ApiOkResponse({ type: MessageUserResponseDto })
   @ApiErrors(422)
@@ -65,17 +59,7 @@ export class ProfileController {
     @Res({ passthrough: true }) res: Response,
     @Body(new ContractValidationPipe(passwordChangeSchema)) body: PasswordChangeRequest,
   ) {
-    const stored = await this.users.getOrFail(current.id);
-    if (!(await this.hasher.verify(stored.passwordHash, body.current_password))) {
-      throw ValidationException.field('current_password', 'errors.current_password_incorrect');
-    }
-    const user = await this.users.setPassword(
-      current.id,
-      await this.hasher.hash(body.password),
-      'password_changed',
-    );
-    // Other sessions end with the version bump; this one carries on with a new id.
-    await this.auth.signIn(req, res, user);
+    const user = await this.profile.changePassword(current.id, body, req, res);
     return {
       message: translate(requestLocale(req), 'messages.password_updated'),
       user: UserResponseDto.from(user),

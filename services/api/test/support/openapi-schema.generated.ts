@@ -252,7 +252,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change my password (other sessions end) */
+    /**
+     * Change my password
+     * @description Needs `current_password`; other sessions end and the owner is told by e-mail.
+     */
     put: operations['Profile_changePassword'];
     post?: never;
     delete?: never;

@@ -1,5 +1,6 @@
 import { LOCALE_TAGS, LOCALES } from '@bolsos/contracts';
 import { emailChangedMail } from './email-changed.template';
+import { passwordChangedMail } from './password-changed.template';
 import { signInLockedMail } from './sign-in-locked.template';
 
 const resetUrl = 'https://bolsos.test/en/auth/forgot-password';
@@ -29,6 +30,19 @@ describe('account notices', () => {
     },
   );
 
+  it.each(LOCALES)('the password change notice gives the time and the reset link (%s)', (locale) => {
+    const mail = passwordChangedMail(locale, {
+      name: hostile,
+      changedAt: new Date('2026-11-27T15:04:00Z'),
+      resetUrl,
+    });
+    expect(mail.html).toContain(`lang="${LOCALE_TAGS[locale]}"`);
+    for (const part of [mail.text, mail.html]) expect(part).toMatch(/10:04/);
+    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([resetUrl]);
+    expect(mail.text).toContain(hostile);
+    expect(mail.html).not.toContain('<b>Ana</b>');
+  });
+
   it.each(LOCALES)(
     'the sign-in lock notice says how many attempts and until when (%s)',
     (locale) => {
@@ -45,11 +59,11 @@ describe('account notices', () => {
   );
 
   it('speaks each language', () => {
-    const subjects = LOCALES.map(
-      (locale) =>
-        signInLockedMail(locale, { name: 'A', failedAttempts: 50, until: new Date(), resetUrl })
-          .subject,
-    );
-    expect(new Set(subjects).size).toBe(LOCALES.length);
+    const subjects = LOCALES.flatMap((locale) => [
+      signInLockedMail(locale, { name: 'A', failedAttempts: 50, until: new Date(), resetUrl })
+        .subject,
+      passwordChangedMail(locale, { name: 'A', changedAt: new Date(), resetUrl }).subject,
+    ]);
+    expect(new Set(subjects).size).toBe(LOCALES.length * 2);
   });
 });

@@ -6,3 +6,4 @@ export { contactReceivedMail, type ContactReceivedMailData } from './contact-rec
 export { messageReplyMail, type MessageReplyMailData } from './message-reply.template';
 export { emailChangedMail, type EmailChangedMailData } from './email-changed.template';
 export { signInLockedMail, type SignInLockedMailData } from './sign-in-locked.template';
+export { passwordChangedMail, type PasswordChangedMailData } from './password-changed.template';
