@@ -309,6 +309,6 @@ test.describe('a visitor without JavaScript can read', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
     await expect(page.getByText('Page Not Found: /en/no/such/page', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en$/);
   });
 });

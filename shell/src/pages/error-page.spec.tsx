@@ -58,7 +58,19 @@ describe('ErrorPage', () => {
     expect(document.title).toBe('错误 404');
   });
 
-  it("'Go to Home' clears the app's error state and goes to '/'", async () => {
+  it.each([
+    ['/contacto', '/'],
+    ['/zh/contact', '/zh'],
+  ])("'Go to Home' on %s leads to %s, the URL's language's home", (path, home) => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <ErrorPage code={404} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', home);
+  });
+
+  it("'Go to Home' clears the app's error state and goes home ('/en' from an English page)", async () => {
     setFatalError(new Error('boom'));
     render(
       <MemoryRouter initialEntries={['/en/contact']}>
@@ -73,7 +85,7 @@ describe('ErrorPage', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
     expect(getFatalError()).toBeNull();
     expect(screen.getByText('the app')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/);
   });
 
   it('shows a given message instead of the default one', () => {

@@ -1,6 +1,7 @@
+import { buildPath, prefixLocale } from '@bolsos/contracts';
 import { useTranslation, type UiKey } from '@bolsos/i18n';
 import { useEffect } from 'react';
-import { Link } from '@bolsos/router';
+import { Link, useLocation } from '@bolsos/router';
 import { ErrorCard } from '../components/error-card';
 import { clearFatalError } from '../errors/fatal-error';
 
@@ -27,11 +28,14 @@ export interface ErrorPageProps {
 
 /**
  * Spec §2 "Error page": centred card, alert icon, 'Error {code}', a translated message, and
- * 'Go to Home', which clears the error and goes to '/'. The page title is the 'Error {code}' label.
+ * 'Go to Home', which clears the error and goes home: '/' in Spanish, the URL's language's home
+ * otherwise (an English 404 leads to /en). The page title is the 'Error {code}' label.
  */
 export function ErrorPage({ code, message, onReset, home }: ErrorPageProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const title = t('error.title', { code });
+  const languageHome = buildPath(prefixLocale(pathname) ?? 'es', { name: 'home' });
 
   useEffect(() => {
     const previous = document.title;
@@ -45,7 +49,7 @@ export function ErrorPage({ code, message, onReset, home }: ErrorPageProps) {
     <ErrorCard title={title} message={message ?? t(errorMessageKey(code))} code={code}>
       {/* A link styled as the spec's button: it works before and without JavaScript too. */}
       <Link
-        to={home?.to ?? '/'}
+        to={home?.to ?? languageHome}
         className="bl-button"
         onClick={() => {
           onReset?.();

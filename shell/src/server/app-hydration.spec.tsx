@@ -111,24 +111,30 @@ describe('the app rendered on the server', () => {
 });
 
 describe('a path with no page, rendered on the server', () => {
-  const MISSING: Record<Locale, { path: string; heading: string; text: string; home: string }> = {
+  const MISSING: Record<
+    Locale,
+    { path: string; heading: string; text: string; home: string; homePath: string }
+  > = {
     es: {
       path: '/no/hay/tal',
       heading: 'Error 404',
       text: 'Página no encontrada: /no/hay/tal',
       home: 'Ir al inicio',
+      homePath: '/',
     },
     en: {
       path: '/en/no/such/page',
       heading: 'Error 404',
       text: 'Page Not Found: /en/no/such/page',
       home: 'Go to Home',
+      homePath: '/en',
     },
     zh: {
       path: '/zh/没有/这页',
       heading: '错误 404',
       text: '页面未找到：/zh/没有/这页',
       home: '返回首页',
+      homePath: '/zh',
     },
   };
   // What the API's page renderer sends: its redirect lookup found nothing.
@@ -158,7 +164,8 @@ describe('a path with no page, rendered on the server', () => {
       const home = [...container.querySelectorAll('a')].find(
         (a) => a.textContent === expected.home,
       );
-      expect(home).toHaveAttribute('href', '/');
+      // Home in the URL's language.
+      expect(home).toHaveAttribute('href', expected.homePath);
       // The layout's links are there too: the visitor can go on without scripts.
       expect(container.querySelectorAll('a').length).toBeGreaterThan(3);
 
