@@ -49,6 +49,13 @@ describe('LanguageSwitcher', () => {
     );
   }
 
+  it("names each link's language with the one code the site uses everywhere (zh-CN, not zh-Hans)", () => {
+    renderAt('/en', 'en');
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('hreflang', 'es-PA');
+    expect(screen.getByRole('link', { name: '中文' })).toHaveAttribute('hreflang', 'zh-CN');
+    expect(screen.getByRole('link', { name: '中文' })).toHaveAttribute('lang', 'zh-CN');
+  });
+
   it('keeps the search of a results page in every language', () => {
     renderAt('/en/search?q=green+backpack', 'en');
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute(
