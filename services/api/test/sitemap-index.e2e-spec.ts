@@ -108,6 +108,27 @@ describe.each(DIALECTS)('sitemap index (%s)', (dialect) => {
     expect((await get('/sitemaps/products-0.xml')).status).toBe(404);
     expect((await get('/sitemaps/otra.xml')).status).toBe(404);
   });
+
+  it('cuts the parts again after writes it shows: new products, a new part dated by them', async () => {
+    expect((await get('/sitemaps/products-3.xml')).status).toBe(404);
+    // 16 more: 41 products, 20 a part.
+    await createProducts(
+      t,
+      Array.from({ length: 16 }, (_, i) => ({
+        category: 'tote_bags' as const,
+        price: '25.00',
+        images: 0,
+        names: { es: `Tote índice ${i + 1}`, en: `Index tote ${i + 1}`, zh: `索引托特包${i + 1}` },
+      })),
+    );
+    const index = (await get('/sitemap.xml')).text;
+    expect(index).toContain('/sitemaps/products-3.xml');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(index).toMatch(new RegExp(`products-3\\.xml</loc>\\s*<lastmod>${today}</lastmod>`));
+    const part = await get('/sitemaps/products-3.xml');
+    expect(part.status).toBe(200);
+    expect(part.text).toContain('tote-indice-16');
+  });
 });
 
 /** Issue 31: a part is also cut by size, the protocol's 50 MB a file (uncompressed). */

@@ -1,4 +1,5 @@
 import type { Category, Locale } from '@bolsos/contracts';
+import { ResponseCache } from '../common/cache/response-cache';
 import type { AppConfig } from '../config/app-config';
 import type { Product } from '../products/entities/product.entity';
 import type { ProductTranslation } from '../products/entities/product-translation.entity';
@@ -79,16 +80,19 @@ class StubProducts {
 
 /** Stands in for the slugs query: each asked product's category and slug per language. */
 class StubSlugs {
+  readonly asked: number[][] = [];
   constructor(private readonly rows: Product[]) {}
 
-  slugs = async (ids: number[]): Promise<SitemapSlugRow[]> =>
-    this.rows
+  slugs = async (ids: number[]): Promise<SitemapSlugRow[]> => {
+    this.asked.push(ids);
+    return this.rows
       .filter((row) => ids.includes(row.id))
       .map((row) => ({
         id: row.id,
         category: row.category,
         slugs: Object.fromEntries(row.translations.map((t) => [t.locale, t.slug])),
       }));
+  };
 }
 
 interface SitemapUrl {
@@ -119,6 +123,8 @@ const absolute = (path: string) => `${APP_URL}${encodeURI(path)}`;
 describe('SeoService', () => {
   function seoWith(rows: Product[], publishedIds: number[], sitemapMaxUrls = 50_000) {
     const products = new StubProducts(rows, publishedIds);
+    const slugs = new StubSlugs(rows);
+    const cache = new ResponseCache();
     const presenter = new ProductPresenter({
       url: (key: string) => `/media/${key}`,
     } as unknown as StorageService);
@@ -126,9 +132,10 @@ describe('SeoService', () => {
       products as unknown as ProductsService,
       presenter,
       { appUrl: APP_URL, sitemapMaxUrls } as AppConfig,
-      new StubSlugs(rows) as unknown as SitemapSlugs,
+      slugs as unknown as SitemapSlugs,
+      cache,
     );
-    return { seo, products };
+    return { seo, products, slugs, cache };
   }
 
   describe('sitemap()', () => {
@@ -329,6 +336,36 @@ describe('SeoService', () => {
       }
       expect(seen.filter((loc) => loc.includes('/productos/mochilas/'))).toHaveLength(9);
       expect(await seo.sitemapPart(`products-${names.length}`)).toBeUndefined();
+    });
+  });
+
+  describe('the cut into parts', () => {
+    const many = Array.from({ length: 7 }, (_, i) =>
+      product(i + 1, 'backpacks', { es: `mochila-${i + 1}` }),
+    );
+
+    it('is read once for the index and its parts, and again after a write the sitemap shows', async () => {
+      const { seo, slugs, cache } = seoWith(
+        many,
+        many.map((p) => p.id),
+        9,
+      );
+      await seo.sitemap();
+      await seo.sitemapPart('products-1');
+      await seo.sitemapPart('products-2');
+      expect(slugs.asked).toHaveLength(1);
+      // A new build, or a write the sitemap does not show (a picture): the same parts.
+      cache.invalidate('everything', 'build');
+      cache.invalidate({ tags: ['product:3', 'card:3', 'list:all', 'search'] });
+      await seo.sitemapPart('products-1');
+      expect(slugs.asked).toHaveLength(1);
+      cache.invalidate({ tags: ['product:3', 'sitemap'] });
+      await seo.sitemapPart('products-1');
+      expect(slugs.asked).toHaveLength(2);
+      // New limits cut again too.
+      seo.maxBytes = 100_000;
+      await seo.sitemap();
+      expect(slugs.asked).toHaveLength(3);
     });
   });
 

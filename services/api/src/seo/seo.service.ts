@@ -6,8 +6,10 @@ import {
   type Locale,
   type PublicRoute,
 } from '@bolsos/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { touches } from '../common/cache/cache-tags';
 import { TextCollector, type TextSink } from '../common/cache/compressed-body';
+import { ResponseCache } from '../common/cache/response-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ProductPresenter } from '../products/product-presenter';
 import { ProductsService } from '../products/products.service';
@@ -55,6 +57,9 @@ class UrlsetWriter {
 /** Bytes one sitemap file may hold, uncompressed: the protocol's 50 MB. */
 export const SITEMAP_MAX_BYTES = 52_428_800;
 
+/** What the sitemap's cut depends on: a write naming it cuts the parts again. */
+const SITEMAP_TAGS: ReadonlySet<string> = new Set(['sitemap']);
+
 /** A part of the sitemap's products: their ids, by id, and the newest change among them. */
 interface ProductPart {
   ids: number[];
@@ -71,16 +76,33 @@ interface SitemapPlan {
 
 /** sitemap.xml and robots.txt for crawlers: every public page in three languages, with alternates. */
 @Injectable()
-export class SeoService {
+export class SeoService implements OnModuleDestroy {
   /** Bytes one sitemap file may hold (SITEMAP_MAX_BYTES); a test sets less to see the cut. */
   maxBytes = SITEMAP_MAX_BYTES;
+  /**
+   * The parts as last cut, for the limits they were cut at, until a write the sitemap shows
+   * (here or on another replica: the same invalidations as its cached answers) drops them: the
+   * index and each part are served from one reading of the catalogue's slugs.
+   */
+  private planned?: { limits: string; plan: Promise<SitemapPlan> };
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly products: ProductsService,
     private readonly presenter: ProductPresenter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly slugs: SitemapSlugs,
-  ) {}
+    cache: ResponseCache,
+  ) {
+    this.unsubscribe = cache.onInvalidate((change, cause) => {
+      // A new build or release lists the same pages.
+      if (cause === 'catalogue' && touches(SITEMAP_TAGS, change)) this.planned = undefined;
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
 
   private url(path: string): string {
     return `${this.config.appUrl}${encodeURI(path)}`;
@@ -164,13 +186,27 @@ export class SeoService {
     return Buffer.byteLength(this.entry({ ...paths, es: path('es', es) }, lastmod));
   }
 
+  /** The sitemap's parts: as last cut, or cut again after a write it shows. */
+  private plan(): Promise<SitemapPlan> {
+    const limits = `${this.config.sitemapMaxUrls} URLs, ${this.maxBytes} bytes`;
+    if (this.planned?.limits !== limits) {
+      const plan = this.cut();
+      const planned = { limits, plan };
+      this.planned = planned;
+      // A failed reading is not kept.
+      plan.catch(() => {
+        if (this.planned === planned) this.planned = undefined;
+      });
+    }
+    return this.planned.plan;
+  }
+
   /**
    * The sitemap cut into parts: the pages, then the published products by id, each part within
    * the URL limit (SITEMAP_MAX_URLS) and the byte limit (maxBytes, uncompressed), each with its
-   * newest change. Sizes come from the products' slugs, not their texts. `upTo` stops once that
-   * many product parts are known (a part's request needs no more); `oneFile` then stays unknown.
+   * newest change. Sizes come from the products' slugs, not their texts.
    */
-  private async plan(upTo = Infinity): Promise<SitemapPlan> {
+  private async cut(): Promise<SitemapPlan> {
     const stamps = await this.products.publishedProductStamps();
     const overhead = Buffer.byteLength(URLSET_OPEN) + Buffer.byteLength(URLSET_CLOSE);
     const pages = this.pageEntries();
@@ -179,7 +215,7 @@ export class SeoService {
     const parts: ProductPart[] = [];
     let part: ProductPart & { bytes: number } = { ids: [], newest: new Date(0), bytes: overhead };
     const day = (date: Date) => date.toISOString().slice(0, 10);
-    for (let from = 0; from < stamps.length && parts.length < upTo; from += HYDRATE_CHUNK) {
+    for (let from = 0; from < stamps.length; from += HYDRATE_CHUNK) {
       const chunk = stamps.slice(from, from + HYDRATE_CHUNK);
       const rows = new Map(
         (await this.slugs.slugs(ids(chunk))).map((row) => [row.id, row] as const),
@@ -191,7 +227,6 @@ export class SeoService {
         const full = part.ids.length >= this.partSize || part.bytes + 1 + bytes > this.maxBytes;
         if (part.ids.length > 0 && full) {
           parts.push({ ids: part.ids, newest: part.newest });
-          if (parts.length >= upTo) break;
           part = { ids: [], newest: new Date(0), bytes: overhead };
         }
         part.bytes += (part.ids.length > 0 ? 1 : 0) + bytes;
@@ -199,13 +234,11 @@ export class SeoService {
         if (stamp.updatedAt > part.newest) part.newest = stamp.updatedAt;
       }
     }
-    if (part.ids.length > 0 && parts.length < upTo)
-      parts.push({ ids: part.ids, newest: part.newest });
+    if (part.ids.length > 0) parts.push({ ids: part.ids, newest: part.newest });
     const urls = pages.length + stamps.length * LOCALES.length;
     return {
       parts,
-      oneFile:
-        upTo === Infinity && urls <= this.config.sitemapMaxUrls && oneFileBytes <= this.maxBytes,
+      oneFile: urls <= this.config.sitemapMaxUrls && oneFileBytes <= this.maxBytes,
       newest: stamps.reduce((a, b) => (b.updatedAt > a ? b.updatedAt : a), new Date(0)),
     };
   }
@@ -259,8 +292,7 @@ export class SeoService {
     if (name !== 'pages') {
       const match = SITEMAP_PART.exec(name);
       if (!match?.[1]) return false;
-      const n = Number(match[1]);
-      const part = (await this.plan(n)).parts[n - 1];
+      const part = (await this.plan()).parts[Number(match[1]) - 1];
       if (!part) return false;
       products = part.ids;
     }
