@@ -51,6 +51,19 @@ export async function apiCall(
   return request.fetch(`${API_BASE}${path}`, { method, headers, data });
 }
 
+/** A multipart POST (e.g. product images) with the same XSRF flow as apiCall. */
+export async function apiUpload(
+  request: APIRequestContext,
+  path: string,
+  multipart: FormData,
+): Promise<APIResponse> {
+  return request.fetch(`${API_BASE}${path}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', [XSRF_HEADER]: await xsrfToken(request) },
+    multipart,
+  });
+}
+
 export async function apiLogin(
   request: APIRequestContext,
   credentials: { email: string; password: string },
