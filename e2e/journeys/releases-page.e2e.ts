@@ -43,6 +43,18 @@ async function servedEntry(origin: string, bucket?: number): Promise<string | un
 
 const entry = (id: string) => `/mfe/admin-users/releases/${id}/mf-manifest.json`;
 
+/** Makes an open tab's version poller look now (as the tab regaining focus does) and waits. */
+async function pollNow(page: Page) {
+  // A round already under way (the first, at start-up) answers the focus without a new request.
+  await expect(async () => {
+    const polled = page.waitForResponse((res) => res.url().endsWith('/remotes.config.json'), {
+      timeout: 2_000,
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await polled;
+  }).toPass({ timeout: 15_000 });
+}
+
 async function fits(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
@@ -163,7 +175,19 @@ test.describe('the releases page', () => {
   }) => {
     test.setTimeout(120_000);
     const { context, page } = await signedIn(browser, DEMO_ADMIN);
+    // Open tabs: staff in the canary's bucket and outside it, and a shopper in the canary's bucket.
+    const inCanary = await signedIn(browser, DEMO_ADMIN, PHONE, 5);
+    const outside = await signedIn(browser, DEMO_ADMIN, PHONE, 50);
+    const shopper = await browser.newContext({ baseURL: api.origin, locale: 'es-PA' });
+    await shopper.addCookies([{ name: RELEASE_BUCKET_COOKIE, value: '5', url: api.origin }]);
+    const shop = await shopper.newPage();
     try {
+      for (const tab of [inCanary.page, outside.page]) {
+        await tab.goto('/admin/users');
+        await expect(tab.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      }
+      await shop.goto('/');
+      await shop.locator('#root[data-hydrated="true"]').waitFor({ timeout: 30_000 });
       await page.goto('/admin/releases');
       const users = page.getByTestId('releases-adminUsers');
       const live = page.getByTestId('live-adminUsers');
@@ -196,6 +220,16 @@ test.describe('the releases page', () => {
         await fits(page);
       });
 
+      await test.step('only the open tabs the canary reaches are told of a new version', async () => {
+        await pollNow(inCanary.page);
+        await expect(inCanary.page.getByTestId('version-notice')).toBeVisible();
+        await pollNow(outside.page);
+        await expect(outside.page.getByTestId('version-notice')).toHaveCount(0);
+        // A shopper's page never loads the users remote: its release is none of its business.
+        await pollNow(shop);
+        await expect(shop.getByTestId('version-notice')).toHaveCount(0);
+      });
+
       await test.step('promote the canary to 100 %: live for everyone', async () => {
         await pressButton(page, `Poner 1.0.0-a al 100 %`, users);
         const dialog = page.getByRole('dialog');
@@ -206,6 +240,11 @@ test.describe('the releases page', () => {
         expect(await servedEntry(api.origin, 0)).toBe(entry('1.0.0-a'));
         expect(await servedEntry(api.origin, 99)).toBe(entry('1.0.0-a'));
         await fits(page);
+        // Now the tab outside the canary moves too; the shopper's still has nothing to do.
+        await pollNow(outside.page);
+        await expect(outside.page.getByTestId('version-notice')).toBeVisible();
+        await pollNow(shop);
+        await expect(shop.getByTestId('version-notice')).toHaveCount(0);
       });
 
       await test.step('roll back: 1.0.0-b for everyone again', async () => {
@@ -245,7 +284,9 @@ test.describe('the releases page', () => {
         await fits(page);
       });
     } finally {
-      await context.close();
+      await Promise.all(
+        [context, inCanary.context, outside.context, shopper].map((c) => c.close()),
+      );
     }
   });
 

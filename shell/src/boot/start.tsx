@@ -96,6 +96,8 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
       resolution.kind === 'remote' ? remoteForSection(config, resolution.section) : undefined;
     if (remote) await preloadRemoteRoutes(remote.name, window.location.pathname);
   }
+  const inReach = remotesInReach(config, resolution.layout);
+  const inReachNames = inReach.map(({ name }) => name);
   const poller = createVersionPoller({
     pace: yieldToMain,
     sources: [
@@ -103,10 +105,10 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
       {
         name: 'remotes',
         url: new URL(REMOTES_CONFIG_URL, window.location.href).href,
-        read: remotesConfigVersion,
-        known: remotesConfigVersion(config),
+        read: (body) => remotesConfigVersion(body, inReachNames),
+        known: remotesConfigVersion(config, inReachNames),
       },
-      ...remotesInReach(config, resolution.layout).map(({ name, entry }) => ({
+      ...inReach.map(({ name, entry }) => ({
         name,
         url: latestJsonUrl(entry),
       })),

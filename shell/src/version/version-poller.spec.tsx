@@ -52,6 +52,19 @@ describe('remotesConfigVersion', () => {
     expect(remotesConfigVersion({ error: 'broken' })).toBeUndefined();
   });
 
+  it('counts only the remotes named, when names are given', () => {
+    const a = { name: 'storefront', entry: '/mfe/storefront/mf-manifest.json' };
+    const b = { name: 'adminUsers', entry: '/mfe/admin-users/releases/1/mf-manifest.json' };
+    const released = { ...b, entry: '/mfe/admin-users/releases/2/mf-manifest.json' };
+    const shopper = ['storefront'];
+    expect(remotesConfigVersion({ remotes: [a, released] }, shopper)).toBe(
+      remotesConfigVersion({ remotes: [a, b] }, shopper),
+    );
+    expect(remotesConfigVersion({ remotes: [a, released] }, ['storefront', 'adminUsers'])).not.toBe(
+      remotesConfigVersion({ remotes: [a, b] }, ['storefront', 'adminUsers']),
+    );
+  });
+
   it('orders names without ICU collation, which runs during start-up', () => {
     // A first localeCompare loads collation data: over 100 ms of blocked main thread on a phone.
     const localeCompare = jest.spyOn(String.prototype, 'localeCompare');

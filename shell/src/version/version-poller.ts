@@ -21,13 +21,15 @@ export interface VersionSource {
 /**
  * The remotes config's "version": which manifest each remote points at. A released or rolled
  * back remote lives in a new immutable folder whose own latest.json never changes, so the switch
- * itself is what tells an open page that a new version is out.
+ * itself is what tells an open page that a new version is out. With `names`, only those remotes
+ * count: a shopper's page is not told of a back-office release it never loads.
  */
-export function remotesConfigVersion(body: unknown): string | undefined {
+export function remotesConfigVersion(body: unknown, names?: readonly string[]): string | undefined {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) return undefined;
   return JSON.stringify(
     remotes
+      .filter((remote: { name?: unknown }) => !names || names.includes(String(remote?.name)))
       .map((remote: { name?: unknown; entry?: unknown }) => [
         String(remote?.name),
         String(remote?.entry),
