@@ -2014,6 +2014,7 @@ export interface operations {
           'application/json': components['schemas']['UserEnvelopeDto'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2298,6 +2299,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       408: components['responses']['RequestTimeout'];
       410: components['responses']['Gone'];
       429: components['responses']['TooManyRequests'];
@@ -2500,6 +2502,7 @@ export interface operations {
           'application/json': components['schemas']['ProductImportRefusalDto'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['PasswordNotSet'];
       419: components['responses']['CsrfTokenMismatch'];
       /** @description Nothing saved: the file cannot be read (errors.file), has too many rows, or some rows are wrong (errors by `line.{n}.{column}`, and the report) */
@@ -2636,6 +2639,7 @@ export interface operations {
           'application/json': components['schemas']['ProductEnvelopeDto'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       404: components['responses']['NotFound'];
       408: components['responses']['RequestTimeout'];
@@ -2775,6 +2779,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['PasswordNotSet'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
@@ -2973,6 +2978,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       408: components['responses']['RequestTimeout'];
       500: components['responses']['ServerError'];
@@ -3258,6 +3264,7 @@ export interface operations {
           'application/json': components['schemas']['MessageEnvelopeDto'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

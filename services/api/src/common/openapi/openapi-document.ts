@@ -92,10 +92,6 @@ function completeOperation(
   facts: RouteFacts,
 ): ErrorStatus[] {
   const write = method !== 'get';
-  const multipart =
-    operation.requestBody !== undefined &&
-    'content' in operation.requestBody &&
-    'multipart/form-data' in operation.requestBody.content;
   const audience = audienceOf(facts);
   operation.tags = [audience];
   if (facts.isPublic) operation.security = write ? [{ [XSRF_SCHEME]: [] }] : [];
@@ -120,9 +116,13 @@ function completeOperation(
     statuses.add(400);
     statuses.add(413);
     statuses.add(419);
-    // Multipart routes read their parts themselves; every other write takes JSON only.
-    if (!multipart) statuses.add(415);
+    // A JSON write refuses other bodies; a multipart one refuses anything but multipart.
+    statuses.add(415);
   }
+  // A path parameter that is not valid percent-encoding (`/api/users/%ZZ`) is refused before
+  // the route runs.
+  const parameters = (operation.parameters ?? []) as { in?: string }[];
+  if (parameters.some((parameter) => parameter.in === 'path')) statuses.add(400);
   // Wrong release tokens are counted per address like failed sign-ins.
   if (facts.rateLimited || facts.releaseToken) statuses.add(429);
   // Any request can be too slow: the HTTP server's own limits answer it.
