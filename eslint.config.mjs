@@ -103,6 +103,20 @@ const API_WRAPPED_IMPORTS = WRAPPED_IMPORTS.filter((entry) => entry.name !== 'i1
 const ROUTER_IMPORT = { name: 'react-router', message: 'Use @bolsos/router.' };
 
 /**
+ * no-restricted-imports options refusing `entries` by name and by any subpath of the name
+ * (`react-router/dom`, `i18next/dist/…`): a subpath is the same vendor through another door.
+ */
+function restrict(entries, extraPatterns = []) {
+  return {
+    paths: entries,
+    patterns: [
+      ...entries.map(({ name, message }) => ({ group: [`${name}/*`], message })),
+      ...extraPatterns,
+    ],
+  };
+}
+
+/**
  * bulletproof-react inside each front-end app: a feature never reaches into another feature, and
  * shared code knows no feature (imports flow shared → features → app). One zone per feature,
  * read from the folders, so a new feature is covered without touching this file.
@@ -178,18 +192,32 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['libs/api-client/**', 'libs/i18n/**', 'services/api/test/**', 'e2e/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...WRAPPED_IMPORTS, ROUTER_IMPORT] }],
+      'no-restricted-imports': ['error', restrict([...WRAPPED_IMPORTS, ROUTER_IMPORT])],
     },
   },
   {
-    // The other wrapper libs, left out above, still may not import react-router.
-    files: ['libs/api-client/**/*.{ts,tsx}', 'libs/i18n/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_IMPORT] }] },
+    // The other wrapper libs, left out above, may import only the vendor each of them wraps.
+    files: ['libs/api-client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        restrict([...WRAPPED_IMPORTS.filter((entry) => entry.name !== 'axios'), ROUTER_IMPORT]),
+      ],
+    },
+  },
+  {
+    files: ['libs/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        restrict([...WRAPPED_IMPORTS.filter((entry) => entry.name === 'axios'), ROUTER_IMPORT]),
+      ],
+    },
   },
   {
     // libs/router wraps react-router; it is the one place that imports it.
     files: ['libs/router/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: WRAPPED_IMPORTS }] },
+    rules: { 'no-restricted-imports': ['error', restrict(WRAPPED_IMPORTS)] },
   },
   {
     // The API wraps i18next once, in API_I18N_DOOR; the door itself may import it.
@@ -198,7 +226,7 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [...API_WRAPPED_IMPORTS, API_I18N_IMPORT, ROUTER_IMPORT] },
+        restrict([...API_WRAPPED_IMPORTS, API_I18N_IMPORT, ROUTER_IMPORT]),
       ],
     },
   },
@@ -206,12 +234,12 @@ export default [
     // The API suites (left out of the wrapped-imports rule above, they drive axios) translate
     // through the door too.
     files: ['services/api/test/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [API_I18N_IMPORT] }] },
+    rules: { 'no-restricted-imports': ['error', restrict([API_I18N_IMPORT])] },
   },
   {
     files: [API_I18N_DOOR],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...API_WRAPPED_IMPORTS, ROUTER_IMPORT] }],
+      'no-restricted-imports': ['error', restrict([...API_WRAPPED_IMPORTS, ROUTER_IMPORT])],
     },
   },
   {
@@ -226,15 +254,15 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [...WRAPPED_IMPORTS, ROUTER_IMPORT],
-          patterns: [
+        restrict(
+          [...WRAPPED_IMPORTS, ROUTER_IMPORT],
+          [
             {
               group: ['antd', 'antd/*', '@ant-design/*'],
               message: 'The storefront never loads antd (design §7): use its own components.',
             },
           ],
-        },
+        ),
       ],
     },
   },

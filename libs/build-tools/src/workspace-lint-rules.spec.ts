@@ -119,6 +119,30 @@ const REFUSED: Array<LintCase & { rule: string }> = [
     rule: RESTRICTED,
   },
   {
+    name: "a subpath of react-router ('react-router/dom') outside the router",
+    file: 'shell/src/probe.ts',
+    code: "import 'react-router/dom';",
+    rule: RESTRICTED,
+  },
+  {
+    name: 'a subpath of i18next outside the i18n lib',
+    file: 'mfe-admin-products/src/probe.ts',
+    code: "import 'i18next/dist/esm/i18next.js';",
+    rule: RESTRICTED,
+  },
+  {
+    name: 'i18next in the API client wrapper',
+    file: 'libs/api-client/src/probe.ts',
+    code: 'import i18next from "i18next";',
+    rule: RESTRICTED,
+  },
+  {
+    name: 'axios in the i18n wrapper',
+    file: 'libs/i18n/src/probe.ts',
+    code: "import 'axios';",
+    rule: RESTRICTED,
+  },
+  {
     name: 'axios in the router wrapper',
     file: 'libs/router/src/probe.ts',
     code: "import 'axios';",
