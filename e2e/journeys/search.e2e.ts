@@ -94,8 +94,38 @@ test('a Chinese visitor searches "双肩" and lands on results in Chinese', asyn
   await expect(page.getByRole('heading', { level: 1, name: '“双肩”的搜索结果' })).toBeVisible();
   await expect(page.getByTestId('search-grid')).toContainText('托库门旅行双肩包');
   await expect(page.getByRole('listbox')).toBeHidden();
-  // The same search in English, from the language switcher.
+  // The same search in English, from the language switcher: the query kept, and its results
+  // (双肩 is Chinese for backpack: the English page finds the backpacks, named in English).
   await page.getByTestId('language-en').click();
   await expect(page).toHaveURL(/\/en\/search\?q=/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Results for/ })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('q')).toBe('双肩');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “双肩”' })).toBeVisible();
+  const cards = page.getByTestId('search-grid').getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByTestId('search-count')).toHaveText(/^\d+ products?$/);
+  await expect(page.getByTestId('search-none')).toHaveCount(0);
+  for (const href of await cards
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => decodeURI(a.getAttribute('href') ?? '')))) {
+    expect(href).toMatch(/^\/en\/products\/backpacks\//);
+  }
+});
+
+test('switching language on a search that finds nothing keeps the query and says so in the new language', async ({
+  newVisitor,
+}) => {
+  const context = await newVisitor({ locale: 'es-PA' });
+  const page = await context.newPage();
+  await page.goto('/buscar?q=zzqx%20inexistente');
+  await hydrated(page);
+  await expect(page.getByTestId('search-none')).toContainText(
+    'No encontramos bolsos para «zzqx inexistente».',
+  );
+  await page.getByTestId('language-en').click();
+  await expect(page).toHaveURL(/\/en\/search\?q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('zzqx inexistente');
+  await expect(page.getByTestId('search-none')).toContainText(
+    'We found no bags for “zzqx inexistente”.',
+  );
+  await expect(page.getByTestId('search-grid').getByTestId('product-card')).toHaveCount(0);
 });
