@@ -1,11 +1,21 @@
 import { API_PATHS, type ShopDetailsResponse } from '@bolsos/contracts';
 import { request as playwrightRequest } from '@playwright/test';
+import { productWithGallery } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { loginThroughUi } from '../support/login-form';
 import { apiCall, apiLogin, DEMO_ADMIN } from '../support/session';
 
 /** Issue 34: the shop's details, as an admin keeps them, wherever shoppers and crawlers look. */
-test('an admin’s new phone, hours and delivery text show in the footer, on Contact and in the Store data, in three languages', async ({
+
+/** The part of schema.org's Store block the journey reads. */
+interface StoreBlock {
+  '@type'?: string;
+  telephone?: string;
+  address?: Record<string, string>;
+  openingHoursSpecification?: { dayOfWeek?: string; [key: string]: string | undefined }[];
+}
+
+test('an admin’s new phone, address, hours and delivery text show in the footer, on Contact and in the Store data (telephone, PostalAddress, openingHoursSpecification), in three languages', async ({
   site,
   newVisitor,
 }) => {
@@ -15,9 +25,17 @@ test('an admin’s new phone, hours and delivery text show in the footer, on Con
     await apiCall(admin, 'GET', API_PATHS.shop)
   ).json()) as ShopDetailsResponse;
   const phone = `+507 300-${String(Date.now()).slice(-4)}`;
+  const address = {
+    street: `Calle 50, Local ${String(Date.now()).slice(-3)}`,
+    city: 'Ciudad de Panamá',
+    region: 'Panamá',
+    postal_code: '0801',
+    country: 'PA',
+  };
   const saved = await apiCall(admin, 'PUT', API_PATHS.shop, {
     ...current.data,
     phone,
+    address,
     hours: [
       { day: 'mon', opens: '08:30', closes: '17:30' },
       { day: 'tue', opens: '08:30', closes: '17:30' },
@@ -53,10 +71,41 @@ test('an admin’s new phone, hours and delivery text show in the footer, on Con
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) =>
         scripts
-          .map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string; telephone?: string })
+          .map((s) => JSON.parse(s.textContent ?? '{}') as StoreBlock)
           .find((block) => block['@type'] === 'Store'),
       );
     expect(store?.telephone).toBe(phone);
+    expect(store?.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postal_code,
+      addressCountry: 'PA',
+    });
+    // Each weekday the shop opens, as schema.org's days (a day left out is closed).
+    expect(
+      (store?.openingHoursSpecification ?? []).filter((spec) => spec.dayOfWeek !== undefined),
+    ).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Monday',
+        opens: '08:30',
+        closes: '17:30',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Tuesday',
+        opens: '08:30',
+        closes: '17:30',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Saturday',
+        opens: '09:00',
+        closes: '13:00',
+      },
+    ]);
 
     await page.goto(encodeURI(contact));
     await expect(page.getByText(delivery)).toBeVisible();
@@ -90,4 +139,42 @@ test('an admin on a phone keeps the shop’s details from the back office, by it
     `https://wa.me/${whatsapp.replace(/\D/g, '')}`,
   );
   await expect(shopper.getByTestId('shop-footer').getByTestId('shop-hours')).toContainText('Dom');
+});
+
+test('“Ask about this bag” leads to a WhatsApp link with the bag named in its text, in three languages', async ({
+  newVisitor,
+  request,
+}) => {
+  const product = await productWithGallery(request);
+  const page = await (await newVisitor({ viewport: { width: 390, height: 844 } })).newPage();
+  // store.shop.whatsapp_product and store.shop.whatsapp_about of each language.
+  const cases = [
+    {
+      lang: 'es',
+      label: 'Pregunte por este bolso en WhatsApp',
+      text: (name: string) => `Hola, me interesa «${name}».`,
+    },
+    {
+      lang: 'en',
+      label: 'Ask about this bag on WhatsApp',
+      text: (name: string) => `Hello, I am interested in “${name}”.`,
+    },
+    {
+      lang: 'zh',
+      label: '通过 WhatsApp 咨询这款包',
+      text: (name: string) => `您好，我想了解“${name}”。`,
+    },
+  ] as const;
+  for (const { lang, label, text } of cases) {
+    await page.goto(encodeURI(product.alternates[lang]));
+    const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    expect(name).not.toBe('');
+    await page.getByTestId('ask-about-product').click();
+    await expect(page.getByTestId('contact-product')).toContainText(name);
+    const link = page.getByTestId('contact-whatsapp');
+    await expect(link).toHaveText(label);
+    await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(new URL(href).searchParams.get('text')).toBe(text(name));
+  }
 });
