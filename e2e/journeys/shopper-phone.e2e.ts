@@ -103,6 +103,46 @@ test.describe('a shopper on a phone', () => {
     });
   }
 
+  test('breadcrumbs, footer links and the list filters are targets a thumb can hit (24 × 24 px)', async ({
+    page,
+    request,
+  }) => {
+    /** Each visible element of `selector` smaller than 24 px either way, with its size. */
+    const small = async (selector: string) => {
+      const found: string[] = [];
+      const elements = await page.locator(selector).all();
+      expect(elements.length, `${selector} on ${page.url()}`).toBeGreaterThan(0);
+      for (const element of elements) {
+        const box = await element.boundingBox();
+        if (!box || !(await element.isVisible())) continue;
+        if (box.width < 24 || box.height < 24) {
+          const text = ((await element.textContent()) ?? '').trim().slice(0, 30);
+          found.push(`${selector} "${text}": ${box.width.toFixed(1)}×${box.height.toFixed(1)}`);
+        }
+      }
+      return found;
+    };
+    const problems: string[] = [];
+    const product = await productWithGallery(request);
+    for (const path of ['/productos/mochilas', product.path]) {
+      await page.goto(encodeURI(path));
+      await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+      problems.push(...(await small('nav.sf-breadcrumb a')));
+      problems.push(...(await small('footer a')));
+    }
+    await page.goto('/productos/mochilas');
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    problems.push(...(await small('[data-testid="filters-toggle"]')));
+    await page.getByTestId('filters-toggle').tap();
+    await expect(page.getByTestId('catalog-sort')).toBeVisible();
+    problems.push(
+      ...(await small(
+        '[data-testid="list-filters"] input, [data-testid="list-filters"] select, [data-testid="list-filters"] button',
+      )),
+    );
+    expect(problems).toEqual([]);
+  });
+
   test('pages through a list by page number, with targets a thumb can hit', async ({ page }) => {
     await page.goto('/productos/todos');
     const pager = page.getByTestId('catalog-pager');
