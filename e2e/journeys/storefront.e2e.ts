@@ -55,7 +55,7 @@ test.describe('contact', () => {
     await expect(admin.getByTestId('dashboard-messages')).toContainText(marker);
   });
 
-  test('without JavaScript, a message typed on a phone is sent by the page’s own form and reaches the inbox', async ({
+  test('without JavaScript, a message typed on a phone is sent by the page’s own form, e-mailed to the shop and found in the back office’s inbox', async ({
     newVisitor,
     mailbox,
   }) => {
@@ -85,6 +85,19 @@ test.describe('contact', () => {
     );
     const mail = await mailbox.waitFor('tienda@bolsos.test', { contains: marker });
     expect(mail.text).toContain('rosa.sinjs@example.com');
+
+    // Staff find it in the back office's inbox, once, with who sent it, and open it.
+    const staff = await (await newVisitor({ locale: 'es-PA' })).newPage();
+    await loginThroughUi(staff, DEMO_ADMIN);
+    await staff.goto(`/admin/messages?search=${encodeURIComponent(marker)}`);
+    const rows = staff.getByTestId('messages-table').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(marker);
+    await expect(rows.first()).toContainText('Nuevo'); // admin.messages.status.new
+    await rows.first().getByRole('link', { name: 'Rosa' }).click();
+    await expect.poll(() => new URL(staff.url()).pathname).toMatch(/^\/admin\/messages\/\d+$/);
+    await expect(staff.getByTestId('message-text')).toHaveText(marker);
+    await expect(staff.getByRole('main')).toContainText('rosa.sinjs@example.com');
   });
 
   test('a quick burst of messages gets the "too many attempts" toast', async ({ page }) => {
