@@ -31,6 +31,7 @@
  *   --quick           --requests 10 --import-rows 1000 --load none --no-write
  * A smaller run than the full one never writes docs/performance.md unless --out names a file.
  */
+import { waitForSearchIndex } from './search-index-ready.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -644,9 +645,7 @@ async function benchDatabase(label, env, published, databaseOf) {
     mark('renders');
     // ---- search: the index's first build, then distinct cold queries ----
     {
-      const started = performance.now();
-      await json(api.base, '/api/catalog/search?lang=es&q=zzzz');
-      const firstBuild = performance.now() - started;
+      const { firstAnswer, ready: firstBuild } = await waitForSearchIndex(api.base);
       // The process has answered no search yet: its code runs unoptimised for the first few
       // (the same query takes 74 ms then, 3 ms once V8 has compiled the loops). A shop's server
       // has answered thousands, so a few queries by material, in no timed query, warm it first.
@@ -672,7 +671,7 @@ async function benchDatabase(label, env, published, databaseOf) {
         sample ??= { path: p, body: res.body, type: res.headers.get('content-type') };
       }
       const slowest = asked.sort((a, b) => b.ms - a.ms).slice(0, 3);
-      result.search = { firstBuild, times, sample, slowest };
+      result.search = { firstBuild, firstAnswer, times, sample, slowest };
       bareRoutes.push({
         path: sample.path,
         body: sample.body.toString('base64'),
@@ -680,7 +679,7 @@ async function benchDatabase(label, env, published, databaseOf) {
         type: sample.type,
       });
       console.log(
-        `${label} search: index built in ${(firstBuild / 1000).toFixed(1)} s; p95 ${ms(stats(times).p95)} ms`,
+        `${label} search: index built in ${(firstBuild / 1000).toFixed(1)} s (the first search answered by the database in ${ms(firstAnswer)} ms); p95 ${ms(stats(times).p95)} ms`,
       );
     }
 
@@ -823,8 +822,8 @@ function section(results, load, versions, loadAverage) {
     '',
     '### Search (`/api/catalog/search`, distinct queries, cold)',
     '',
-    `| database | index built on first search (s) | queries | p50 (range) ms | p95 ms | bare Node p50 / p95 | × bare (p50) | target p95 ≤ ${TARGETS.searchP95} ms |`,
-    '|---|---|---|---|---|---|---|---|',
+    `| database | first search (ms; the database answers while the index is built) | index built after the first search (s) | queries | p50 (range) ms | p95 ms | bare Node p50 / p95 | × bare (p50) | target p95 ≤ ${TARGETS.searchP95} ms |`,
+    '|---|---|---|---|---|---|---|---|---|',
   );
   for (const r of results) {
     const s = stats(r.search.times);
@@ -835,7 +834,7 @@ function section(results, load, versions, loadAverage) {
         `${r.label}, search: p95 ${ms(s.p95)} ms (target ≤ ${TARGETS.searchP95} ms), median ${ms(s.p50)}`,
       );
     lines.push(
-      `| ${r.label} | ${(r.search.firstBuild / 1000).toFixed(1)} | ${s.n} | ${range(s)} | ${ms(s.p95)} | ${ms(floor.p50)} / ${ms(floor.p95)} | ${ratio(s.p50, floor.p50)} | ${verdict(ok)} |`,
+      `| ${r.label} | ${ms(r.search.firstAnswer)} | ${(r.search.firstBuild / 1000).toFixed(1)} | ${s.n} | ${range(s)} | ${ms(s.p95)} | ${ms(floor.p50)} / ${ms(floor.p95)} | ${ratio(s.p50, floor.p50)} | ${verdict(ok)} |`,
     );
   }
   lines.push('');

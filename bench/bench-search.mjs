@@ -23,6 +23,7 @@
  *   --quick           --rounds 1 --seconds 2 --products 2000 --no-write
  * A shorter run than the full one never writes docs/performance.md unless --out names a file.
  */
+import { waitForSearchIndex } from './search-index-ready.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -132,8 +133,9 @@ async function benchDatabase(label, env, catalogue, databaseOf) {
     prepare: (dataDir) => fillDatabase(databaseOf(dataDir), catalogue),
   });
   try {
-    // The first search builds the index from the database (once per catalogue change).
-    const first = await timed(`${api.base}${searchPath('es', 'warmup-index')}`);
+    // The first search starts the index's build from the database (once per catalogue change);
+    // searches are answered by the database until it is built.
+    const first = await waitForSearchIndex(api.base);
     const repeated = {
       es: searchPath('es', 'mochila verde'),
       // Not among the cold queries (those must reach the index, not the byte cache).
@@ -188,7 +190,8 @@ async function benchDatabase(label, env, catalogue, databaseOf) {
 
     return {
       label,
-      indexBuild: first.built,
+      indexBuild: first.ready,
+      firstAnswer: first.firstAnswer,
       bytes: Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v.body.length])),
       matched: { median: median(cold.matched), max: Math.max(...cold.matched) },
       cold: {
@@ -219,7 +222,7 @@ function report(results) {
   const misses = [];
   for (const r of results) {
     lines.push(
-      `| ${r.label} | index build (first search after start-up, ${fmt(PRODUCTS)} products × 3 languages; Server-Timing) | — | — | ${r.indexBuild.toFixed(0)} | — | — | — | not judged |`,
+      `| ${r.label} | index build (from the first search after start-up, ${fmt(PRODUCTS)} products × 3 languages; meanwhile the database answered the first search in ${r.firstAnswer.toFixed(0)} ms) | — | — | ${r.indexBuild.toFixed(0)} | — | — | — | not judged |`,
     );
     const c = r.cold;
     const coldOk = c.roundTrip.p95 <= ISSUE.coldP95;

@@ -1,7 +1,7 @@
 import { type CatalogProductSummary, type Locale } from '@bolsos/contracts';
 import type { Product } from '../src/products/entities/product.entity';
 import { ResponseCache } from '../src/common/cache/response-cache';
-import { CatalogSearchService } from '../src/search/catalog-search.service';
+import { CatalogSearchService, FIRST_BUILD_WAIT_MS } from '../src/search/catalog-search.service';
 import { createProducts } from './support/catalog-fixtures';
 import { DIALECTS } from './support/databases';
 import { Client, startTestApp, type TestApp } from './support/test-app';
@@ -53,6 +53,41 @@ describe.each(DIALECTS)('storefront search API (%s)', (dialect) => {
     await staff.login('manager@bolsos.test');
   });
   afterAll(() => t.close());
+
+  // First: the app has not searched yet, so its index is still to be built.
+  it('answers from the database while its first index is built, and drops those pages once it is', async () => {
+    const service = t.app.get(CatalogSearchService);
+    const internals = service as unknown as { build(): Promise<unknown> };
+    const realBuild = internals.build.bind(service);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const build = jest.spyOn(internals, 'build').mockImplementation(async () => {
+      await gate;
+      return realBuild();
+    });
+    service.firstBuildWaitMs = 0;
+    try {
+      // Names in any language, folded; every word; newest first; never unpublished, never in a
+      // language the product has no text in.
+      expect(await names('MALETIN')).toEqual(['Maletín Ejecutivo']);
+      expect(await names('mochila')).toEqual(['Mochila de Viaje', 'Mochila Verde']);
+      expect(await names('viaje mochila')).toEqual(['Mochila de Viaje']);
+      expect(await names('backpack')).toEqual(['Mochila de Viaje', 'Mochila Verde']);
+      expect(await names('双肩', 'zh')).toEqual(['旅行双肩包', '绿色双肩包']);
+      expect(await names('secreta')).toEqual([]);
+      expect(await names('playa', 'en')).toEqual([]);
+      // No typo forgiven until the index answers.
+      expect(await names('mochilla')).toEqual([]);
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      open();
+      service.firstBuildWaitMs = FIRST_BUILD_WAIT_MS;
+    }
+    await service.indexes();
+    build.mockRestore();
+    // The page the database answered is not served again: the index answers it, typo forgiven.
+    expect((await names('mochilla')).sort()).toEqual(['Mochila Verde', 'Mochila de Viaje']);
+  });
 
   it('matches without accents or case, by word prefix, every word required', async () => {
     expect(await names('maletin')).toEqual(['Maletín Ejecutivo']);
