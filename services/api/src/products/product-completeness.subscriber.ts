@@ -233,7 +233,8 @@ async function recopyListColumns(manager: EntityManager): Promise<void> {
  * whoever writes them (staff endpoints, bulk actions, imports, the seed, the CLI): the products a
  * transaction touched get their flags recomputed just before it commits, in it, from the rows
  * as they then are. Like the other subscribers it cannot see raw SQL writes; a product written
- * that way gets its flags on the next start (fillMissingCompleteness).
+ * that way gets its flags from `cli.js fill-completeness` (fillMissingCompleteness), never from a
+ * start.
  */
 @EventSubscriber()
 export class ProductCompletenessSubscriber implements EntitySubscriberInterface {
