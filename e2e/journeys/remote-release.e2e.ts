@@ -46,6 +46,44 @@ function copyWorkspace(dest: string, app: string): string {
   return path.join(dest, app);
 }
 
+/**
+ * The workspace as it was at `commit` of this checkout's history (root manifests, the libs, one
+ * remote): what a team that has not updated since that platform release builds from.
+ */
+async function checkoutWorkspace(dest: string, app: string, commit: string): Promise<string> {
+  fs.mkdirSync(dest, { recursive: true });
+  const archive = `${dest}.tar`;
+  await run(
+    'git',
+    [
+      'archive',
+      '--format=tar',
+      '-o',
+      archive,
+      commit,
+      'package.json',
+      'tsconfig.base.json',
+      'libs',
+      app,
+    ],
+    { cwd: REPO_ROOT },
+  );
+  await run('tar', ['-xf', archive, '-C', dest]);
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
+  return path.join(dest, app);
+}
+
+/**
+ * Platform releases in main's history, newest first: the commit that released each, with the
+ * versions of the platform singletons a remote built there asks for.
+ */
+const PLATFORM_RELEASES = {
+  // @bolsos/i18n 1.6.0, @bolsos/router 2.0.0: the release before this shell's (i18n 1.7.0).
+  previous: { commit: '19ea2c9', i18n: '1.6.0', router: '2.0.0' },
+  // @bolsos/router 1.2.1, the in-house router react-router 7 replaced in 2.0.0 (issue 28).
+  beforeReactRouter: { commit: '83dfc26', i18n: '1.4.1', router: '1.2.1' },
+} as const;
+
 /** Replaces text in a copied file, failing loudly when the text is not there. */
 function edit(file: string, from: RegExp | string, to: string): void {
   const before = fs.readFileSync(file, 'utf8');
@@ -195,6 +233,75 @@ test.describe('releasing one remote without the shell', () => {
     } finally {
       await Promise.all(contexts.map((context) => context.close()));
     }
+  });
+
+  test('a remote built against the previous platform release still runs under this shell', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(600_000);
+    const release = PLATFORM_RELEASES.previous;
+    const app = await checkoutWorkspace(
+      path.join(tmp, 'team-previous'),
+      'mfe-admin-users',
+      release.commit,
+    );
+    const i18nVersion = JSON.parse(
+      fs.readFileSync(path.join(tmp, 'team-previous', 'libs', 'i18n', 'package.json'), 'utf8'),
+    ).version;
+    expect(i18nVersion).toBe(release.i18n);
+    const output = await npmRun('release', ['adminUsers', '--app-dir', app], releasesDir);
+    await testInfo.attach('release.log', { body: output, contentType: 'text/plain' });
+
+    const { context, page } = await adminPage(browser, api.origin, 'en');
+    try {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(String(error)));
+      // The remote's code as built then, on this shell's newer singletons: its page works.
+      await usersHeading(page, 'Users');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByTestId('version-skew')).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+      await npmRun('rollback', ['adminUsers'], releasesDir);
+    } finally {
+      await context.close();
+    }
+    expect(folderHash(SHELL_DIST)).toBe(shellBefore);
+  });
+
+  test('a remote built before the router wrapped react-router explains itself, never crashes', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(600_000);
+    const release = PLATFORM_RELEASES.beforeReactRouter;
+    const app = await checkoutWorkspace(
+      path.join(tmp, 'team-old'),
+      'mfe-admin-users',
+      release.commit,
+    );
+    const output = await npmRun('release', ['adminUsers', '--app-dir', app], releasesDir);
+    await testInfo.attach('release.log', { body: output, contentType: 'text/plain' });
+
+    const { context, page } = await adminPage(browser, api.origin, 'en');
+    try {
+      const console: string[] = [];
+      page.on('console', (message) => console.push(message.text()));
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(String(error)));
+      await page.goto('/admin/users');
+      const skew = page.getByTestId('version-skew');
+      await expect(skew.getByRole('heading', { name: 'This section was updated' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect
+        .poll(() => console.find((line) => line.includes('Remote "adminUsers" cannot run')) ?? '')
+        .toMatch(/@bolsos\/router \^1\.\d+\.\d+.*@bolsos\/router 2\.\d+\.\d+/);
+      expect(pageErrors.filter((error) => error.includes('TypeError'))).toEqual([]);
+      await npmRun('rollback', ['adminUsers'], releasesDir);
+      await usersHeading(page, 'Users');
+    } finally {
+      await context.close();
+    }
+    expect(folderHash(SHELL_DIST)).toBe(shellBefore);
   });
 
   test('a remote built for a newer platform major explains itself; the rest of the site works', async ({
