@@ -1,7 +1,10 @@
 import { CATEGORIES, type Category, type Locale } from '@bolsos/contracts';
+import { EVERYTHING } from '../src/common/cache/cache-tags';
+import { ResponseCache } from '../src/common/cache/response-cache';
 import { foldText } from '../src/common/utils/fold-text';
 import { Product as ProductRow } from '../src/products/entities/product.entity';
 import { fillMissingCompleteness } from '../src/products/product-completeness.subscriber';
+import { ListRowKeys, ROW_KEYS_STEP } from '../src/products/list-row-keys.service';
 import { DIALECTS } from './support/databases';
 import { startStaffApp } from './support/staff-products';
 import { Client, type TestApp } from './support/test-app';
@@ -132,14 +135,58 @@ describe.each(DIALECTS)('deep pages: every page as a plain ordering has it (%s)'
     price_desc: 'p.price DESC, p.id DESC',
   } as const;
 
-  it.each([
+  const LISTS = [
     ['es', undefined],
     ['es', 'backpacks'],
     ['en', undefined],
     ['zh', 'crossbody'],
-  ] as [Locale, Category | undefined][])(
-    'public catalogue in %s, category %s: every sort, every page',
-    async (lang, category) => {
+  ] as [Locale, Category | undefined][];
+
+  // Pages far from both ends are read from the list's remembered row keys (ListRowKeys): with
+  // a key every 3 rows, nearly every page here is, past the ties of prices and times.
+  it.each(
+    LISTS.flatMap(([lang, category]) => [
+      [lang, category, ROW_KEYS_STEP] as const,
+      [lang, category, 3] as const,
+    ]),
+  )(
+    'public catalogue in %s, category %s, a row key every %s rows: every sort, every page',
+    async (lang, category, step) => {
+      const rowKeys = t.app.get(ListRowKeys);
+      rowKeys.step = step;
+      try {
+        await everySortEveryPage(lang, category);
+      } finally {
+        rowKeys.step = ROW_KEYS_STEP;
+      }
+    },
+  );
+
+  it('reads a middle page from fresh row keys after a write moves rows', async () => {
+    const rowKeys = t.app.get(ListRowKeys);
+    rowKeys.step = 3;
+    const products = t.dataSource.getRepository(ProductRow);
+    const cheapest = (
+      await plain(
+        'SELECT p.id FROM products p WHERE p.published = 1 ORDER BY p.price ASC, p.id ASC',
+      )
+    )[0];
+    const before = (await products.findOneByOrFail({ id: cheapest })).price;
+    try {
+      await everySortEveryPage('es', undefined);
+      // The cheapest product becomes the dearest: every price-ordered row moves by one.
+      await products.update(cheapest, { price: '999.00' });
+      await everySortEveryPage('es', undefined);
+    } finally {
+      await products.update(cheapest, { price: before });
+      rowKeys.step = ROW_KEYS_STEP;
+    }
+  });
+
+  async function everySortEveryPage(lang: Locale, category: Category | undefined) {
+    // Every page read from the database, none from the byte cache (a 'build' keeps row keys).
+    t.app.get(ResponseCache).invalidate(EVERYTHING, 'build');
+    {
       for (const [sort, order] of Object.entries(CATALOG_ORDER)) {
         const translated =
           lang === 'es'
@@ -158,8 +205,8 @@ describe.each(DIALECTS)('deep pages: every page as a plain ordering has it (%s)'
           perPage,
         );
       }
-    },
-  );
+    }
+  }
 
   it('a list total follows the catalogue: one product unpublished, every page of its lists says so', async () => {
     const path = (page: number) =>

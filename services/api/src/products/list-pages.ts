@@ -10,7 +10,7 @@ export type Direction = 'ASC' | 'DESC';
 /** A list's order, most significant first; its last key is unique (the id), so it is total. */
 export type Ordering = [column: string, direction: Direction][];
 
-function ordered<T extends object>(
+export function ordered<T extends object>(
   qb: SelectQueryBuilder<T>,
   ordering: Ordering,
   reverse: boolean,
@@ -21,6 +21,33 @@ function ordered<T extends object>(
     else qb.addOrderBy(column, way);
   });
   return qb;
+}
+
+/** Every `step`-th row's sort keys of a list of `rows` rows (ListRowKeys): keys[j] is row j × step's. */
+export interface RowKeys {
+  step: number;
+  keys: string[][];
+  rows: number;
+}
+
+/**
+ * SQL true for the rows at or after the row whose ordering values are `key`, in `ordering`
+ * (its last column is unique): (a, b) ≥ (ka, kb) spelled out, since a row constructor's
+ * comparison goes one way only and the orderings mix none, but name DESC and ASC alike.
+ */
+function atOrAfter(
+  ordering: Ordering,
+  key: string[],
+): { sql: string; params: Record<string, string> } {
+  const params: Record<string, string> = {};
+  const condition = (i: number): string => {
+    const [column, direction] = ordering[i];
+    params[`rowKey${i}`] = key[i];
+    const after = direction === 'ASC' ? '>' : '<';
+    if (i === ordering.length - 1) return `${column} ${after}= :rowKey${i}`;
+    return `(${column} ${after} :rowKey${i} OR (${column} = :rowKey${i} AND ${condition(i + 1)}))`;
+  };
+  return { sql: condition(0), params };
 }
 
 /**
@@ -39,6 +66,8 @@ export async function pageOfIds<T extends object, R>(
   offset: number,
   perPage: number,
   load: (ids: number[]) => Promise<R[]>,
+  /** the list's remembered row keys (ListRowKeys), given how far the page is from both ends */
+  rowKeys?: (total: number, walk: number) => Promise<RowKeys | undefined>,
 ): Promise<{ total: number; items: R[] }> {
   const read = async (qb: SelectQueryBuilder<T>, skip: number, take: number) =>
     (await qb.offset(skip).limit(take).getRawMany<{ id: number | string }>()).map((r) =>
@@ -55,6 +84,14 @@ export async function pageOfIds<T extends object, R>(
   if (offset >= total) return { total, items: [] };
   const take = Math.min(perPage, total - offset);
   const fromEnd = total - offset - take;
+  const known = rowKeys ? await rowKeys(total, Math.min(offset, fromEnd)) : undefined;
+  if (known) {
+    // From the nearest remembered row at or before the page: at most `step` entries walked.
+    const nearest = Math.min(Math.floor(offset / known.step), known.keys.length - 1);
+    const seek = atOrAfter(ordering, known.keys[nearest]);
+    const from = ordered(ids.clone().andWhere(seek.sql, seek.params), ordering, false);
+    return { total, items: await load(await read(from, offset - nearest * known.step, take)) };
+  }
   const page =
     offset <= fromEnd
       ? await read(ordered(ids, ordering, false), offset, take)

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogController } from './catalog.controller';
 import { CatalogTotals } from './catalog-totals.service';
+import { ListRowKeys } from './list-row-keys.service';
 import { ProductImage } from './entities/product-image.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
@@ -33,6 +34,7 @@ import { ProductsService } from './products.service';
   providers: [
     ProductsService,
     CatalogTotals,
+    ListRowKeys,
     ProductPresenter,
     ProductEditor,
     ProductDuplicator,

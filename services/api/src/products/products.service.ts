@@ -25,7 +25,9 @@ import { ProductSlugHistory } from './entities/product-slug-history.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
 import { ProductPresenter } from './product-presenter';
+import { listTag } from '../common/cache/cache-tags';
 import { CatalogTotals } from './catalog-totals.service';
+import { ListRowKeys } from './list-row-keys.service';
 import { countOf, pageMeta, pageOfIds, type Direction, type Ordering } from './list-pages';
 import {
   listedProducts,
@@ -42,6 +44,7 @@ export class ProductsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly presenter: ProductPresenter,
     private readonly totals: CatalogTotals,
+    private readonly rowKeys: ListRowKeys,
   ) {}
 
   /**
@@ -190,6 +193,7 @@ export class ProductsService {
       (page - 1) * perPage,
       perPage,
       (found) => this.hydrate(found, locale === 'es' ? ['es'] : [locale, 'es']),
+      (total, walk) => this.rowKeys.of(ids, ordering, total, walk, listTag(query.category)),
     );
     const data = products
       .map((p) => this.presenter.summary(p, locale))
