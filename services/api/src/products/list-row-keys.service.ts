@@ -24,6 +24,7 @@ export class ListRowKeys implements OnModuleDestroy {
   /** see ROW_KEYS_STEP; a setting so tests can make every page a deep one */
   step = ROW_KEYS_STEP;
   private readonly lists = new Map<string, { keys: RowKeys; tags: Set<string> }>();
+  private readonly reading = new Map<string, Promise<RowKeys>>();
   /** invalidations seen: keys read while one came are not kept (they may predate it) */
   private changes = 0;
   private readonly unsubscribe: () => void;
@@ -33,6 +34,8 @@ export class ListRowKeys implements OnModuleDestroy {
       // A new build or release shows the same products.
       if (cause !== 'catalogue') return;
       this.changes++;
+      // A read under way may predate the change: later pages read the keys again.
+      this.reading.clear();
       for (const [key, list] of this.lists) if (touches(list.tags, change)) this.lists.delete(key);
     });
   }
@@ -63,9 +66,28 @@ export class ListRowKeys implements OnModuleDestroy {
       this.lists.set(key, kept);
       return kept.keys;
     }
+    // Simultaneous deep pages of one list (a crawler's burst) share one read of its keys.
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = this.read(key, ids, ordering, tag);
+      this.reading.set(key, reading);
+      const done = () => {
+        if (this.reading.get(key) === reading) this.reading.delete(key);
+      };
+      reading.then(done, done);
+    }
+    const keys = await reading;
+    return keys.rows === total ? keys : undefined;
+  }
+
+  private async read<T extends object>(
+    key: string,
+    ids: SelectQueryBuilder<T>,
+    ordering: Ordering,
+    tag: string,
+  ): Promise<RowKeys> {
     const changes = this.changes;
     const keys = await readRowKeys(ids, ordering, this.step);
-    if (keys.rows !== total) return undefined;
     if (changes === this.changes) {
       this.lists.set(key, { keys, tags: new Set([tag]) });
       if (this.lists.size > LISTS_KEPT) this.lists.delete(this.lists.keys().next().value as string);
