@@ -37,7 +37,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /**
  * OpenAPI 3.0 schemas are not quite JSON Schema: `nullable` becomes a null type, and `$ref`s
- * point into the whole document, registered under one id.
+ * point into the whole document, registered under one id. Objects are closed (below).
  */
 function toJsonSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(toJsonSchema);
@@ -48,6 +48,10 @@ function toJsonSchema(node: unknown): unknown {
     else if (key === 'nullable' || key === 'example') continue;
     else out[key] = toJsonSchema(value);
   }
+  // An answer holds what the document names and nothing more: a field it does not describe is
+  // one a generated client cannot see, so it fails the test like a missing one.
+  if (out.type === 'object' && out.properties && !('additionalProperties' in out))
+    out.additionalProperties = false;
   if ((node as { nullable?: boolean }).nullable === true) {
     if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
     const composed = ['$ref', 'allOf', 'anyOf', 'oneOf'].some((key) => key in out);

@@ -111,23 +111,33 @@ const API_PATH = /^\/(api|sanctum)(\/|$)/;
 const DOCS_PATH = /^\/api\/docs(\/|$)/;
 
 /**
- * Fails the request's promise when the answer is not what the OpenAPI document declares for
- * its operation and status: the contract is enforced by every test that talks to the API.
+ * Every supertest request in the API suites (the Client's, `request(t.http)`, agents) fails its
+ * promise when the answer is not what the OpenAPI document declares for its operation and
+ * status: the contract is enforced by every test that talks to the API, with no way to forget it.
  */
-export function enforceContract<T extends request.Test>(test: T, target: unknown): T {
-  const then = test.then.bind(test);
-  test.then = ((onFulfilled, onRejected) =>
-    then((res: request.Response) => {
-      const pathname = rawPath(test.url);
-      if (!API_PATH.test(pathname) || DOCS_PATH.test(pathname)) return res;
-      const problems = contractFor(target).problems(test.method, test.url, res);
-      if (problems.length > 0)
-        throw new Error(
-          `OpenAPI contract: ${test.method} ${pathname} → ${res.status} is not what the document says:\n  ${problems.join('\n  ')}\n  body: ${(res.text ?? '').slice(0, 500)}`,
-        );
-      return res;
-    }).then(onFulfilled, onRejected)) as T['then'];
-  return test;
+const checked = Symbol('openapi-contract');
+const TestPrototype = request.Test.prototype as request.Test & { [checked]?: true };
+if (!TestPrototype[checked]) {
+  TestPrototype[checked] = true;
+  const then = TestPrototype.then;
+  TestPrototype.then = function (
+    this: request.Test & { app: unknown },
+    onFulfilled?: (res: unknown) => unknown,
+    onRejected?: (reason: unknown) => unknown,
+  ) {
+    return then
+      .call(this, (res: request.Response) => {
+        const pathname = rawPath(this.url);
+        if (!API_PATH.test(pathname) || DOCS_PATH.test(pathname)) return res;
+        const problems = contractFor(this.app).problems(this.method, this.url, res);
+        if (problems.length > 0)
+          throw new Error(
+            `OpenAPI contract: ${this.method} ${pathname} → ${res.status} is not what the document says:\n  ${problems.join('\n  ')}\n  body: ${(res.text ?? '').slice(0, 500)}`,
+          );
+        return res;
+      })
+      .then(onFulfilled, onRejected);
+  } as unknown as request.Test['then'];
 }
 
 /**
@@ -136,7 +146,6 @@ export function enforceContract<T extends request.Test>(test: T, target: unknown
  */
 export class Client {
   readonly agent: ReturnType<typeof request.agent>;
-  private readonly target: TestApp['http'];
   xsrf?: string;
   lang?: string;
   /** Each client is its own visitor address (the test app trusts X-Forwarded-For). */
@@ -144,7 +153,6 @@ export class Client {
 
   constructor(http: TestApp['http']) {
     this.agent = request.agent(http);
-    this.target = http;
   }
 
   private track(res: request.Response) {
@@ -161,7 +169,7 @@ export class Client {
     test.set('X-Forwarded-For', this.ip);
     if (this.lang) test.set('Accept-Language', this.lang);
     if (write && this.xsrf) test.set('X-XSRF-TOKEN', this.xsrf);
-    return enforceContract(test, this.target).then((res) => this.track(res));
+    return test.then((res) => this.track(res));
   }
 
   async csrf() {
@@ -170,16 +178,16 @@ export class Client {
 
   /** Opens a link as a browser would (HTML accepted), keeping the cookies it sets. */
   async follow(path: string) {
-    const res = await enforceContract(
-      this.agent.get(path).set('Accept', 'text/html').set('X-Forwarded-For', this.ip),
-      this.target,
-    );
+    const res = await this.agent
+      .get(path)
+      .set('Accept', 'text/html')
+      .set('X-Forwarded-For', this.ip);
     return this.track(res);
   }
 
   /** A raw request with this visitor's address, for tests that shape headers themselves. */
   raw(method: 'get' | 'post' | 'put' | 'delete', path: string) {
-    return enforceContract(this.agent[method](path).set('X-Forwarded-For', this.ip), this.target);
+    return this.agent[method](path).set('X-Forwarded-For', this.ip);
   }
 
   get(path: string) {
