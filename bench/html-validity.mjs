@@ -23,15 +23,30 @@ const MAX_PAGES = 600;
 
 /** Pages no sitemap lists, with the status each must answer (the route tables of libs/contracts). */
 const EXTRA_PAGES = [
-  ...['/buscar?q=mochila', '/en/search?q=backpack', '/zh/搜索?q=包', '/buscar?q=zzzz'].map(
-    (url) => ({ url, status: 200 }),
-  ),
+  // Results, none, a typo's "did you mean", and a query in another language of the catalogue.
+  ...[
+    '/buscar?q=mochila',
+    '/en/search?q=backpack',
+    '/zh/搜索?q=包',
+    '/buscar?q=zzzz',
+    '/buscar?q=mochilla',
+    '/en/search?q=hikking',
+    '/zh/搜索?q=mochila',
+  ].map((url) => ({ url, status: 200 })),
+  // The contact page after a message sent without JavaScript.
+  ...['/contacto?sent=1', '/en/contact?sent=1'].map((url) => ({ url, status: 200 })),
   ...['/productos/todos?page=2', '/en/products/all?page=2', '/zh/产品/全部?page=2'].map((url) => ({
     url,
     status: 200,
   })),
   ...['', '/en', '/zh'].flatMap((prefix) =>
-    ['login', 'password-forgot', 'password-reset?token=x&email=a%40b.test'].map((page) => ({
+    [
+      'login',
+      'password-forgot',
+      'password-reset?token=x&email=a%40b.test',
+      'password-set',
+      'invitation?token=x',
+    ].map((page) => ({
       url: `${prefix}/auth/${page}`,
       status: 200,
     })),
@@ -40,6 +55,16 @@ const EXTRA_PAGES = [
     (url) => ({ url, status: 404 }),
   ),
 ];
+
+/**
+ * Pages that answer a form posted without JavaScript: the contact form refused (what was typed,
+ * and why, on the page again). Posted from the site's own origin, as a browser would.
+ */
+const POSTED_PAGES = ['/contacto', '/en/contact', '/zh/联系'].map((url) => ({
+  url,
+  form: { name: '', email: 'not-an-address', message: '' },
+  status: 422,
+}));
 
 function checkPrerequisites() {
   for (const file of ['services/api/dist/main.js', 'shell/dist/index.html']) {
@@ -95,6 +120,24 @@ async function collectPages(base) {
     }
     pages.set(url, html);
     for (const link of pageLinks(html, base)) if (!pages.has(link)) queue.push(link);
+  }
+  for (const { url, form, status: expectedStatus } of POSTED_PAGES) {
+    const res = await fetch(new URL(encodeURI(url), base), {
+      method: 'POST',
+      headers: {
+        Accept: 'text/html',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: new URL(base).origin,
+      },
+      body: new URLSearchParams(form).toString(),
+      redirect: 'manual',
+    });
+    const html = await res.text();
+    const key = `POST ${encodeURI(url)}`;
+    if (res.status !== expectedStatus) {
+      failures.push(`${key}: status ${res.status}, expected ${expectedStatus}`);
+      pages.set(key, null);
+    } else pages.set(key, html);
   }
   if (queue.some((url) => !pages.has(url))) {
     failures.push(`more than ${MAX_PAGES} pages: raise MAX_PAGES or narrow the crawl`);
