@@ -258,8 +258,8 @@ export interface ContactFormState {
   values: Record<ContactFormField, string>;
   /** messages per field, in the page's language */
   errors: Record<string, string[]>;
-  /** the form's own message, beside its button */
-  failure: string;
+  /** the form's own message, beside its button; none when only fields were refused */
+  failure?: string;
 }
 
 export interface PageState {

@@ -87,7 +87,11 @@ export async function postContactForm(
     CONTACT_FORM_FIELDS.map((name) => [name, text(body, name)]),
   ) as ContactFormState['values'];
   const productId = Number(text(body, 'product_id'));
-  const refuse = (status: number, failure: string, errors: Record<string, string[]> = {}) => ({
+  const refuse = (
+    status: number,
+    failure: string | undefined,
+    errors: Record<string, string[]> = {},
+  ) => ({
     kind: 'refused' as const,
     status,
     state: { path: req.originalUrl, values, errors, failure },
@@ -111,11 +115,8 @@ export async function postContactForm(
   };
   const checked = validate<ContactRequest>(contactSchema, input);
   if (!checked.ok) {
-    return refuse(
-      422,
-      translate(locale, 'errors.fields_pending'),
-      translated(locale, checked.errors),
-    );
+    // The storefront says to check the fields marked, in its own words.
+    return refuse(422, undefined, translated(locale, checked.errors));
   }
   try {
     // A filled honeypot is a bot: the same answer, and nothing stored or sent.

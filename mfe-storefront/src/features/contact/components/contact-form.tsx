@@ -54,10 +54,13 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>(
     query.get(CONTACT_SENT_PARAM) === '1' ? 'sent' : 'idle',
   );
-  const [failure, setFailure] = useState<string | undefined>(posted?.failure);
+  const firstRefused = FIELDS.find((name) => posted?.errors[name]?.length);
+  // Refused fields without a message of the form's own: the page says to check them.
+  const [failure, setFailure] = useState<string | undefined>(
+    posted?.failure ?? (firstRefused ? t('store.contact.check_fields') : undefined),
+  );
   query.delete(CONTACT_SENT_PARAM);
   const action = `${pathname}${query.size > 0 ? `?${query.toString()}` : ''}`;
-  const firstRefused = FIELDS.find((name) => posted?.errors[name]?.length);
   const hydrated = useHydrated();
   const keys = useIdempotencyKey();
   const form = useRef<HTMLFormElement>(null);
@@ -106,7 +109,7 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
       for (const [key, issues] of Object.entries(checked.errors)) {
         found[key as Field] = issues.map((issue) => t(issue.key, issue.params));
       }
-      refuse(found, t('common.fields_pending'));
+      refuse(found, t('store.contact.check_fields'));
       return;
     }
     setErrors({});
