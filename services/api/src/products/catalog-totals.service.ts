@@ -2,7 +2,7 @@ import { CATEGORIES, LOCALES, type CatalogQuery, type Locale } from '@bolsos/con
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { listTag, membersTag, touches } from '../common/cache/cache-tags';
+import { membersTag, pricesTag, touches } from '../common/cache/cache-tags';
 import { ResponseCache } from '../common/cache/response-cache';
 import { ProductCompleteness } from './entities/product-completeness.entity';
 import { countOf } from './list-pages';
@@ -84,8 +84,8 @@ export class CatalogTotals implements OnModuleDestroy {
   }
 
   /**
-   * `qb`'s total, kept until a write names `category`'s list (undefined: all products), or only
-   * its members when the list is not `bounded` by price.
+   * `qb`'s total, kept until a write changes which products `category`'s list holds (undefined:
+   * all products), or, when it is `bounded` by price, any product's price in it.
    */
   private kept<T extends object>(
     qb: SelectQueryBuilder<T>,
@@ -97,8 +97,9 @@ export class CatalogTotals implements OnModuleDestroy {
     if (known) return known.count;
     if (this.totals.size >= TOTALS_KEPT) this.totals.clear();
     const counting = countOf(qb);
-    const tag = bounded ? listTag(category) : membersTag(category);
-    this.totals.set(key, { count: counting, tags: new Set([tag]) });
+    // Within price bounds a new price may take a product in or out too.
+    const tags = bounded ? [membersTag(category), pricesTag(category)] : [membersTag(category)];
+    this.totals.set(key, { count: counting, tags: new Set(tags) });
     // A failed count is not kept: the next page asks again.
     counting.catch(() => {
       if (this.totals.get(key)?.count === counting) this.totals.delete(key);

@@ -14,10 +14,10 @@ const LISTS_KEPT = 200;
  * The sort keys of every ROW_KEYS_STEP-th row of a public list, so a page in its middle is read
  * from the nearest of them (pageOfIds) instead of after an OFFSET that walks half the list: at
  * 100,000 products MariaDB walked ~50,000 index entries for a middle page (about 90 ms). Reading
- * one list's keys costs one such walk; they are kept, with the list's tag, until an invalidation
- * that names the list (here or from another replica), like the list's total (CatalogTotals) and
- * its cached pages: any change of its members or of a card in it, which covers every change of
- * order.
+ * one list's keys costs one such walk; they are kept, with the list's tags, until an invalidation
+ * that names them (here or from another replica), like the list's total (CatalogTotals) and its
+ * cached pages: its members or creation times changed (`list:`), or, for a list in price order or
+ * within price bounds, a price (`prices:`). A new name or picture moves no row.
  */
 @Injectable()
 export class ListRowKeys implements OnModuleDestroy {
@@ -54,7 +54,7 @@ export class ListRowKeys implements OnModuleDestroy {
     ordering: Ordering,
     total: number,
     walk: number,
-    tag: string,
+    tags: string[],
   ): Promise<RowKeys | undefined> {
     if (walk < this.step) return undefined;
     const [sql, parameters] = ids.getQueryAndParameters();
@@ -69,7 +69,7 @@ export class ListRowKeys implements OnModuleDestroy {
     // Simultaneous deep pages of one list (a crawler's burst) share one read of its keys.
     let reading = this.reading.get(key);
     if (!reading) {
-      reading = this.read(key, ids, ordering, tag);
+      reading = this.read(key, ids, ordering, tags);
       this.reading.set(key, reading);
       const done = () => {
         if (this.reading.get(key) === reading) this.reading.delete(key);
@@ -84,12 +84,12 @@ export class ListRowKeys implements OnModuleDestroy {
     key: string,
     ids: SelectQueryBuilder<T>,
     ordering: Ordering,
-    tag: string,
+    tags: string[],
   ): Promise<RowKeys> {
     const changes = this.changes;
     const keys = await readRowKeys(ids, ordering, this.step);
     if (changes === this.changes) {
-      this.lists.set(key, { keys, tags: new Set([tag]) });
+      this.lists.set(key, { keys, tags: new Set(tags) });
       if (this.lists.size > LISTS_KEPT) this.lists.delete(this.lists.keys().next().value as string);
     }
     return keys;

@@ -25,7 +25,7 @@ import { ProductSlugHistory } from './entities/product-slug-history.entity';
 import { ProductTranslation } from './entities/product-translation.entity';
 import { Product } from './entities/product.entity';
 import { ProductPresenter } from './product-presenter';
-import { listTag } from '../common/cache/cache-tags';
+import { listTag, pricesTag } from '../common/cache/cache-tags';
 import { CatalogTotals } from './catalog-totals.service';
 import { ListRowKeys } from './list-row-keys.service';
 import { countOf, pageMeta, pageOfIds, type Direction, type Ordering } from './list-pages';
@@ -179,6 +179,11 @@ export class ProductsService {
     // Each ordering has its index (published or category first, then the key; the id is in every
     // index), so a page reads a few index entries instead of sorting the catalogue.
     const direction: Direction = query.sort === 'price_asc' ? 'ASC' : 'DESC';
+    const byPrice =
+      query.sort === 'price_asc' ||
+      query.sort === 'price_desc' ||
+      query.min_price !== undefined ||
+      query.max_price !== undefined;
     const ordering: Ordering = [
       [
         query.sort === 'price_asc' || query.sort === 'price_desc' ? 'p.price' : 'p.createdAt',
@@ -193,7 +198,11 @@ export class ProductsService {
       (page - 1) * perPage,
       perPage,
       (found) => this.hydrate(found, locale === 'es' ? ['es'] : [locale, 'es']),
-      (total, walk) => this.rowKeys.of(ids, ordering, total, walk, listTag(query.category)),
+      (total, walk) =>
+        this.rowKeys.of(ids, ordering, total, walk, [
+          listTag(query.category),
+          ...(byPrice ? [pricesTag(query.category)] : []),
+        ]),
     );
     const data = products
       .map((p) => this.presenter.summary(p, locale))

@@ -3,10 +3,13 @@ import { API_BASE, API_PATHS } from '@bolsos/contracts';
 /**
  * What a cached public answer shows, as tags a catalogue write can name: `product:<id>` (its
  * page), `card:<id>` (its card, in every answer listing it by id), `list:<category>` and
- * `list:all` (the catalogue's lists, every page and order), `members:<category>` and
+ * `list:all` (the catalogue's lists, every page and order: cleared when products enter or leave
+ * them, which shifts every page), `prices:<category>` and `prices:all` (a list in price order or
+ * within price bounds, every page: a new price moves rows there), `members:<category>` and
  * `members:all` (which products a list without price bounds holds: its total, CatalogTotals),
- * `populars`, `search`, `sitemap`, `shop` (every footer). An answer without tags depends on something no tag names (a 404, a
- * redirect) and is cleared by every write.
+ * `populars`, `search`, `sitemap`, `shop` (every footer). A new name or picture names only the
+ * card: the pages showing it, no others. An answer without tags depends on something no tag
+ * names (a 404, a redirect) and is cleared by every write.
  */
 export type CacheTags = readonly string[];
 
@@ -19,6 +22,9 @@ export type CatalogueChange = { tags: CacheTags } | typeof EVERYTHING;
 /** Every list of the catalogue, whatever its category (a write whose category is not known). */
 export const ANY_LIST = 'list:*';
 
+/** Every list a price decides, whatever its category (a product whose category is not known). */
+export const ANY_PRICES = 'prices:*';
+
 /** Which products every list holds, whatever its category (a product whose category is not known). */
 export const ANY_MEMBERS = 'members:*';
 
@@ -26,6 +32,8 @@ export const productTag = (id: number) => `product:${id}`;
 /** What a list shows of a product (name, price, picture, address): its description is not in it. */
 export const cardTag = (id: number) => `card:${id}`;
 export const listTag = (category: string | undefined) => `list:${category ?? 'all'}`;
+/** A list whose rows a price decides: in price order, or within price bounds. */
+export const pricesTag = (category: string | undefined) => `prices:${category ?? 'all'}`;
 /**
  * Which products a list holds, not how they look or in what order: a new price or name changes
  * every page of the list (`listTag`) but not its total; publishing, a category, a language's text
@@ -61,7 +69,11 @@ export function tagsOfAnswer(key: string, status: number, body: unknown): CacheT
   if (path === SHOP) return ['shop'];
   if (path === POPULARS) return ['populars', ...ids(data)];
   if (path === PRODUCTS) {
-    return [listTag(new URLSearchParams(query).get('category') ?? undefined), ...ids(data)];
+    const params = new URLSearchParams(query);
+    const category = params.get('category') ?? undefined;
+    const byPrice =
+      params.get('sort')?.startsWith('price') || params.has('min_price') || params.has('max_price');
+    return [listTag(category), ...(byPrice ? [pricesTag(category)] : []), ...ids(data)];
   }
   if (path.startsWith(`${PRODUCTS}/`)) {
     const id = (data as { id?: unknown } | null)?.id;
@@ -75,7 +87,14 @@ export function touches(tags: ReadonlySet<string> | undefined, change: Catalogue
   if (change === EVERYTHING || tags === undefined) return true;
   for (const tag of change.tags) {
     if (tags.has(tag)) return true;
-    const prefix = tag === ANY_LIST ? 'list:' : tag === ANY_MEMBERS ? 'members:' : undefined;
+    const prefix =
+      tag === ANY_LIST
+        ? 'list:'
+        : tag === ANY_MEMBERS
+          ? 'members:'
+          : tag === ANY_PRICES
+            ? 'prices:'
+            : undefined;
     if (prefix) for (const own of tags) if (own.startsWith(prefix)) return true;
   }
   return false;

@@ -42,17 +42,15 @@ describe('describeWrite', () => {
     });
   });
 
-  it('finds a removed product by the row it was, and owes the category of a text or picture', () => {
+  it('finds a removed product by the row it was; a picture names its card, no list', () => {
     // TypeORM clears the id of a removed entity; the row it was still has it.
     const removed = describeWrite(event(Product, { category: 'crossbody' }, { id: 4 }));
     expect(removed.change).not.toBe(EVERYTHING);
     expect(removed.categoryOf).toBeUndefined();
     expect(removed.named).toBe(4);
     expect(describeWrite(event(ProductImage, { productId: 9 }))).toEqual({
-      // The sitemap lists no pictures: it stays cached.
-      change: { tags: ['product:9', 'card:9', 'list:all', 'search'] },
-      categoryOf: 9,
-      members: false,
+      // The pages showing its card, no other page of its lists; the sitemap lists no pictures.
+      change: { tags: ['product:9', 'card:9', 'search'] },
     });
   });
 
@@ -83,18 +81,40 @@ describe('describeWrite', () => {
     );
     expect(emptied.change).not.toBe(EVERYTHING);
     expect(emptied.categoryOf).toBe(7);
-    // A new name, price, state or category shows on every card.
-    for (const [target, changed, before] of [
-      [ProductTranslation, { ...described, name: 'Trail pack' }, described],
-      [ProductTranslation, { ...described, slug: 'trail-pack' }, described],
-      [Product, { ...row, price: '49.00' }, row],
-      [Product, { ...row, published: false }, row],
-      [Product, { ...row, category: 'travel' }, row],
-      [Product, { id: 7, price: '45.00' }, row],
-    ] as const)
-      expect(describeWrite(event(target, changed, before)).change).toMatchObject({
-        tags: expect.arrayContaining(['card:7', 'list:all']),
-      });
+    const tagsOf = (target: unknown, changed: object, before: object) => {
+      const { change } = describeWrite(event(target, changed, before));
+      return change === EVERYTHING ? [] : change.tags;
+    };
+    // A new name or address shows on its card: the pages showing it, no other list page.
+    for (const changed of [
+      { ...described, name: 'Trail pack' },
+      { ...described, slug: 'trail-pack' },
+    ]) {
+      expect(tagsOf(ProductTranslation, changed, described)).toEqual(
+        expect.arrayContaining(['card:7', 'sitemap']),
+      );
+      expect(
+        tagsOf(ProductTranslation, changed, described).filter((t) =>
+          /^(list|prices|members):/.test(t),
+        ),
+      ).toEqual([]);
+    }
+    // A new price: its card, and the lists in price order or within price bounds.
+    expect(tagsOf(Product, { ...row, price: '49.00' }, row)).toEqual(
+      expect.arrayContaining(['card:7', 'prices:all', 'prices:backpacks']),
+    );
+    expect(tagsOf(Product, { ...row, price: '49.00' }, row)).not.toContain('list:all');
+    // A new creation time moves it in every order.
+    expect(tagsOf(Product, { ...row, createdAt: new Date() }, row)).toEqual(
+      expect.arrayContaining(['list:all', 'list:backpacks', 'prices:all']),
+    );
+    // A new state or category, or an update that does not say: every page of its lists.
+    for (const changed of [
+      { ...row, published: false },
+      { ...row, category: 'travel' },
+      { id: 7, price: '45.00' },
+    ])
+      expect(tagsOf(Product, changed, row)).toEqual(expect.arrayContaining(['card:7', 'list:all']));
     // An insert or a removal is never "unchanged", whatever the event carries.
     for (const kind of ['insert', 'remove'] as const)
       expect(describeWrite(event(Product, row, row), kind).change).toMatchObject({
@@ -113,7 +133,7 @@ describe('describeWrite', () => {
       const { change } = describeWrite(event(target, entity, before), kind);
       return change === EVERYTHING ? [] : change.tags;
     };
-    // A new price or name moves the product within its lists: their pages, not their totals.
+    // A new price or name changes pages of its lists, not their totals.
     for (const [target, entity, before] of [
       [Product, { ...row, price: '49.00' }, row],
       [
@@ -122,7 +142,7 @@ describe('describeWrite', () => {
         { productId: 7, locale: 'en', name: 'A', description: 'y' },
       ],
     ] as const) {
-      expect(tagsOf(target, entity, before)).toEqual(expect.arrayContaining(['list:all']));
+      expect(tagsOf(target, entity, before)).toContain('card:7');
       expect(tagsOf(target, entity, before).filter((t) => t.startsWith('members:'))).toEqual([]);
     }
     expect(tagsOf(ProductImage, { productId: 7 }, undefined, 'insert')).not.toContain(
@@ -141,10 +161,10 @@ describe('describeWrite', () => {
     const text = { productId: 7, locale: 'zh', name: '包', description: '帆布' };
     expect(
       describeWrite(event(ProductTranslation, { ...text, description: '' }, text)),
-    ).toMatchObject({ categoryOf: 7, members: true });
+    ).toMatchObject({ categoryOf: 7, reach: 'members' });
     expect(describeWrite(event(ProductTranslation, text), 'insert')).toMatchObject({
       categoryOf: 7,
-      members: true,
+      reach: 'members',
     });
     // An update whose event lacks the state or category is taken as moving the product.
     expect(tagsOf(Product, { id: 7, price: '45.00' }, row)).toContain('members:all');

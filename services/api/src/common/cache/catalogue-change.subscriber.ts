@@ -21,8 +21,10 @@ import {
   ANY_MEMBERS,
   cardTag,
   EVERYTHING,
+  ANY_PRICES,
   listTag,
   membersTag,
+  pricesTag,
   productTag,
   type CatalogueChange,
 } from './cache-tags';
@@ -58,11 +60,35 @@ interface WriteEvent {
  */
 interface Pending {
   tags: Set<string> | typeof EVERYTHING;
-  categoryOf: Set<number>;
-  /** of those, the products whose place in their category's list (not only their card) changed */
-  membersOf: Set<number>;
+  /** products whose category is owed, with how far their change reaches in its lists */
+  categoryOf: Map<number, Set<ListReach>>;
   /** products whose own write named their category (a delete: the row it removed) */
   named: Set<number>;
+}
+
+/**
+ * How far a product's change reaches in the lists it is in: `members` (it entered or left them:
+ * every page shifts, and their totals change), `order` (its creation time: every page of every
+ * order may shift), `prices` (its price: the pages in price order or within price bounds) or
+ * `card` (a name, an address or a picture: only the pages that show its card).
+ */
+export type ListReach = 'members' | 'order' | 'prices' | 'card';
+
+/** The list tags of `reach` for these lists (undefined: all products). */
+function listTags(reach: ListReach, lists: (string | undefined)[]): string[] {
+  if (reach === 'members') return [...lists.map(listTag), ...lists.map(membersTag)];
+  // Every page of every order: a list tag names them all; price bounds' totals too.
+  if (reach === 'order') return [...lists.map(listTag), ...lists.map(pricesTag)];
+  if (reach === 'prices') return lists.map(pricesTag);
+  return [];
+}
+
+/** Every list's tags of `reach`, for a product whose category is not known. */
+function anyListTags(reach: ListReach): string[] {
+  if (reach === 'members') return [ANY_LIST, ANY_MEMBERS];
+  if (reach === 'order') return [ANY_LIST, ANY_PRICES];
+  if (reach === 'prices') return [ANY_PRICES];
+  return [];
 }
 
 function gather(pending: Pending, change: CatalogueChange): void {
@@ -78,23 +104,21 @@ const TEXT_AND_PICTURES: readonly unknown[] = [
 ];
 
 /**
- * A product's answers: its page, every list, search and, unless `sitemap` is false (a picture or
- * an old address, which the sitemap does not list), the sitemap (lists by category later), and,
- * when `members` (it entered or left lists), the totals of those lists.
+ * A product's answers: its page, its card wherever shown, the lists' pages `reach` shifts (all
+ * products', and its categories' when known, else later), search and, unless `sitemap` is false
+ * (a picture or an old address, which the sitemap does not list), the sitemap.
  */
 function productChange(
   id: number,
   categories: string[],
-  members: boolean,
+  reach: ListReach,
   sitemap = true,
 ): CatalogueChange {
-  const lists = [undefined, ...categories];
   return {
     tags: [
       productTag(id),
       cardTag(id),
-      ...lists.map(listTag),
-      ...(members ? lists.map(membersTag) : []),
+      ...listTags(reach, [undefined, ...categories]),
       'search',
       ...(sitemap ? ['sitemap'] : []),
     ],
@@ -178,17 +202,18 @@ function numberOf(value: unknown): number | undefined {
 export function describeWrite(
   event: WriteEvent,
   kind: 'insert' | 'update' | 'remove' = 'update',
-): { change: CatalogueChange; categoryOf?: number; members?: boolean; named?: number } {
+): { change: CatalogueChange; categoryOf?: number; reach?: ListReach; named?: number } {
   const target = event.metadata.target;
   const entity = (event.entity ?? undefined) as Record<string, unknown> | undefined;
   const before = (event.databaseEntity ?? undefined) as Record<string, unknown> | undefined;
+  const update = kind === 'update' && entity !== undefined && before !== undefined;
   // Pictures and old addresses never take a product in or out of a list.
   const members =
     target !== ProductImage &&
     target !== ProductSlugHistory &&
-    !(kind === 'update' && entity && before && keepsMembers(target, entity, before));
+    !(update && keepsMembers(target, entity, before));
   // A description or the time of the last edit: the product's page, not the lists showing it.
-  if (kind === 'update' && entity && before && leavesCard(target, entity, before)) {
+  if (update && leavesCard(target, entity, before)) {
     const id = numberOf(before.productId ?? before.id);
     if (id !== undefined)
       return {
@@ -204,13 +229,21 @@ export function describeWrite(
   if (target === Product) {
     const id = numberOf(entity?.id ?? before?.id ?? event.entityId);
     if (id === undefined) return { change: EVERYTHING };
+    const kept = (column: string) => update && keptColumns([column], entity, before);
+    const reach: ListReach = members
+      ? 'members'
+      : !kept('createdAt')
+        ? 'order'
+        : !kept('price')
+          ? 'prices'
+          : 'card';
     // A category change moves the product between two lists: both are cleared.
     const categories = [entity?.category, before?.category].filter(
       (c): c is string => typeof c === 'string',
     );
-    return categories.length
-      ? { change: productChange(id, [...new Set(categories)], members), named: id }
-      : { change: productChange(id, [], members), categoryOf: id, members };
+    if (categories.length || reach === 'card')
+      return { change: productChange(id, [...new Set(categories)], reach), named: id };
+    return { change: productChange(id, [], reach), categoryOf: id, reach };
   }
   if (TEXT_AND_PICTURES.includes(target)) {
     const id = numberOf(entity?.productId ?? before?.productId);
@@ -221,7 +254,9 @@ export function describeWrite(
       return { change: { tags: ['redirects'] } };
     if (id === undefined) return { change: EVERYTHING };
     const sitemap = target === ProductTranslation;
-    return { change: productChange(id, [], members, sitemap), categoryOf: id, members };
+    // A new name, address or picture shows on its card only: no category to read for it.
+    if (!members) return { change: productChange(id, [], 'card', sitemap) };
+    return { change: productChange(id, [], 'members', sitemap), categoryOf: id, reach: 'members' };
   }
   return { change: EVERYTHING };
 }
@@ -257,25 +292,27 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
 
   private changed(event: WriteEvent, kind: 'insert' | 'update' | 'remove'): void {
     if (!this.watched.has(event.metadata.target)) return;
-    const { change, categoryOf, members, named } = describeWrite(event, kind);
+    const { change, categoryOf, reach, named } = describeWrite(event, kind);
     const { queryRunner } = event;
     if (!queryRunner.isTransactionActive) {
       // Committed already, with no transaction to read the category in: every list.
-      const lists = categoryOf !== undefined && change !== EVERYTHING;
-      const any = { tags: members ? [ANY_LIST, ANY_MEMBERS] : [ANY_LIST] };
-      this.invalidation.invalidate(lists ? mergeChanges(change, any) : change);
+      const lists = categoryOf !== undefined && reach !== undefined && change !== EVERYTHING;
+      this.invalidation.invalidate(
+        lists ? mergeChanges(change, { tags: anyListTags(reach) }) : change,
+      );
       return;
     }
-    const pending = this.pending.get(queryRunner) ?? {
+    const pending: Pending = this.pending.get(queryRunner) ?? {
       tags: new Set(),
-      categoryOf: new Set(),
-      membersOf: new Set(),
+      categoryOf: new Map(),
       named: new Set(),
     };
     gather(pending, change);
     if (named !== undefined) pending.named.add(named);
-    if (categoryOf !== undefined) pending.categoryOf.add(categoryOf);
-    if (categoryOf !== undefined && members) pending.membersOf.add(categoryOf);
+    if (categoryOf !== undefined && reach !== undefined) {
+      const reaches = pending.categoryOf.get(categoryOf) ?? new Set<ListReach>();
+      pending.categoryOf.set(categoryOf, reaches.add(reach));
+    }
     this.pending.set(queryRunner, pending);
   }
 
@@ -303,10 +340,9 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
   async beforeTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> {
     const pending = this.pending.get(queryRunner);
     if (!pending || pending.categoryOf.size === 0 || pending.tags === EVERYTHING) return;
-    const ids = [...pending.categoryOf];
-    const membersOf = new Set(pending.membersOf);
+    const owed = new Map(pending.categoryOf);
     pending.categoryOf.clear();
-    pending.membersOf.clear();
+    const ids = [...owed.keys()];
     const found = new Set<number>();
     const tags = new Set<string>();
     for (const batch of statementBatches(queryRunner.manager, ids, 1)) {
@@ -316,14 +352,15 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
       )) as { id: number | string; category: string }[];
       for (const row of rows) {
         found.add(Number(row.id));
-        tags.add(listTag(row.category));
-        if (membersOf.has(Number(row.id))) tags.add(membersTag(row.category));
+        for (const reach of owed.get(Number(row.id)) ?? [])
+          for (const tag of listTags(reach, [row.category])) tags.add(tag);
       }
     }
     // A product gone before its category was read: any list may have shown it, unless its own
     // delete named its category (its pictures go in the same transaction, before it).
-    if (ids.some((id) => !found.has(id) && !pending.named.has(id)))
-      tags.add(ANY_LIST).add(ANY_MEMBERS);
+    for (const id of ids)
+      if (!found.has(id) && !pending.named.has(id))
+        for (const reach of owed.get(id) ?? []) for (const tag of anyListTags(reach)) tags.add(tag);
     gather(pending, { tags: [...tags] });
   }
 
@@ -332,8 +369,8 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
     const pending = this.pending.get(queryRunner);
     if (queryRunner.isTransactionActive || !pending) return;
     this.pending.delete(queryRunner);
-    if (pending.categoryOf.size)
-      gather(pending, { tags: pending.membersOf.size ? [ANY_LIST, ANY_MEMBERS] : [ANY_LIST] });
+    for (const reaches of pending.categoryOf.values())
+      for (const reach of reaches) gather(pending, { tags: anyListTags(reach) });
     this.invalidation.invalidate(
       pending.tags === EVERYTHING ? EVERYTHING : { tags: [...pending.tags] },
     );
