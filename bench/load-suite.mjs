@@ -171,10 +171,13 @@ async function main() {
         }
       }
     };
-    /** The PUT body that saves `product` (a staff read's data) with a new Spanish description. */
-    const withDescription = (product, description) => ({
+    /**
+     * The PUT body that saves `product` (a staff read's data) with a new Spanish description and,
+     * when `nudge` is given, its price moved by that much: every other save is a price edit.
+     */
+    const withDescription = (product, description, nudge = 0) => ({
       category: product.category,
-      price: Number(product.price),
+      price: Math.round((Number(product.price) + nudge) * 100) / 100,
       published: product.published,
       translations: Object.fromEntries(
         Object.entries(product.translations).map(([locale, t]) => [
@@ -204,7 +207,12 @@ async function main() {
           const read = await s.request('GET', `/api/products/${product.id}`);
           steady.add('staff read', read.ms, read.status === 200, `read → ${read.status}`);
           const edit = await s.request('PUT', `/api/products/${product.id}`, {
-            body: withDescription(JSON.parse(read.text).data, `Carga ${n}-${i}`),
+            // A cent up, then down: a price edit every other round, a description the rest.
+            body: withDescription(
+              JSON.parse(read.text).data,
+              `Carga ${n}-${i}`,
+              i % 2 === 0 ? 0 : i % 4 === 1 ? 0.01 : -0.01,
+            ),
           });
           steady.add(
             'staff edit',
@@ -529,7 +537,7 @@ function writeReport(report) {
     '',
     `\`npm run test:load -- ${FULL ? '--full ' : ''}--write\`, ${new Date().toISOString().slice(0, 10)}: the production API on MariaDB with sessions in Redis, ${SIZE.visitors} visitors and ${SIZE.staff} staff for ${SIZE.seconds} s, then MariaDB and Redis each cut for ${SIZE.outageSeconds} s under load. Times in ms.`,
     '',
-    'The load generator runs on the same machine as the API, MariaDB and Redis (2 cores here), so req/s is what the machine does with all of them, not the API alone. MariaDB and Redis are reached through TCP links in processes of their own, which the outage phases cut; they run ahead of the servers (nice −10, as root), since the network they stand in for takes none of their CPU. Visitors ask without pause (each sends its next request when the last is answered), through keep-alive `node:http` sockets, asking for brotli like a browser but not decompressing; they keep the API\'s one event loop busy. Each staff member reads a product, saves it, reads the inbox and adds a note, once a second at most. "steady" runs staff on a back-office replica of their own (a second API process on the same machine, database and Redis, as docs/deploy.md advises), "steady, staff on the visitors’ API" the same load with everyone on one process, where every staff request\'s database and Redis round trips wait their turn behind the visitors\'. Each staff edit (a new Spanish description) clears the edited product\'s pages, search and the sitemap on every replica; lists and Home do not show a description and stay cached. During the outages only 503s with `Retry-After` and cached answers are expected; a failed request is a 5xx, a hang past 2 s or a network error.',
+    'The load generator runs on the same machine as the API, MariaDB and Redis (2 cores here), so req/s is what the machine does with all of them, not the API alone. MariaDB and Redis are reached through TCP links in processes of their own, which the outage phases cut; they run ahead of the servers (nice −10, as root), since the network they stand in for takes none of their CPU. Visitors ask without pause (each sends its next request when the last is answered), through keep-alive `node:http` sockets, asking for brotli like a browser but not decompressing; they keep the API\'s one event loop busy. Each staff member reads a product, saves it, reads the inbox and adds a note, once a second at most. "steady" runs staff on a back-office replica of their own (a second API process on the same machine, database and Redis, as docs/deploy.md advises), "steady, staff on the visitors’ API" the same load with everyone on one process, where every staff request\'s database and Redis round trips wait their turn behind the visitors\'. Each staff edit saves a new Spanish description, and every other one a price a cent up or down as well: a description clears the edited product\'s pages, search and the sitemap on every replica; a price also the list pages showing its card and every page in price order of its category and of all products. During the outages only 503s with `Retry-After` and cached answers are expected; a failed request is a 5xx, a hang past 2 s or a network error.',
     '',
   ];
   for (const { phase, rows, writes } of report) {
