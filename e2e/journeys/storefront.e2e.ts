@@ -100,9 +100,32 @@ test.describe('contact', () => {
     await expect(staff.getByRole('main')).toContainText('rosa.sinjs@example.com');
   });
 
+  test('without JavaScript, a message sent from the Chinese Contact page ends on its confirmation', async ({
+    newVisitor,
+    mailbox,
+  }) => {
+    // Known product bug (services/api site/static-site.ts): the 303 after the post is
+    // encodeURI(req.path), and req.path is percent-encoded already, so the confirmation's address
+    // is encoded twice (/zh/%25E8%2581%2594…?sent=1) and answers 404. Remove once fixed.
+    test.fail(true, 'the 303 after a no-JavaScript send on /zh/联系 leads to a 404');
+    const context = await newVisitor({ javaScriptEnabled: false, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const marker = `无脚本留言 ${Date.now()}`;
+    await page.goto(encodeURI('/zh/联系'));
+    await page.getByLabel('姓名').fill('李雷');
+    await page.getByLabel('电子邮件').fill('li.lei.nojs@example.cn');
+    await page.getByLabel('留言').fill(marker);
+    await page.getByTestId('contact-submit').click();
+    await mailbox.waitFor('tienda@bolsos.test', { contains: marker });
+    expect(decodeURI(new URL(page.url()).pathname)).toBe('/zh/联系');
+    await expect(page.getByTestId('contact-sent')).toContainText(
+      MESSAGES.zh['messages.contact_sent'],
+    );
+  });
+
   test('a quick burst of messages gets the "too many attempts" toast', async ({ page }) => {
     let toast = false;
-    // The first test used one of the five messages allowed per ten minutes.
+    // The tests before used some of the five messages allowed per ten minutes.
     for (let attempt = 0; attempt < 6 && !toast; attempt++) {
       await page.goto('/en/contact');
       await page.getByLabel('Name').fill('Burst Tester');
