@@ -1,5 +1,5 @@
 import { API_PATHS, LANG_COOKIE, type Product } from '@bolsos/contracts';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { apiCall, apiLogin, DEMO_MANAGER } from '../support/session';
@@ -8,8 +8,10 @@ import { apiCall, apiLogin, DEMO_MANAGER } from '../support/session';
  * Issue 30, one Save per product: alt texts and the order of the images picked on the create form
  * are stored by its one Create; on the edit page the alt texts typed and a new order are stored by
  * the product's Save with the rest (no save of their own, no "leave without saving?" after it),
- * and all of it is there after a reload; Duplicate copies the product, unpublished, with its
- * images and their texts. Interface strings are English (the lang cookie).
+ * and all of it is there after a reload; an image picked on the edit page takes its alt texts
+ * before it is sent, and the same one Save uploads it and stores them; Duplicate copies the
+ * product, unpublished, with its images and their texts. Interface strings are English (the
+ * lang cookie).
  */
 
 const EN = {
@@ -120,6 +122,56 @@ test('issue 30: alt texts and image order survive one Save and a reload, on crea
       const stored = await apiCall(context.request, 'GET', API_PATHS.product(productId));
       const product = ((await stored.json()) as { data: Product }).data;
       expect(product.images.map((image) => image.alt.en ?? '')).toEqual([`Red bag ${stamp}`, '']);
+    });
+
+    await test.step('edit: a picture picked, its alt texts typed before it is sent, one Save uploads it and stores them', async () => {
+      // Every write to the product from here on.
+      const requests: string[] = [];
+      const product = `/api${API_PATHS.product(productId)}`;
+      const record = (request: Request) => {
+        const pathname = new URL(request.url()).pathname;
+        if (pathname.startsWith(product) && request.method() !== 'GET')
+          requests.push(`${request.method()} ${pathname}`);
+      };
+      page.on('request', record);
+      const form = page.getByTestId('product-edit-form');
+      await form.locator('input[type=file]').setInputFiles({
+        name: 'verde.png',
+        mimeType: 'image/png',
+        buffer: await png('#1b5e20'),
+      });
+      const green = page.getByRole('group', { name: EN.altOfFile('verde.png') });
+      await green.getByLabel(EN.alt('Español'), { exact: true }).fill(`Bolso verde ${stamp}`);
+      await green.getByLabel(EN.alt('English'), { exact: true }).fill(`Green bag ${stamp}`);
+      await green.getByLabel(EN.alt('中文'), { exact: true }).fill(`绿色手提包 ${stamp}`);
+      // Held for the Save, like on the create form: nothing sent yet.
+      expect(requests).toEqual([]);
+      const saved = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === product && response.request().method() === 'PUT',
+      );
+      await page.getByTestId('product-edit-form-submit').click();
+      expect((await saved).status()).toBe(200);
+      await expect.poll(() => path(page)).toBe(`/admin/products/${productId}`);
+      await expect(page.getByRole('dialog', { name: EN.leave })).toHaveCount(0);
+      page.off('request', record);
+      // One Save: the upload, then the one PUT with every alt text.
+      expect(requests).toEqual([`POST ${product}/images`, `PUT ${product}`]);
+    });
+
+    await test.step('after a reload the new picture is third, with its texts', async () => {
+      await page.goto(`/admin/products/${productId}/edit`);
+      await page.reload();
+      expect(await shownAlts(page, 3)).toEqual([
+        `Bolso verde ${stamp}`,
+        `Green bag ${stamp}`,
+        `绿色手提包 ${stamp}`,
+      ]);
+      expect(await shownAlts(page, 1)).toEqual([
+        `Bolso rojo ${stamp}`,
+        `Red bag ${stamp}`,
+        `红色手提包 ${stamp}`,
+      ]);
     });
 
     await test.step('Duplicate: an unpublished copy with new slugs, its images and their alt texts', async () => {

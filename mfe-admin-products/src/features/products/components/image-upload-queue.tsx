@@ -12,11 +12,14 @@ import type { QueuedImage } from '../hooks/use-image-upload-queue';
 import { ImageAltFields, type AltTexts } from './image-alt-form';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
-/** The create form's picked images: put in order and given alt texts before the product's Save. */
+/**
+ * Images picked for the product's Save (create and edit forms): given alt texts and, with
+ * `onMove`, put in order before it.
+ */
 export interface QueueArranging {
   altOf: (key: number) => AltTexts;
   onAlt: (key: number, texts: AltTexts) => void;
-  onMove: (key: number, to: number) => void;
+  onMove?: (key: number, to: number) => void;
 }
 
 const PREVIEW = 64;
@@ -51,8 +54,9 @@ export function ImageUploadQueue({
     [items, t],
   );
   if (items.length === 0) return null;
+  const onMove = arrange?.onMove;
   const move = (key: number, to: number, control: ReorderControl) => {
-    arrange?.onMove(key, to);
+    onMove?.(key, to);
     focus.request(key, control);
   };
   const list = (
@@ -106,18 +110,20 @@ export function ImageUploadQueue({
             </Flex>
             {arrange && item.state !== 'refused' ? (
               <Flex gap="small" wrap align="flex-start">
-                <Flex gap={4} wrap>
-                  <DragHandle name={nameOf(item.key)} />
-                  <ReorderControls
-                    id={item.key}
-                    index={index}
-                    count={items.length}
-                    name={nameOf(item.key)}
-                    upLabel={t('admin.products.images.move_up', { position: index + 1 })}
-                    downLabel={t('admin.products.images.move_down', { position: index + 1 })}
-                    onMove={move}
-                  />
-                </Flex>
+                {onMove ? (
+                  <Flex gap={4} wrap>
+                    <DragHandle name={nameOf(item.key)} />
+                    <ReorderControls
+                      id={item.key}
+                      index={index}
+                      count={items.length}
+                      name={nameOf(item.key)}
+                      upLabel={t('admin.products.images.move_up', { position: index + 1 })}
+                      downLabel={t('admin.products.images.move_down', { position: index + 1 })}
+                      onMove={move}
+                    />
+                  </Flex>
+                ) : null}
                 <ImageAltFields
                   legend={t('admin.products.images.alt_group_file', { file })}
                   value={arrange.altOf(item.key)}
@@ -127,7 +133,7 @@ export function ImageUploadQueue({
             ) : null}
           </Flex>
         );
-        return arrange ? (
+        return onMove ? (
           <SortableListItem
             key={item.key}
             itemId={item.key}
@@ -145,7 +151,7 @@ export function ImageUploadQueue({
     </ul>
   );
   let arranged: ReactNode = list;
-  if (arrange) {
+  if (onMove) {
     arranged = (
       <SortableOrder
         ids={items.map((item) => item.key)}

@@ -10,6 +10,7 @@ import {
   uploadProductImages,
   uploadRefusal,
 } from '../api/products-api';
+import { usePickedImages } from '../hooks/use-picked-images';
 import { emptyProductValues } from '../lib/product-form-values';
 import { ProductForm } from './product-form';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
@@ -26,6 +27,7 @@ export function ProductCreatePage({ basename }: { basename: string }) {
   const [initialValues] = useState(emptyProductValues);
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChanges(dirty);
+  const picked = usePickedImages();
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 800 }}>
       <PageHeader title={t('admin.products.create_title')} />
@@ -34,6 +36,7 @@ export function ProductCreatePage({ basename }: { basename: string }) {
         initialValues={initialValues}
         submitLabel={t('common.create')}
         cancelTo={`${basename}/products`}
+        picked={picked}
         withImages
         onEdit={(_values, edited) => setDirty(edited)}
         onSave={async (request, files, progress, alts) => {

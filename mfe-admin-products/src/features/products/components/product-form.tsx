@@ -1,7 +1,6 @@
 import { contractRule, LinkButton, translateIssues, useCheckedSubmit } from '@bolsos/admin-kit';
 import {
   CATEGORIES,
-  IMAGE_MIME_TYPES,
   LOCALES,
   LIMITS,
   productSchema,
@@ -12,22 +11,11 @@ import {
 } from '@bolsos/contracts';
 import type { TFunction } from '@bolsos/i18n';
 import { toast } from '@bolsos/ui';
-import {
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Switch,
-  Typography,
-  Upload,
-  type FormRule,
-} from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Switch, Typography, type FormRule } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { usePickedImages } from '../hooks/use-picked-images';
+import type { PickedImages } from '../hooks/use-picked-images';
 import type { AltTexts } from './image-alt-form';
-import { ImageUploadQueue } from './image-upload-queue';
+import { PickedImagesPicker } from './picked-images-picker';
 import {
   PRODUCT_FIELDS,
   isBlankTranslation,
@@ -35,9 +23,6 @@ import {
   type ProductFormValues,
 } from '../lib/product-form-values';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
-
-/** The picker offers what the API accepts (it checks the bytes, not this list). */
-export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 
 const TRANSLATION_SCHEMA: ObjectSchema = productSchema.translations.fields.es.fields ?? {};
 
@@ -58,8 +43,9 @@ function translationRule(locale: Locale, field: string, t: TFunction): FormRule 
 export interface ProductFormProps {
   initialValues: ProductFormValues;
   /**
-   * Sends the checked request; resolves with the saved product. `progress` shows the upload of
-   * `files` (0 to 1 sent), once the product exists; `alts` are their alt texts, in their order.
+   * Sends the checked request; resolves with the saved product. `files` are the images picked
+   * (`picked`) to upload with it, `progress` shows that upload (0 to 1 sent) and `alts` are their
+   * alt texts, in their order.
    */
   onSave: (
     request: ProductRequest,
@@ -69,7 +55,9 @@ export interface ProductFormProps {
   ) => Promise<void>;
   submitLabel: string;
   cancelTo: string;
-  /** Create only: images picked here are uploaded once the product exists. */
+  /** The images picked for this Save (`usePickedImages`), counted as changes. */
+  picked: PickedImages;
+  /** Shows the picked images in a card of their own (create; the edit page shows them in children). */
   withImages?: boolean;
   testId: string;
   /** Told of every change: the values, and whether they (or picked images) differ from the start. */
@@ -88,6 +76,7 @@ export function ProductForm({
   onSave,
   submitLabel,
   cancelTo,
+  picked,
   withImages,
   testId,
   onEdit,
@@ -96,7 +85,6 @@ export function ProductForm({
   // admin-kit's rules take i18next's TFunction; their messages are common keys (i18n.t).
   const { t, i18n } = useAdminProductsT();
   const [form] = Form.useForm<ProductFormValues>();
-  const picked = usePickedImages();
 
   const { saving, submit, refuse, errorSummary } = useCheckedSubmit<ProductRequest>({
     form,
@@ -161,35 +149,7 @@ export function ProductForm({
         {withImages ? (
           <Card title={t('admin.products.images')}>
             <Flex vertical gap="middle">
-              <ImageUploadQueue
-                items={picked.items}
-                sending={saving}
-                waiting={0}
-                onRemove={(key) => edited(picked.remove(key).length)}
-                arrange={{
-                  altOf: picked.altOf,
-                  onAlt: (key, texts) => {
-                    picked.setAlt(key, texts);
-                    edited(picked.items.length);
-                  },
-                  onMove: (key, to) => edited(picked.move(key, to).length),
-                }}
-              />
-              <Upload.Dragger
-                multiple
-                accept={IMAGE_ACCEPT}
-                showUploadList={false}
-                disabled={saving}
-                // Kept here until the product exists; uploaded by onSave. antd calls this once
-                // per file with the whole batch: add the batch once.
-                beforeUpload={(file, batch) => {
-                  if (file === batch[batch.length - 1]) edited(picked.add(batch as File[]).length);
-                  return Upload.LIST_IGNORE;
-                }}
-                data-testid="product-images-pick"
-              >
-                <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
-              </Upload.Dragger>
+              <PickedImagesPicker picked={picked} disabled={saving} orderable onEdited={edited} />
             </Flex>
           </Card>
         ) : null}

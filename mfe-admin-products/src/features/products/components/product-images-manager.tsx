@@ -21,29 +21,33 @@ import {
 import { spanishName } from '../../../shared/lib/product-text';
 import { deleteProductImage, reorderProductImages } from '../api/products-api';
 import { useImageUploadQueue } from '../hooks/use-image-upload-queue';
+import type { PickedImages } from '../hooks/use-picked-images';
 import { altTexts, ImageAltFields, type AltTexts } from './image-alt-form';
 import { ImageUploadQueue } from './image-upload-queue';
-import { IMAGE_ACCEPT } from './product-form';
+import { IMAGE_ACCEPT, PickedImagesPicker } from './picked-images-picker';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
 const THUMB = 120;
 
-/** The edit page's images: their order and alt texts wait for the product's Save. */
+/** The edit page's images: their order, alt texts and new images wait for the product's Save. */
 export interface ImagesEditing {
   /** The alt texts as typed, by image id; an image not in it shows its saved texts. */
   alts: ReadonlyMap<number, AltTexts>;
   onAlt: (imageId: number, texts: AltTexts) => void;
   /** The order was changed here (shown at once, saved by the product's Save). */
   onReordered: () => void;
+  /** Images picked here, with their alt texts: the product's Save uploads and stores them. */
+  picked: PickedImages;
 }
 
 /**
  * A product's images: drop or pick files (checked here, previewed, sent in one upload with
  * progress), reorder them by dragging (mouse, touch, or the keyboard through each image's handle)
  * or with up, down, to the top and to a position, delete one after a confirmation. Each image
- * says in which languages it has no alt text. On the detail page a reorder is saved at once; with
- * `editing` (the edit page) the new order and the alt texts typed beside each image are kept for
- * the product's one Save. `onChange` gets the product with its images as shown.
+ * says in which languages it has no alt text. On the detail page a reorder is saved at once and
+ * picked files are sent at once; with `editing` (the edit page) the new order, the alt texts typed
+ * beside each image and the files picked, with theirs (as on the create form), are kept for the
+ * product's one Save. `onChange` gets the product with its images as shown.
  */
 export function ProductImagesManager({
   product,
@@ -62,20 +66,11 @@ export function ProductImagesManager({
       images: next,
       missing: productMissing({ translations: product.translations, images: next }),
     });
+  // The detail page's uploads (the edit page's picked files wait for its Save).
   const queue = useImageUploadQueue({
     productId: product.id,
     imageCount: images.length,
-    // The API answers its own order; an order changed here and not saved yet stays, the new
-    // images after it.
-    onUploaded: (answer) => {
-      if (!editing) return withImages(answer);
-      const shown = images.map((image) => image.id);
-      const rank = (image: ProductImage) => {
-        const at = shown.indexOf(image.id);
-        return at < 0 ? shown.length + answer.indexOf(image) : at;
-      };
-      withImages([...answer].sort((a, b) => rank(a) - rank(b)));
-    },
+    onUploaded: withImages,
   });
 
   const focus = useReorderFocus();
@@ -216,27 +211,33 @@ export function ProductImagesManager({
             </ol>
           </SortableOrder>
         )}
-        <ImageUploadQueue
-          items={queue.items}
-          sending={queue.sending}
-          waiting={queue.waiting}
-          onRemove={queue.remove}
-          onSend={() => void queue.send()}
-        />
-        <Upload.Dragger
-          multiple
-          accept={IMAGE_ACCEPT}
-          showUploadList={false}
-          disabled={queue.sending || full}
-          // antd calls this once per file with the whole batch: queue the batch once.
-          beforeUpload={(file, batch) => {
-            if (file === batch[batch.length - 1]) queue.add(batch as File[]);
-            return Upload.LIST_IGNORE;
-          }}
-          data-testid="product-images-upload"
-        >
-          <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
-        </Upload.Dragger>
+        {editing ? (
+          <PickedImagesPicker picked={editing.picked} existing={images.length} />
+        ) : (
+          <>
+            <ImageUploadQueue
+              items={queue.items}
+              sending={queue.sending}
+              waiting={queue.waiting}
+              onRemove={queue.remove}
+              onSend={() => void queue.send()}
+            />
+            <Upload.Dragger
+              multiple
+              accept={IMAGE_ACCEPT}
+              showUploadList={false}
+              disabled={queue.sending || full}
+              // antd calls this once per file with the whole batch: queue the batch once.
+              beforeUpload={(file, batch) => {
+                if (file === batch[batch.length - 1]) queue.add(batch as File[]);
+                return Upload.LIST_IGNORE;
+              }}
+              data-testid="product-images-upload"
+            >
+              <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
+            </Upload.Dragger>
+          </>
+        )}
       </Flex>
     </Card>
   );

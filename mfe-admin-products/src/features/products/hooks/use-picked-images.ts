@@ -1,7 +1,7 @@
 import { LIMITS } from '@bolsos/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { moveTo } from '../../../shared/components/sortable-order';
-import type { AltTexts } from '../components/image-alt-form';
+import { trimmedTexts, type AltTexts } from '../components/image-alt-form';
 import { checkImageFiles, fileProgress, type LocalRefusal } from '../lib/image-files';
 import type { QueuedImage } from './use-image-upload-queue';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
@@ -22,9 +22,10 @@ export function useLocalRefusalText() {
 const NO_ALT: AltTexts = { es: '', en: '', zh: '' };
 
 /**
- * Images picked on the create form, held until the product exists: previewed and checked as
- * they are picked, put in order and given their alt texts here; the accepted ones are sent after
- * the save, in that order, whose progress `progress` shows.
+ * Images picked on the create or edit form, held until the product's one Save: previewed and
+ * checked as they are picked, put in order and given their alt texts here; the accepted ones are
+ * sent by the Save, in that order, whose progress `progress` shows. A file the API refuses stays,
+ * marked with its reason and with its alt texts (`failed`); those sent leave (`landed`).
  */
 export function usePickedImages() {
   const refusalText = useLocalRefusalText();
@@ -49,8 +50,9 @@ export function usePickedImages() {
   };
   const accepted = () => current.current.filter((item) => item.state !== 'refused');
 
-  const add = (files: File[]): QueuedImage[] => {
-    const refusals = checkImageFiles(files, LIMITS.imagesPerProduct - accepted().length);
+  /** Adds picked files; `existing` images of the product take room too. */
+  const add = (files: File[], existing = 0): QueuedImage[] => {
+    const refusals = checkImageFiles(files, LIMITS.imagesPerProduct - existing - accepted().length);
     const next = [
       ...current.current,
       ...files.map((file, index): QueuedImage => ({
@@ -89,6 +91,30 @@ export function usePickedImages() {
     );
   };
 
+  /**
+   * The upload was refused: the files it names (`reasons` by place among the accepted files) are
+   * marked with why, the others wait for the next Save. Nothing typed for them goes.
+   */
+  const failed = (reasons: ReadonlyMap<number, string[]>) => {
+    const index = new Map(accepted().map((item, at) => [item.key, at]));
+    update(
+      current.current.map((item) => {
+        const at = index.get(item.key);
+        if (at === undefined) return item;
+        const why = reasons.get(at);
+        return why
+          ? { ...item, state: 'failed', sent: 0, reasons: why }
+          : { ...item, state: 'waiting', sent: 0, reasons: [] };
+      }),
+    );
+  };
+
+  /** The accepted files are stored now: they leave the queue (those refused here stay). */
+  const landed = () => {
+    for (const item of accepted()) URL.revokeObjectURL(item.preview);
+    update(current.current.filter((item) => item.state === 'refused'));
+  };
+
   const altOf = (key: number) => alts.get(key) ?? NO_ALT;
   const setAlt = (key: number, texts: AltTexts) => {
     const next = new Map(currentAlts.current).set(key, texts);
@@ -112,15 +138,15 @@ export function usePickedImages() {
     add,
     remove,
     progress,
+    failed,
+    landed,
     altOf,
     setAlt,
     move,
     files: () => accepted().map((item) => item.file),
     /** The accepted images' alt texts, in the order of `files()`, as the API stores them. */
-    alts: () =>
-      accepted().map((item) => {
-        const texts = currentAlts.current.get(item.key) ?? NO_ALT;
-        return { es: texts.es.trim(), en: texts.en.trim(), zh: texts.zh.trim() };
-      }),
+    alts: () => accepted().map((item) => trimmedTexts(currentAlts.current.get(item.key) ?? NO_ALT)),
   };
 }
+
+export type PickedImages = ReturnType<typeof usePickedImages>;
