@@ -55,6 +55,17 @@ describe.each(DIALECTS)('contact form posted without JavaScript (%s)', (dialect)
     });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/en/contact?sent=1');
+    // A Chinese page's address is sent back as the browser sent it, encoded once.
+    const zh = await post('/zh/联系', {
+      name: '王芳',
+      email: 'wang.form@example.com',
+      message: '请问有绿色的双肩包吗？',
+    });
+    expect(zh.status).toBe(303);
+    expect(zh.headers.location).toBe(`${encodeURI('/zh/联系')}?sent=1`);
+    expect((await request(t.http).get(zh.headers.location).set('Accept', 'text/html')).status).toBe(
+      200,
+    );
     const [message] = await stored('ana.form@example.com');
     expect(message).toMatchObject({ name: 'Ana', language: 'en', phone: null });
     // Sent twice (a double click, a reload): stored once.

@@ -238,7 +238,9 @@ async function answerContactForm(
     return;
   }
   if (outcome.kind === 'sent') {
-    res.redirect(303, encodeURI(outcome.location));
+    // Built from the request's own path, percent-encoded as the browser sent it (/zh/%E8%81%94…):
+    // encoding it again sent Chinese visitors to a 404.
+    res.redirect(303, outcome.location);
     return;
   }
   if (outcome.retryAfter) res.setHeader('Retry-After', String(outcome.retryAfter));
