@@ -11,7 +11,7 @@ import { ADMIN_VIEWPORTS, viewportOf } from '../support/viewports';
  * and stays after a reload; the focus stays with the entry moved. "Move to top" does the same in
  * one press. Every reorder control is a target of 24 px or more. After adding an entry the focus is
  * on its handle; after removing one, on the next entry's handle, or the one before when it was
- * last (both fail today: a known product bug, marked test.fail). At 390×844 and at 1366×768.
+ * last. At 390×844 and at 1366×768.
  */
 
 async function staffPopulars(request: APIRequestContext): Promise<Popular[]> {
@@ -260,10 +260,6 @@ for (const viewport of ADMIN_VIEWPORTS) {
       context,
       site,
     }) => {
-      // Known product bug (populars-page.tsx's focusAfterRemoval with admin-kit's ConfirmButton):
-      // after "Quitar" is confirmed the focus ends on <body>, not on the handle useReorderFocus
-      // asks for. Remove this line once it is fixed.
-      test.fail(true, 'the focus falls to <body> after removing a popular');
       test.setTimeout(120_000);
       await withPopularsPage({ page, context, site }, async (names, added, actions) => {
         await test.step('removed while first: the focus goes to the entry after it', async () => {

@@ -186,7 +186,10 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
               onConfirm={async () => {
                 await removePopular(popular.id);
                 toast.success(t('admin.populars.removed', { name }));
+                // The row goes at once, its dialog with it, and the focus moves in the same
+                // render: waiting for the reload let the closing dialog take it back (to <body>).
                 focusAfterRemoval(index);
+                setRows((current) => current.filter((row) => row.id !== popular.id));
                 state.reload();
               }}
             >
