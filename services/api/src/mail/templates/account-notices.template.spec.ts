@@ -30,18 +30,21 @@ describe('account notices', () => {
     },
   );
 
-  it.each(LOCALES)('the password change notice gives the time and the reset link (%s)', (locale) => {
-    const mail = passwordChangedMail(locale, {
-      name: hostile,
-      changedAt: new Date('2026-11-27T15:04:00Z'),
-      resetUrl,
-    });
-    expect(mail.html).toContain(`lang="${LOCALE_TAGS[locale]}"`);
-    for (const part of [mail.text, mail.html]) expect(part).toMatch(/10:04/);
-    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([resetUrl]);
-    expect(mail.text).toContain(hostile);
-    expect(mail.html).not.toContain('<b>Ana</b>');
-  });
+  it.each(LOCALES)(
+    'the password change notice gives the time and the reset link (%s)',
+    (locale) => {
+      const mail = passwordChangedMail(locale, {
+        name: hostile,
+        changedAt: new Date('2026-11-27T15:04:00Z'),
+        resetUrl,
+      });
+      expect(mail.html).toContain(`lang="${LOCALE_TAGS[locale]}"`);
+      for (const part of [mail.text, mail.html]) expect(part).toMatch(/10:04/);
+      expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([resetUrl]);
+      expect(mail.text).toContain(hostile);
+      expect(mail.html).not.toContain('<b>Ana</b>');
+    },
+  );
 
   it.each(LOCALES)(
     'the sign-in lock notice says how many attempts and until when (%s)',
