@@ -43,7 +43,8 @@ describe('AppErrorBoundary', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
     expect(screen.getByText('app')).toBeInTheDocument();
     expect(getFatalError()).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // Home in the page's language: this app's page is an English one.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/);
   });
 
   it('only logs for a crawler', () => {
