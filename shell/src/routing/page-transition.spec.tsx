@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { FADE_IN_MS, FADE_OUT_MS, PageTransition } from './page-transition';
 
 describe('PageTransition', () => {
@@ -53,6 +54,27 @@ describe('PageTransition', () => {
     expect(phase(container)).toBe('idle');
   });
 
+  it('names nothing in the fading copy that the new page could also name', () => {
+    const { container, rerender } = render(
+      <PageTransition transitionKey="/buscar">
+        <h1 id="title">Resultados</h1>
+        <div data-testid="search-none">Nada</div>
+        <input type="radio" name="sort" value="price" defaultChecked aria-label="precio" />
+      </PageTransition>,
+    );
+    rerender(
+      <PageTransition transitionKey="/en/search">
+        <h1 id="title">Results</h1>
+        <div data-testid="search-none">Nothing</div>
+        <input type="radio" name="sort" value="price" defaultChecked aria-label="price" />
+      </PageTransition>,
+    );
+    expect(ghost(container)).toHaveTextContent('Resultados');
+    expect(ghost(container).querySelectorAll('[id], [name], [data-testid]')).toHaveLength(0);
+    expect(screen.getByTestId('search-none')).toHaveTextContent('Nothing');
+    expect(screen.getByRole('radio', { name: 'price' })).toBeChecked();
+  });
+
   it('leaves out of the fading copy what lies wholly below the window', () => {
     const { container, rerender } = render(
       <PageTransition transitionKey="/productos">
@@ -98,6 +120,46 @@ describe('PageTransition', () => {
     expect(copy).toHaveTextContent('cut card');
     expect(copy).not.toHaveTextContent('hidden card');
     expect(copy).not.toHaveTextContent('footer');
+  });
+
+  it('finishes a fade that a suspending page interrupted', async () => {
+    // Switching language loads the other language's texts: the page suspends during the fade,
+    // React hides it and runs its unmount (clearing the timers), then shows it again.
+    let resolve!: () => void;
+    const texts = new Promise<void>((done) => {
+      resolve = done;
+    });
+    let loaded = false;
+    void texts.then(() => {
+      loaded = true;
+    });
+    function Texts({ wait }: { wait: boolean }) {
+      if (wait && !loaded) throw texts;
+      return null;
+    }
+    const page = (key: string, label: string, wait: boolean) => (
+      <Suspense fallback={<p>loading</p>}>
+        <PageTransition transitionKey={key}>
+          <p>{label}</p>
+        </PageTransition>
+        <Texts wait={wait} />
+      </Suspense>
+    );
+    const { container, rerender } = render(page('/buscar', 'sin resultados', false));
+    rerender(page('/en/search', 'no results', false));
+    expect(phase(container)).toBe('out');
+    rerender(page('/en/search', 'no results', true));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(FADE_OUT_MS + FADE_IN_MS));
+    await act(async () => {
+      resolve();
+      await texts;
+    });
+    act(() => jest.advanceTimersByTime(FADE_OUT_MS + FADE_IN_MS));
+    expect(phase(container)).toBe('idle');
+    expect(ghost(container)).toBeEmptyDOMElement();
+    expect(container).not.toHaveTextContent('sin resultados');
+    expect(screen.getByText('no results')).toBeVisible();
   });
 
   it('does nothing when the same page re-renders', () => {

@@ -42,6 +42,19 @@ function trimBelow(original: Element, copy: Element, bottom: number, depth: numb
 }
 
 /**
+ * The copy is a picture of the old page, so it gives up what names an element in the document:
+ * an `id` twice breaks labels, `aria-*` references and `#` links to the new page; a radio's `name`
+ * would join the new page's group and could uncheck it; test ids would find two elements.
+ */
+function unname(copy: Element): void {
+  for (const element of copy.querySelectorAll('[id], [name], [data-testid]')) {
+    element.removeAttribute('id');
+    element.removeAttribute('name');
+    element.removeAttribute('data-testid');
+  }
+}
+
+/**
  * Out-in without holding the router back: the new page renders at once (its data starts loading,
  * guards see the real location), while a still copy of the old page, taken just before React
  * replaced it, fades out above it; then the new page fades in. The copy is inert and hidden from
@@ -59,6 +72,7 @@ export class PageTransition extends Component<PageTransitionProps, PageTransitio
     if (!content) return null;
     const copy = content.cloneNode(true) as HTMLElement;
     trimBelow(content, copy, window.innerHeight, 0);
+    unname(copy);
     return copy;
   }
 
@@ -78,6 +92,15 @@ export class PageTransition extends Component<PageTransitionProps, PageTransitio
         this.timers.push(setTimeout(() => this.setState({ phase: 'idle' }), FADE_IN_MS));
       }, FADE_OUT_MS),
     );
+  }
+
+  override componentDidMount() {
+    // Also runs when a Suspense boundary shows this page again after hiding it (a language's
+    // texts loading mid-fade): hiding ran componentWillUnmount, which dropped the timers, so
+    // the fade would never end and the old page's copy would stay. It is over by now.
+    if (this.state.phase === 'idle') return;
+    this.ghost.current?.replaceChildren();
+    this.setState({ phase: 'idle' });
   }
 
   override componentWillUnmount() {
