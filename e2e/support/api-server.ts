@@ -98,6 +98,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     DATABASE_URL: '',
     SESSION_STORE: 'database',
     RATE_LIMIT_STORE: 'memory',
+    // Behind a proxy, as in production: each journey's visitor comes from its own address.
+    TRUST_PROXY: 'true',
     MAIL_TRANSPORT: 'smtp',
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
     REMOTES_CONFIG: options.remotesConfigFile ?? '',

@@ -31,7 +31,24 @@ function recordProblems(context: BrowserContext, lines: string[]): void {
   );
 }
 
+let visitors = 0;
+
+/**
+ * A client address of its own for each browser context, as each shopper has (the site runs
+ * behind a proxy here, TRUST_PROXY): the API throttles some requests per address, and a whole
+ * suite from one address would run into limits no real visitor meets.
+ */
+function visitorAddress(): Record<string, string> {
+  visitors += 1;
+  return {
+    'X-Forwarded-For': `10.${process.pid % 256}.${(visitors >> 8) % 256}.${visitors % 256}`,
+  };
+}
+
 export const test = base.extend<JourneyFixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...visitorAddress(), ...extraHTTPHeaders });
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   site: async ({}, use) => {
     await use(readE2eEnv());
@@ -60,7 +77,12 @@ export const test = base.extend<JourneyFixtures>({
   newVisitor: async ({ browser, site, locale, browserLog }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ baseURL: site.baseURL, locale, ...options });
+      const context = await browser.newContext({
+        baseURL: site.baseURL,
+        locale,
+        ...options,
+        extraHTTPHeaders: { ...visitorAddress(), ...options.extraHTTPHeaders },
+      });
       recordProblems(context, browserLog);
       contexts.push(context);
       return context;
