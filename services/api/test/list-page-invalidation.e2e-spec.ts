@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import request from 'supertest';
 import type { Product } from '@bolsos/contracts';
 import { DIALECTS } from './support/databases';
 import { standInSite } from './support/stand-in-site';
-import { bagInput, createProduct, picture, upload } from './support/staff-products';
+import { cachedPages } from './support/cached-pages';
+import { bagInput, createProduct, picture, saveProduct, upload } from './support/staff-products';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -31,38 +31,10 @@ describe.each(DIALECTS)('list pages a write clears (%s)', (dialect) => {
     html: () => '/productos/mochilas',
     htmlByPrice: () => '/productos/mochilas?sort=price_desc',
   };
-  type PageName = keyof typeof PAGES;
-  const get = (url: string) =>
-    request(t.http).get(encodeURI(url)).set('Accept', 'text/html').set('Cookie', 'lang=es');
-  const rendered = (res: request.Response) => res.headers['server-timing'] !== undefined;
-
-  /** Renders and stores every page, then checks that a second request is a hit. */
-  async function prime(): Promise<void> {
-    for (const name of Object.keys(PAGES) as PageName[]) await get(PAGES[name]());
-    for (const name of Object.keys(PAGES) as PageName[])
-      expect([name, rendered(await get(PAGES[name]()))]).toEqual([name, false]);
-  }
-
-  async function renderedAgain(): Promise<PageName[]> {
-    const again: PageName[] = [];
-    for (const name of Object.keys(PAGES) as PageName[])
-      if (rendered(await get(PAGES[name]()))) again.push(name);
-    return again;
-  }
+  const { get, prime, renderedAgain } = cachedPages(() => t, PAGES);
 
   const save = (product: Product, changes: Record<string, unknown>) =>
-    admin.put(`/api/products/${product.id}`, {
-      category: product.category,
-      price: Number(product.price),
-      published: product.published,
-      translations: Object.fromEntries(
-        Object.entries(product.translations).map(([locale, text]) => [
-          locale,
-          { name: text?.name, slug: text?.slug, description: text?.description },
-        ]),
-      ),
-      ...changes,
-    });
+    saveProduct(admin, product, changes);
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { WEB_ROOT: webRoot });

@@ -4,14 +4,14 @@ import { buildPath, type Locale, type Product } from '@bolsos/contracts';
 import { RouteRedirect } from '../src/redirects/entities/route-redirect.entity';
 import { DIALECTS } from './support/databases';
 import { standInSite } from './support/stand-in-site';
-import { bagInput, createProduct, picture, upload } from './support/staff-products';
+import { cachedPages } from './support/cached-pages';
+import { bagInput, createProduct, picture, saveProduct, upload } from './support/staff-products';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 /**
  * Issue 31 §1: a catalogue write clears only the cached pages and answers that show what it
  * changed. Each kind of write: every page showing the change is rendered again (fresh), and
- * unrelated pages are still cache hits. A cache hit is an answer without Server-Timing (the
- * answer that built an entry says how long that took; hits say nothing).
+ * unrelated pages are still cache hits (`cachedPages`).
  */
 describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
   let t: TestApp;
@@ -21,9 +21,6 @@ describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
   let gama: Product;
   const { webRoot } = standInSite();
 
-  const get = (url: string) =>
-    request(t.http).get(encodeURI(url)).set('Accept', 'text/html').set('Cookie', 'lang=es');
-  const rendered = (res: request.Response) => res.headers['server-timing'] !== undefined;
   const slug = (product: Product) => product.translations.es.slug;
   /** A product's own page in `locale`, in the category it is in now. */
   const pageOf = (product: Product, locale: Locale = 'es') =>
@@ -48,45 +45,10 @@ describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
     sitemap: () => '/sitemap.xml',
     catalogJson: () => '/api/catalog/products?category=tote_bags&lang=es',
   };
-  type PageName = keyof typeof PAGES;
-
-  /** Renders and stores every page, then checks that a second request is a hit. */
-  async function prime(): Promise<void> {
-    for (const name of Object.keys(PAGES) as PageName[]) await get(PAGES[name]());
-    for (const name of Object.keys(PAGES) as PageName[]) {
-      const res = await get(PAGES[name]());
-      expect([name, res.status, rendered(res)]).toEqual([name, 200, false]);
-    }
-  }
-
-  /** prime(), while some of the pages answer 404: those are fetched twice, not checked. */
-  async function prime404s(): Promise<void> {
-    for (let i = 0; i < 2; i++)
-      for (const name of Object.keys(PAGES) as PageName[]) await get(PAGES[name]());
-  }
-
-  /** After a write: which of the pages were rendered again. */
-  async function renderedAgain(): Promise<PageName[]> {
-    const again: PageName[] = [];
-    for (const name of Object.keys(PAGES) as PageName[]) {
-      if (rendered(await get(PAGES[name]()))) again.push(name);
-    }
-    return again;
-  }
+  const { get, rendered, prime, primeWith404s, renderedAgain } = cachedPages(() => t, PAGES);
 
   const save = (product: Product, changes: Record<string, unknown>) =>
-    admin.put(`/api/products/${product.id}`, {
-      category: product.category,
-      price: Number(product.price),
-      published: product.published,
-      translations: Object.fromEntries(
-        Object.entries(product.translations).map(([locale, text]) => [
-          locale,
-          { name: text?.name, slug: text?.slug, description: text?.description },
-        ]),
-      ),
-      ...changes,
-    });
+    saveProduct(admin, product, changes);
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { WEB_ROOT: webRoot });
@@ -283,7 +245,7 @@ describe.each(DIALECTS)('targeted cache invalidation (%s)', (dialect) => {
       expect([page, (await get(PAGES[page]())).status]).toEqual([page, 404]);
     expect((await get(PAGES.backpacks())).text).not.toContain('Mochila Beta');
 
-    await prime404s();
+    await primeWith404s();
     expect(
       (await admin.post('/api/products/bulk', { action: 'publish', ids: [beta.id] })).status,
     ).toBe(200);

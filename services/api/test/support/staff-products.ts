@@ -49,6 +49,24 @@ export const bagInput = (name: string, extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 
+/**
+ * Saves `product` as the edit form would, with `changes` over what it has: its category, price,
+ * publication and every translation's texts.
+ */
+export const saveProduct = (client: Client, product: Product, changes: Record<string, unknown>) =>
+  client.put(`/api/products/${product.id}`, {
+    category: product.category,
+    price: Number(product.price),
+    published: product.published,
+    translations: Object.fromEntries(
+      Object.entries(product.translations).map(([locale, text]) => [
+        locale,
+        { name: text?.name, slug: text?.slug, description: text?.description },
+      ]),
+    ),
+    ...changes,
+  });
+
 /** Stored files of an image row, by key, on the test app's storage folder. */
 export const filesOf = (t: TestApp, image: Pick<ProductImageRow, 'storageKey' | 'variants'>) => {
   const keys = imageKeys(image.storageKey, image.variants);
