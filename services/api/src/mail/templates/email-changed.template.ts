@@ -1,5 +1,5 @@
 import type { Locale } from '@bolsos/contracts';
-import { oneLine, renderMail, shopTime, type RenderedMail } from './layout';
+import { accountNoticeMail, oneLine, shopTimeZoned, type RenderedMail } from './layout';
 
 export interface EmailChangedMailData {
   name: string;
@@ -58,28 +58,20 @@ const COPY: Record<Locale, (name: string) => Copy> = {
 
 /** Sent to the address an account had before its e-mail changed. */
 export function emailChangedMail(locale: Locale, data: EmailChangedMailData): RenderedMail {
-  const copy = COPY[locale](oneLine(data.name));
-  return renderMail({
-    locale,
-    subject: copy.subject,
-    preheader: copy.intro,
-    heading: copy.heading,
-    blocks: [
-      { type: 'paragraph', text: copy.greeting },
-      { type: 'paragraph', text: copy.intro },
+  const { fields, notYou, ...copy } = COPY[locale](oneLine(data.name));
+  return accountNoticeMail(locale, {
+    ...copy,
+    details: [
       {
         type: 'fields',
         rows: [
-          { label: copy.fields.from, value: data.oldEmail },
-          { label: copy.fields.to, value: data.newEmail },
-          {
-            label: copy.fields.when,
-            value: `${shopTime(locale, data.changedAt)} (America/Panama)`,
-          },
+          { label: fields.from, value: data.oldEmail },
+          { label: fields.to, value: data.newEmail },
+          { label: fields.when, value: shopTimeZoned(locale, data.changedAt) },
         ],
       },
-      { type: 'paragraph', text: copy.notYou },
-      { type: 'button', label: copy.button, url: data.resetUrl },
     ],
+    advice: notYou,
+    url: data.resetUrl,
   });
 }

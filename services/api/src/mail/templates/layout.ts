@@ -86,17 +86,55 @@ export function shopTime(locale: Locale, at: Date): string {
   }).format(at);
 }
 
-/** "30 minutos", "1 hour", "48小时". */
+/** "30 minutos", "1 hour", "48小时": the reader's language's own words and plural, from ICU. */
 export function duration(locale: Locale, amount: number, unit: 'minute' | 'hour'): string {
-  const one = amount === 1;
-  switch (locale) {
-    case 'es':
-      return `${amount} ${unit === 'minute' ? (one ? 'minuto' : 'minutos') : one ? 'hora' : 'horas'}`;
-    case 'en':
-      return `${amount} ${unit}${one ? '' : 's'}`;
-    case 'zh':
-      return `${amount}${unit === 'minute' ? '分钟' : '小时'}`;
-  }
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(amount);
+}
+
+/** `shopTime`, saying which clock it is: for readers who may be anywhere. */
+export function shopTimeZoned(locale: Locale, at: Date): string {
+  return `${shopTime(locale, at)} (America/Panama)`;
+}
+
+/** What a notice about an account says, in the reader's language. */
+export interface AccountNotice {
+  subject: string;
+  heading: string;
+  greeting: string;
+  /** what happened; also the inbox preview unless `preheader` says otherwise */
+  intro: string;
+  preheader?: string;
+  /** what happened, in detail: when, from what to what */
+  details: MailBlock[];
+  /** what to do if the owner did not do it */
+  advice: string;
+  button: string;
+  url: string;
+}
+
+/**
+ * Every notice about an account (its e-mail or password changed, sign-in locked) has one shape:
+ * greeting, what happened and its details, then what to do if it was not the owner, and the
+ * button that does it.
+ */
+export function accountNoticeMail(locale: Locale, notice: AccountNotice): RenderedMail {
+  return renderMail({
+    locale,
+    subject: notice.subject,
+    preheader: notice.preheader ?? notice.intro,
+    heading: notice.heading,
+    blocks: [
+      { type: 'paragraph', text: notice.greeting },
+      { type: 'paragraph', text: notice.intro },
+      ...notice.details,
+      { type: 'paragraph', text: notice.advice },
+      { type: 'button', label: notice.button, url: notice.url },
+    ],
+  });
 }
 
 function normaliseNewlines(value: string): string {

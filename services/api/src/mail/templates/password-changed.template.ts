@@ -1,5 +1,5 @@
 import type { Locale } from '@bolsos/contracts';
-import { oneLine, renderMail, shopTime, type RenderedMail } from './layout';
+import { accountNoticeMail, oneLine, shopTimeZoned, type RenderedMail } from './layout';
 
 export interface PasswordChangedMailData {
   name: string;
@@ -55,21 +55,13 @@ const COPY: Record<Locale, (name: string) => Copy> = {
 
 /** Sent to an account's address when its password is changed from the profile. */
 export function passwordChangedMail(locale: Locale, data: PasswordChangedMailData): RenderedMail {
-  const copy = COPY[locale](oneLine(data.name));
-  return renderMail({
-    locale,
-    subject: copy.subject,
-    preheader: copy.intro,
-    heading: copy.heading,
-    blocks: [
-      { type: 'paragraph', text: copy.greeting },
-      { type: 'paragraph', text: copy.intro },
-      {
-        type: 'fields',
-        rows: [{ label: copy.when, value: `${shopTime(locale, data.changedAt)} (America/Panama)` }],
-      },
-      { type: 'paragraph', text: copy.notYou },
-      { type: 'button', label: copy.button, url: data.resetUrl },
+  const { when, notYou, ...copy } = COPY[locale](oneLine(data.name));
+  return accountNoticeMail(locale, {
+    ...copy,
+    details: [
+      { type: 'fields', rows: [{ label: when, value: shopTimeZoned(locale, data.changedAt) }] },
     ],
+    advice: notYou,
+    url: data.resetUrl,
   });
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@bolsos/contracts';
-import { oneLine, renderMail, shopTime, type RenderedMail } from './layout';
+import { accountNoticeMail, oneLine, shopTime, type RenderedMail } from './layout';
 
 export interface SignInLockedMailData {
   name: string;
@@ -55,18 +55,15 @@ const COPY: Record<Locale, (name: string, attempts: number, until: string) => Co
 
 /** Sent to an account's owner when failed sign-ins from anywhere lock it for a while. */
 export function signInLockedMail(locale: Locale, data: SignInLockedMailData): RenderedMail {
-  const copy = COPY[locale](oneLine(data.name), data.failedAttempts, shopTime(locale, data.until));
-  return renderMail({
-    locale,
-    subject: copy.subject,
-    preheader: copy.until,
-    heading: copy.heading,
-    blocks: [
-      { type: 'paragraph', text: copy.greeting },
-      { type: 'paragraph', text: copy.intro },
-      { type: 'paragraph', text: copy.until },
-      { type: 'paragraph', text: copy.advice },
-      { type: 'button', label: copy.button, url: data.resetUrl },
-    ],
+  const { until, ...copy } = COPY[locale](
+    oneLine(data.name),
+    data.failedAttempts,
+    shopTime(locale, data.until),
+  );
+  return accountNoticeMail(locale, {
+    ...copy,
+    preheader: until,
+    details: [{ type: 'paragraph', text: until }],
+    url: data.resetUrl,
   });
 }
