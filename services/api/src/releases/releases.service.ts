@@ -17,21 +17,18 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import { DataSource, type EntityManager } from 'typeorm';
-import { REMOTES } from '../site/remote-builds';
 import { AuditService } from '../audit/audit.service';
 import { ResponseCache } from '../common/cache/response-cache';
-import { EVERYTHING } from '../common/cache/cache-tags';
 import type { Actor } from '../common/context/request-context';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { StorageService } from '../storage/storage.service';
 import { Release } from './entities/release.entity';
 import { healthKey, isFailing, ReleaseHealthService } from './health/release-health.service';
-import { announcesOverRedis, releasesChannel } from './release-announcements';
-import { mirrorRelease, storedFileList, storedManifest } from './release-objects';
+import { ReleaseFleetSync } from './release-fleet-sync';
+import { ReleaseSwitchLog, type Via } from './release-switch-log';
+import { storedFileList, storedManifest } from './release-objects';
 import {
   configFileStamp,
   fileLiveRelease,
@@ -51,39 +48,19 @@ import {
   canaryManifests,
   canaryRow,
   findRelease,
-  liveManifests,
   liveRow,
   rollbackTarget,
   startCanary,
   switchLive,
   type AbortReason,
   type SwitchKind,
-  type SwitchResult,
 } from './release-ledger';
-import {
-  clearLiveReleases,
-  onReleaseServed,
-  setCanaryReleases,
-  setLiveReleases,
-  type CanaryRelease,
-} from './live-releases';
-
-function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
-  return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
-}
-
-const canaryKey = (canaries: Map<string, CanaryRelease>) =>
-  new Map([...canaries].map(([name, c]) => [name, `${c.manifestUrl} ${c.share}`]));
-
-/** Who or what switched: the page or API, the release command, the release health check. */
-type Via = 'api' | 'cli' | 'health';
+import { clearLiveReleases, onReleaseServed } from './live-releases';
 
 /** How often a replica re-reads the live releases without being told (a lost message). */
 const FLEET_POLL_MS = 5000;
 /** How often one server looks for a switch the release script made on its disk. */
 const LOCAL_POLL_MS = 1000;
-
-type RedisClient = ReturnType<typeof createClient>;
 
 /**
  * Remote releases (docs/releasing.md): what is live per remote and its history, and the switches
@@ -95,34 +72,32 @@ type RedisClient = ReturnType<typeof createClient>;
 @Injectable()
 export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Releases');
-  private readonly instanceId = randomUUID();
+  private readonly sync: ReleaseFleetSync;
+  private readonly switchLog: ReleaseSwitchLog;
   private timer?: NodeJS.Timeout;
-  private publisher?: RedisClient;
-  private subscriber?: RedisClient;
   private syncedStamp: number | null | undefined;
   private syncing?: Promise<void>;
-  private closing = false;
-  private snapshot?: Map<string, string>;
-  private canaries?: Map<string, CanaryRelease>;
   private checkingHealth?: Promise<void>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
-    private readonly cache: ResponseCache,
+    audit: AuditService,
+    cache: ResponseCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly storage: StorageService,
     /** absent in the release command, which serves no browser */
     @Optional() private readonly health?: ReleaseHealthService,
-  ) {}
-
-  private get fleet(): boolean {
-    return this.config.releasesDriver !== 'local';
+  ) {
+    this.sync = new ReleaseFleetSync(dataSource, cache, config, storage, this.logger);
+    this.switchLog = new ReleaseSwitchLog(audit, this.logger);
   }
 
-  /** Releases live in the bucket, mirrored into this replica's RELEASES_DIR to be served. */
+  private get fleet(): boolean {
+    return this.sync.fleet;
+  }
+
   private get inBucket(): boolean {
-    return this.config.releasesDriver === 's3';
+    return this.sync.inBucket;
   }
 
   async onModuleInit(): Promise<void> {
@@ -143,7 +118,7 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     }
     // Canaries are database state in every driver; on one server the live release is the file.
     await this.refresh();
-    if (this.fleet && announcesOverRedis(this.config)) this.listen();
+    this.sync.start();
     // Tests ask for what they need (an API call syncs first); a server keeps watching.
     if (this.config.env === 'test') return;
     this.timer = setInterval(
@@ -162,97 +137,16 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.closing = true;
+    // Closed first, so no refresh still under way serves releases again after they are cleared.
+    const closed = this.sync.close();
     clearInterval(this.timer);
     clearLiveReleases(this.config);
-    for (const client of [this.subscriber, this.publisher]) {
-      if (!client) continue;
-      if (client.isReady) await client.close().catch(() => client.destroy());
-      else if (client.isOpen) client.destroy();
-    }
+    await closed;
   }
 
-  private listen(): void {
-    const url = this.config.session.redisUrl;
-    this.publisher = createClient({ url, name: 'bolsos-releases-pub' });
-    this.subscriber = this.publisher.duplicate({ name: 'bolsos-releases-sub' });
-    for (const client of [this.publisher, this.subscriber]) {
-      client.on('error', (error: unknown) => {
-        if (!this.closing) this.logger.warn(`Redis: ${String(error)}`);
-      });
-    }
-    // A (re)subscription may have missed a switch: read the live releases again.
-    this.subscriber.on('ready', () => void this.refresh().catch(() => undefined));
-    void this.subscriber
-      .connect()
-      .then((client) =>
-        client.subscribe(releasesChannel(this.config), (from) => {
-          if (from !== this.instanceId) void this.refresh().catch(() => undefined);
-        }),
-      )
-      .catch((error: unknown) => this.logger.error(`Redis subscribe failed: ${String(error)}`));
-    void this.publisher.connect().catch(() => undefined);
-  }
-
-  /** Re-reads every remote's canary, and in a fleet its live release, from the database. */
-  async refresh(): Promise<void> {
-    if (this.closing) return;
-    const live = this.fleet ? await liveManifests(this.dataSource.manager) : undefined;
-    const canaries: Map<string, CanaryRelease> = await canaryManifests(this.dataSource.manager);
-    if (this.inBucket && live) await this.mirrorLive(live, canaries);
-    const changed =
-      (live !== undefined && this.snapshot !== undefined && !sameEntries(this.snapshot, live)) ||
-      (this.canaries !== undefined && !sameEntries(canaryKey(this.canaries), canaryKey(canaries)));
-    if (live) {
-      setLiveReleases(this.config, live);
-      this.snapshot = live;
-    }
-    setCanaryReleases(this.config, canaries);
-    this.canaries = canaries;
-    if (changed) this.switched();
-  }
-
-  /**
-   * Copies each live release from the bucket before this replica points pages at it; a release
-   * that cannot be copied now keeps the remote on what it served, and the next refresh retries.
-   */
-  private async mirrorLive(
-    live: Map<string, string>,
-    canaries: Map<string, CanaryRelease>,
-  ): Promise<void> {
-    for (const [name, url] of live) {
-      if (await this.mirrored(name, url)) continue;
-      const before = this.snapshot?.get(name);
-      if (before) live.set(name, before);
-      else live.delete(name);
-    }
-    // A canary that cannot be copied yet is not served: its visitors keep the live release.
-    for (const [name, canary] of canaries)
-      if (!(await this.mirrored(name, canary.manifestUrl))) canaries.delete(name);
-  }
-
-  private async mirrored(name: string, url: string): Promise<boolean> {
-    const remote = REMOTES.find((r) => r.name === name);
-    const id = remote && new RegExp(`^${remote.mount}/releases/([^/]+)/`).exec(url)?.[1];
-    if (!remote || !id) return true;
-    try {
-      return await mirrorRelease(this.storage, this.config.releasesDir, remote, id);
-    } catch (error) {
-      this.logger.error(`${name} ${id}: copying it from the bucket failed: ${String(error)}`);
-      return false;
-    }
-  }
-
-  /** Pages rendered with the old release of a remote they preload are dropped. */
-  private switched(): void {
-    this.cache.invalidate(EVERYTHING, 'build');
-  }
-
-  private announce(): void {
-    if (!this.publisher?.isReady) return;
-    this.publisher
-      .publish(releasesChannel(this.config), this.instanceId)
-      .catch((error: unknown) => this.logger.error(`Redis publish failed: ${String(error)}`));
+  /** What this server serves of each remote, read again from the database (ReleaseFleetSync). */
+  refresh(): Promise<void> {
+    return this.sync.refresh();
   }
 
   /**
@@ -260,7 +154,7 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
    * so the history and the audit log hold it too. Runs once per change of the config file.
    */
   syncFromDisk(): Promise<void> {
-    if (this.fleet || this.closing) return Promise.resolve();
+    if (this.fleet || this.sync.closed) return Promise.resolve();
     this.syncing ??= this.importFromDisk().finally(() => (this.syncing = undefined));
     return this.syncing;
   }
@@ -292,7 +186,12 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
         const aborted = await this.endCanaryFor(manager, remote, onDisk);
         const by = (onDisk !== null && entry?.releasedBy) || null;
         // The script's switch, not whoever's request noticed it.
-        await this.record(manager, result, 'cli', by, null, aborted);
+        await this.switchLog.liveSwitched(
+          manager,
+          result,
+          { via: 'cli', by, actor: null },
+          aborted,
+        );
       });
     }
     this.syncedStamp = stamp;
@@ -392,7 +291,7 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
         await this.canary(manager, input.remote, input.id, share, 'release', via, by, actor);
       else await this.apply(manager, input.remote, input.id, 'release', via, by, actor);
     });
-    await this.afterSwitch(def.name);
+    await this.sync.afterSwitch(def.name);
     if (!this.inBucket) await this.pruneFolders(def.name);
     return this.overview();
   }
@@ -432,7 +331,7 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
       if (!(await this.stopCanary(manager, remote, 'manual', via, actor, 'rollback')))
         throw new ApiException(409, 'errors.release_nothing_to_roll_back');
     });
-    await this.afterSwitch(remote);
+    await this.sync.afterSwitch(remote);
     return this.overview();
   }
 
@@ -458,7 +357,7 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
       if (row.status === 'live') return;
       await this.apply(manager, remote, id, 'promote', via, null, actor);
     });
-    await this.afterSwitch(remote);
+    await this.sync.afterSwitch(remote);
     return this.overview();
   }
 
@@ -477,7 +376,7 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
       if (!(await this.stopCanary(manager, remote, reason, via, actor, 'abort')))
         throw new ApiException(409, 'errors.release_no_canary');
     });
-    await this.afterSwitch(remote);
+    await this.sync.afterSwitch(remote);
     return this.overview();
   }
 
@@ -486,7 +385,7 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
    * window pass the thresholds (isFailing) is aborted, audited and logged.
    */
   async abortFailing(): Promise<void> {
-    if (!this.health || this.closing) return;
+    if (!this.health || this.sync.closed) return;
     const canaries = await canaryManifests(this.dataSource.manager);
     if (canaries.size === 0) return;
     const counts = await this.health.counts();
@@ -539,29 +438,12 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
       throw new ApiException(409, 'errors.release_canary_running', { id: running.releaseId });
     const { before } = await startCanary(manager, remote, id, share);
     if (before === share) return;
-    await this.audit.record(
-      {
-        action: 'update',
-        entity: 'release',
-        entityId: null,
-        partKey: remote,
-        changes: {
-          ...(running ? {} : { canary: { before: null, after: id } }),
-          share: { before, after: share },
-        },
-        details: {
-          remote,
-          switch: 'canary',
-          via,
-          release: id,
-          from: kind,
-          ...(by ? { released_by: by } : {}),
-        },
-        actor,
-      },
+    await this.switchLog.canaryShare(
       manager,
+      { remote, id, before, share, started: !running },
+      kind,
+      { via, by, actor },
     );
-    this.logger.log(`${remote}: canary ${id} at ${share}% (was ${before}%) (${via})`);
   }
 
   /** Stops `remote`'s canary, audited; false when none runs. */
@@ -575,24 +457,13 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
   ): Promise<boolean> {
     const running = await canaryRow(manager, remote);
     if (!running) return false;
-    const share = running.share;
     if (!(await abortCanary(manager, remote, reason))) return false;
-    await this.audit.record(
-      {
-        action: 'update',
-        entity: 'release',
-        entityId: null,
-        partKey: remote,
-        changes: {
-          canary: { before: running.releaseId, after: null },
-          share: { before: share, after: 0 },
-        },
-        details: { remote, switch: kind, via, release: running.releaseId, reason },
-        actor,
-      },
+    await this.switchLog.canaryStopped(
       manager,
+      { remote, id: running.releaseId, share: running.share, reason },
+      kind,
+      { via, actor },
     );
-    this.logger.log(`${remote}: canary ${running.releaseId} stopped (${reason}, ${via})`);
     return true;
   }
 
@@ -629,51 +500,6 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
       writeFileLiveRelease(this.config.releasesDir, remoteDef(remote), to);
       this.syncedStamp = configFileStamp(this.config.releasesDir);
     }
-    await this.record(manager, result, via, by, actor, aborted);
-  }
-
-  private async record(
-    manager: EntityManager,
-    { remote, kind, from, to }: SwitchResult,
-    via: Via,
-    by: string | null,
-    actor?: Actor | null,
-    /** the canary this switch stopped */
-    abortedCanary: string | null = null,
-  ): Promise<void> {
-    if (from === to && !abortedCanary) return;
-    await this.audit.record(
-      {
-        action: 'update',
-        entity: 'release',
-        // Releases are listed per remote, not opened one by one: the remote is the key.
-        entityId: null,
-        partKey: remote,
-        changes: {
-          ...(from !== to ? { live: { before: from ?? 'default', after: to ?? 'default' } } : {}),
-          ...(abortedCanary ? { canary: { before: abortedCanary, after: null } } : {}),
-        },
-        details: {
-          remote,
-          switch: kind,
-          via,
-          ...(by ? { released_by: by } : {}),
-          ...(abortedCanary ? { canary_aborted: abortedCanary } : {}),
-        },
-        actor,
-      },
-      manager,
-    );
-    this.logger.log(
-      `${remote}: ${kind} ${from ?? 'default'} → ${to ?? 'default'} (${via})` +
-        (abortedCanary ? `, canary ${abortedCanary} aborted` : ''),
-    );
-  }
-
-  /** This replica serves the switch before answering; the others are told. */
-  private async afterSwitch(remote: ReleaseRemote): Promise<void> {
-    await this.refresh();
-    if (this.fleet) this.announce();
-    else if (remote === 'storefront') this.switched();
+    await this.switchLog.liveSwitched(manager, result, { via, by, actor }, aborted);
   }
 }

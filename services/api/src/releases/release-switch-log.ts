@@ -1,0 +1,118 @@
+import type { ReleaseRemote } from '@bolsos/contracts';
+import type { Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AuditService } from '../audit/audit.service';
+import type { Actor } from '../common/context/request-context';
+import type { AbortReason, SwitchResult } from './release-ledger';
+
+/** Who or what switched: the page or API, the release command, the release health check. */
+export type Via = 'api' | 'cli' | 'health';
+
+/** Who made a switch: `by` names who released when no one is signed in (RELEASED_BY). */
+export interface SwitchedBy {
+  via: Via;
+  by?: string | null;
+  actor?: Actor | null;
+}
+
+/**
+ * Every release switch in the audit log (in the switch's transaction) and in the server's log.
+ * Releases are listed per remote, not opened one by one: the remote is the entry's key.
+ */
+export class ReleaseSwitchLog {
+  constructor(
+    private readonly audit: AuditService,
+    private readonly logger: Logger,
+  ) {}
+
+  /** A canary started (`started`) or its share changed from `before`. */
+  async canaryShare(
+    manager: EntityManager,
+    change: { remote: ReleaseRemote; id: string; before: number; share: number; started: boolean },
+    kind: 'release' | 'promote',
+    { via, by, actor }: SwitchedBy,
+  ): Promise<void> {
+    const { remote, id, before, share } = change;
+    await this.audit.record(
+      {
+        action: 'update',
+        entity: 'release',
+        entityId: null,
+        partKey: remote,
+        changes: {
+          ...(change.started ? { canary: { before: null, after: id } } : {}),
+          share: { before, after: share },
+        },
+        details: {
+          remote,
+          switch: 'canary',
+          via,
+          release: id,
+          from: kind,
+          ...(by ? { released_by: by } : {}),
+        },
+        actor,
+      },
+      manager,
+    );
+    this.logger.log(`${remote}: canary ${id} at ${share}% (was ${before}%) (${via})`);
+  }
+
+  /** A canary stopped by hand, by a rollback or by the health check. */
+  async canaryStopped(
+    manager: EntityManager,
+    stopped: { remote: ReleaseRemote; id: string; share: number; reason: AbortReason },
+    kind: 'abort' | 'rollback',
+    { via, actor }: SwitchedBy,
+  ): Promise<void> {
+    const { remote, id, share, reason } = stopped;
+    await this.audit.record(
+      {
+        action: 'update',
+        entity: 'release',
+        entityId: null,
+        partKey: remote,
+        changes: { canary: { before: id, after: null }, share: { before: share, after: 0 } },
+        details: { remote, switch: kind, via, release: id, reason },
+        actor,
+      },
+      manager,
+    );
+    this.logger.log(`${remote}: canary ${id} stopped (${reason}, ${via})`);
+  }
+
+  /** The live release switched; `abortedCanary` is the canary the switch stopped. */
+  async liveSwitched(
+    manager: EntityManager,
+    { remote, kind, from, to }: SwitchResult,
+    { via, by, actor }: SwitchedBy,
+    abortedCanary: string | null = null,
+  ): Promise<void> {
+    if (from === to && !abortedCanary) return;
+    await this.audit.record(
+      {
+        action: 'update',
+        entity: 'release',
+        entityId: null,
+        partKey: remote,
+        changes: {
+          ...(from !== to ? { live: { before: from ?? 'default', after: to ?? 'default' } } : {}),
+          ...(abortedCanary ? { canary: { before: abortedCanary, after: null } } : {}),
+        },
+        details: {
+          remote,
+          switch: kind,
+          via,
+          ...(by ? { released_by: by } : {}),
+          ...(abortedCanary ? { canary_aborted: abortedCanary } : {}),
+        },
+        actor,
+      },
+      manager,
+    );
+    this.logger.log(
+      `${remote}: ${kind} ${from ?? 'default'} → ${to ?? 'default'} (${via})` +
+        (abortedCanary ? `, canary ${abortedCanary} aborted` : ''),
+    );
+  }
+}
