@@ -6,7 +6,7 @@ import { ProductTranslation } from '../../products/entities/product-translation.
 import { Product } from '../../products/entities/product.entity';
 import { RouteRedirect } from '../../redirects/entities/route-redirect.entity';
 import { EVERYTHING } from './cache-tags';
-import { describeWrite } from './catalogue-change.subscriber';
+import { describeWrite } from './catalogue-write-reach';
 
 const event = (target: unknown, entity?: object, databaseEntity?: object, entityId?: unknown) => ({
   metadata: { target } as EntityMetadata,
