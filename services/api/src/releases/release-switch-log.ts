@@ -1,7 +1,7 @@
 import type { ReleaseRemote } from '@bolsos/contracts';
 import type { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditRecord, AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/context/request-context';
 import type { AbortReason, SwitchResult } from './release-ledger';
 
@@ -15,15 +15,34 @@ export interface SwitchedBy {
   actor?: Actor | null;
 }
 
-/**
- * Every release switch in the audit log (in the switch's transaction) and in the server's log.
- * Releases are listed per remote, not opened one by one: the remote is the entry's key.
- */
+/** Every release switch in the audit log (in the switch's transaction) and in the server's log. */
 export class ReleaseSwitchLog {
   constructor(
     private readonly audit: AuditService,
     private readonly logger: Logger,
   ) {}
+
+  /** Releases are listed per remote, not opened one by one: the remote is the entry's key. */
+  private entry(
+    manager: EntityManager,
+    remote: ReleaseRemote,
+    changes: AuditRecord['changes'],
+    details: AuditRecord['details'],
+    actor: Actor | null | undefined,
+  ): Promise<unknown> {
+    return this.audit.record(
+      {
+        action: 'update',
+        entity: 'release',
+        entityId: null,
+        partKey: remote,
+        changes,
+        details,
+        actor,
+      },
+      manager,
+    );
+  }
 
   /** A canary started (`started`) or its share changed from `before`. */
   async canaryShare(
@@ -33,27 +52,22 @@ export class ReleaseSwitchLog {
     { via, by, actor }: SwitchedBy,
   ): Promise<void> {
     const { remote, id, before, share } = change;
-    await this.audit.record(
-      {
-        action: 'update',
-        entity: 'release',
-        entityId: null,
-        partKey: remote,
-        changes: {
-          ...(change.started ? { canary: { before: null, after: id } } : {}),
-          share: { before, after: share },
-        },
-        details: {
-          remote,
-          switch: 'canary',
-          via,
-          release: id,
-          from: kind,
-          ...(by ? { released_by: by } : {}),
-        },
-        actor,
-      },
+    await this.entry(
       manager,
+      remote,
+      {
+        ...(change.started ? { canary: { before: null, after: id } } : {}),
+        share: { before, after: share },
+      },
+      {
+        remote,
+        switch: 'canary',
+        via,
+        release: id,
+        from: kind,
+        ...(by ? { released_by: by } : {}),
+      },
+      actor,
     );
     this.logger.log(`${remote}: canary ${id} at ${share}% (was ${before}%) (${via})`);
   }
@@ -66,17 +80,12 @@ export class ReleaseSwitchLog {
     { via, actor }: SwitchedBy,
   ): Promise<void> {
     const { remote, id, share, reason } = stopped;
-    await this.audit.record(
-      {
-        action: 'update',
-        entity: 'release',
-        entityId: null,
-        partKey: remote,
-        changes: { canary: { before: id, after: null }, share: { before: share, after: 0 } },
-        details: { remote, switch: kind, via, release: id, reason },
-        actor,
-      },
+    await this.entry(
       manager,
+      remote,
+      { canary: { before: id, after: null }, share: { before: share, after: 0 } },
+      { remote, switch: kind, via, release: id, reason },
+      actor,
     );
     this.logger.log(`${remote}: canary ${id} stopped (${reason}, ${via})`);
   }
@@ -89,26 +98,21 @@ export class ReleaseSwitchLog {
     abortedCanary: string | null = null,
   ): Promise<void> {
     if (from === to && !abortedCanary) return;
-    await this.audit.record(
-      {
-        action: 'update',
-        entity: 'release',
-        entityId: null,
-        partKey: remote,
-        changes: {
-          ...(from !== to ? { live: { before: from ?? 'default', after: to ?? 'default' } } : {}),
-          ...(abortedCanary ? { canary: { before: abortedCanary, after: null } } : {}),
-        },
-        details: {
-          remote,
-          switch: kind,
-          via,
-          ...(by ? { released_by: by } : {}),
-          ...(abortedCanary ? { canary_aborted: abortedCanary } : {}),
-        },
-        actor,
-      },
+    await this.entry(
       manager,
+      remote,
+      {
+        ...(from !== to ? { live: { before: from ?? 'default', after: to ?? 'default' } } : {}),
+        ...(abortedCanary ? { canary: { before: abortedCanary, after: null } } : {}),
+      },
+      {
+        remote,
+        switch: kind,
+        via,
+        ...(by ? { released_by: by } : {}),
+        ...(abortedCanary ? { canary_aborted: abortedCanary } : {}),
+      },
+      actor,
     );
     this.logger.log(
       `${remote}: ${kind} ${from ?? 'default'} → ${to ?? 'default'} (${via})` +
