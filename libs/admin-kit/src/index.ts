@@ -28,6 +28,7 @@ export {
   type AuditHistoryProps,
   type AuditLabels,
 } from './audit-entries';
+export { useAuditLabels } from './use-audit-labels';
 export { useUnsavedChanges, type UnsavedChanges } from './use-unsaved-changes';
 export { dateTimeFormat, formatDate, formatDateTime } from './format-date';
 export { useIsPhone } from './use-phone';

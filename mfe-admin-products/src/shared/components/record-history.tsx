@@ -1,8 +1,7 @@
-import { AuditHistory, formatDateTime, useRemoteData } from '@bolsos/admin-kit';
+import { AuditHistory, formatDateTime, useAuditLabels, useRemoteData } from '@bolsos/admin-kit';
 import type { AuditEntity, Locale } from '@bolsos/contracts';
 import { useCallback, useState } from 'react';
 import { getAudit } from '../api/audit-api';
-import { useAuditLabels } from '../audit/use-audit-labels';
 import { useAdminProductsT } from '../i18n/use-admin-products-t';
 
 /**

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   PagedTable,
   PageHeader,
+  useAuditLabels,
   useListParams,
 } from '@bolsos/admin-kit';
 import {
@@ -20,7 +21,6 @@ import {
 import { Link } from '@bolsos/router';
 import { Button, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { AUDIT_PER_PAGE } from '../../../shared/api/audit-api';
-import { useAuditLabels } from '../../../shared/audit/use-audit-labels';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { useStaff } from '../hooks/use-staff';
