@@ -470,5 +470,38 @@ describe.each(DIALECTS)('remote releases (%s)', (dialect) => {
         fs.existsSync(path.join(replicaDir, 'admin-users', '2.0.0-a', 'mf-manifest.json')),
       ).toBe(true);
     });
+
+    it('keeps on each replica only the copies of the releases kept, as one server keeps its folders', async () => {
+      const ids = ['3.0.0-a', '3.0.0-b', '3.0.0-c', '3.0.0-d', '3.0.0-e', '3.0.0-f', '3.0.0-g'];
+      const cli = { ...t.config, releasesDir: builtDir };
+      for (const id of ids) {
+        buildRelease(builtDir, id);
+        await releaseCommand(
+          'release-record',
+          ['--remote', 'adminUsers', '--id', id, '--version', '3.0.0'],
+          t.dataSource,
+          cli,
+        );
+        // The switch as another replica hears it: copied here, then served.
+        await t.app.get(ReleasesService).refresh();
+        expect(await liveEntry()).toBe(entry(id));
+      }
+      // The newest five stay; 3.0.0-a, 3.0.0-b and 2.0.0-a (copied when it was live) go. A
+      // folder that is no release of record (2.1.0-local, refused above) is not this rule's.
+      expect(
+        fs
+          .readdirSync(path.join(replicaDir, 'admin-users'), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+          .sort(),
+      ).toEqual(['2.1.0-local', '3.0.0-c', '3.0.0-d', '3.0.0-e', '3.0.0-f', '3.0.0-g']);
+      // Every release stays in the bucket: an old one comes back when promoted.
+      const promoted = await admin.post('/api/releases/adminUsers/promote', { id: '3.0.0-a' });
+      expect(adminUsers(promoted.body).live).toBe('3.0.0-a');
+      const chunk = await request(t.http).get(
+        '/mfe/admin-users/releases/3.0.0-a/static/js/admin-users.js',
+      );
+      expect(chunk.text).toBe("var adminUsers = '3.0.0-a';");
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ReleaseRemote } from '@bolsos/contracts';
+import { RELEASE_REMOTES, type ReleaseRemote } from '@bolsos/contracts';
 import type { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
@@ -8,7 +8,9 @@ import type { ResponseCache } from '../common/cache/response-cache';
 import { EVERYTHING } from '../common/cache/cache-tags';
 import type { AppConfig } from '../config/app-config';
 import type { StorageService } from '../storage/storage.service';
+import { Release } from './entities/release.entity';
 import { announcesOverRedis, releasesChannel } from './release-announcements';
+import { pruneReleaseFolders, remoteDef } from './release-files';
 import { mirrorRelease } from './release-objects';
 import { canaryManifests, liveManifests } from './release-ledger';
 import { setCanaryReleases, setLiveReleases, type CanaryRelease } from './live-releases';
@@ -105,9 +107,11 @@ export class ReleaseFleetSync {
       setLiveReleases(this.config, live);
       this.snapshot = live;
     }
+    const first = this.canaries === undefined;
     setCanaryReleases(this.config, canaries);
     this.canaries = canaries;
     if (changed) this.switched();
+    if (this.inBucket && (changed || first)) await this.pruneMirrors();
   }
 
   /** This replica serves the switch before answering; the others are told. */
@@ -145,6 +149,25 @@ export class ReleaseFleetSync {
     } catch (error) {
       this.logger.error(`${name} ${id}: copying it from the bucket failed: ${String(error)}`);
       return false;
+    }
+  }
+
+  /**
+   * Removes this replica's copies of the releases no longer kept (pruneReleaseFolders' rule, as
+   * on one server): each switch copies one more release here, and the disk would fill up. A
+   * release whose copy went is copied again if it is ever served again.
+   */
+  private async pruneMirrors(): Promise<void> {
+    try {
+      const rows = await this.dataSource.getRepository(Release).find({ order: { id: 'DESC' } });
+      for (const remote of RELEASE_REMOTES) {
+        const own = rows.filter((row) => row.remote === remote);
+        const removed = pruneReleaseFolders(this.config.releasesDir, remoteDef(remote), own);
+        if (removed.length) this.logger.log(`${remote}: removed copies of ${removed.join(', ')}`);
+      }
+    } catch (error) {
+      // Serving is unaffected; the copies left are tried again at the next switch.
+      this.logger.warn(`Removing old release copies failed: ${String(error)}`);
     }
   }
 
