@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { freePort, startApiServer, type ApiServer } from '../support/api-server';
 import { REPO_ROOT, readE2eEnv } from '../support/e2e-env';
 import { expect, test } from '../support/fixtures';
@@ -127,6 +127,39 @@ async function usersHeading(page: Page, name: string) {
   });
 }
 
+/** What a page logs and throws from now on. */
+function pageProblems(page: Page): { console: string[]; pageErrors: string[] } {
+  const problems = { console: [] as string[], pageErrors: [] as string[] };
+  page.on('console', (message) => problems.console.push(message.text()));
+  page.on('pageerror', (error) => problems.pageErrors.push(String(error)));
+  return problems;
+}
+
+/**
+ * The users section refused to run a remote built for other platform versions: "This section
+ * was updated" where it would be, the shell's console line naming the versions (`versions`), and
+ * no crash.
+ */
+async function expectSkewExplained(
+  page: Page,
+  problems: { console: string[]; pageErrors: string[] },
+  versions: RegExp,
+): Promise<void> {
+  await page.goto('/admin/users');
+  const skew = page.getByTestId('version-skew');
+  await expect(skew.getByRole('heading', { name: 'This section was updated' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(skew.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect
+    // React logs the caught RemoteLoadError first; the shell's own line names the versions.
+    .poll(
+      () => problems.console.find((line) => line.includes('Remote "adminUsers" cannot run')) ?? '',
+    )
+    .toMatch(versions);
+  expect(problems.pageErrors.filter((error) => error.includes('TypeError'))).toEqual([]);
+}
+
 test.describe('releasing one remote without the shell', () => {
   test.describe.configure({ mode: 'serial' });
   let smtp: SmtpSink;
@@ -154,6 +187,13 @@ test.describe('releasing one remote without the shell', () => {
     await api?.close();
     await smtp?.close();
   });
+
+  /** `npm run release` of a team's build of the users remote; its output goes with the report. */
+  async function releaseUsers(app: string, testInfo: TestInfo): Promise<string> {
+    const output = await npmRun('release', ['adminUsers', '--app-dir', app], releasesDir);
+    await testInfo.attach('release.log', { body: output, contentType: 'text/plain' });
+    return output;
+  }
 
   test('a new label and a new contracts export ship with the remote alone, and roll back', async ({
     browser,
@@ -195,12 +235,7 @@ test.describe('releasing one remote without the shell', () => {
       });
 
       await test.step('npm run release builds and switches only that remote', async () => {
-        const output = await npmRun(
-          'release',
-          ['adminUsers', '--app-dir', path.join(tmp, 'team-a', 'mfe-admin-users')],
-          releasesDir,
-        );
-        await testInfo.attach('release.log', { body: output, contentType: 'text/plain' });
+        const output = await releaseUsers(path.join(tmp, 'team-a', 'mfe-admin-users'), testInfo);
         expect(output).toMatch(/Released adminUsers \S+/);
         const config = (await (await fetch(`${api.origin}/remotes.config.json`)).json()) as {
           remotes: { name: string; entry: string }[];
@@ -254,13 +289,11 @@ test.describe('releasing one remote without the shell', () => {
       fs.readFileSync(path.join(tmp, 'team-previous', 'libs', 'i18n', 'package.json'), 'utf8'),
     ).version;
     expect(i18nVersion).toBe(release.i18n);
-    const output = await npmRun('release', ['adminUsers', '--app-dir', app], releasesDir);
-    await testInfo.attach('release.log', { body: output, contentType: 'text/plain' });
+    await releaseUsers(app, testInfo);
 
     const { context, page } = await adminPage(browser, api.origin, 'en');
     try {
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(String(error)));
+      const { pageErrors } = pageProblems(page);
       // The remote's code as built then, on this shell's newer singletons: its page works.
       await usersHeading(page, 'Users');
       await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -283,24 +316,15 @@ test.describe('releasing one remote without the shell', () => {
       'mfe-admin-users',
       release.commit,
     );
-    const output = await npmRun('release', ['adminUsers', '--app-dir', app], releasesDir);
-    await testInfo.attach('release.log', { body: output, contentType: 'text/plain' });
+    await releaseUsers(app, testInfo);
 
     const { context, page } = await adminPage(browser, api.origin, 'en');
     try {
-      const console: string[] = [];
-      page.on('console', (message) => console.push(message.text()));
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(String(error)));
-      await page.goto('/admin/users');
-      const skew = page.getByTestId('version-skew');
-      await expect(skew.getByRole('heading', { name: 'This section was updated' })).toBeVisible({
-        timeout: 30_000,
-      });
-      await expect
-        .poll(() => console.find((line) => line.includes('Remote "adminUsers" cannot run')) ?? '')
-        .toMatch(/@bolsos\/router \^1\.\d+\.\d+.*@bolsos\/router 2\.\d+\.\d+/);
-      expect(pageErrors.filter((error) => error.includes('TypeError'))).toEqual([]);
+      await expectSkewExplained(
+        page,
+        pageProblems(page),
+        /@bolsos\/router \^1\.\d+\.\d+.*@bolsos\/router 2\.\d+\.\d+/,
+      );
       await npmRun('rollback', ['adminUsers'], releasesDir);
       await usersHeading(page, 'Users');
     } finally {
@@ -318,27 +342,17 @@ test.describe('releasing one remote without the shell', () => {
     const i18nPackage = path.join(tmp, 'team-b', 'libs', 'i18n', 'package.json');
     edit(i18nPackage, /"version": "[^"]+"/, '"version": "2.0.0"');
     edit(path.join(app, 'package.json'), /"@bolsos\/i18n": "[^"]+"/, '"@bolsos/i18n": "^2.0.0"');
-    const output = await npmRun('release', ['adminUsers', '--app-dir', app], releasesDir);
-    await testInfo.attach('release.log', { body: output, contentType: 'text/plain' });
+    await releaseUsers(app, testInfo);
 
     const { context, page } = await adminPage(browser, api.origin, 'en');
     try {
-      const console: string[] = [];
-      page.on('console', (message) => console.push(message.text()));
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(String(error)));
-
-      await page.goto('/admin/users');
-      const skew = page.getByTestId('version-skew');
-      await expect(skew.getByRole('heading', { name: 'This section was updated' })).toBeVisible();
-      await expect(skew.getByRole('button', { name: 'Reload' })).toBeVisible();
+      await expectSkewExplained(
+        page,
+        pageProblems(page),
+        /@bolsos\/i18n \^2\.0\.0.*@bolsos\/i18n 1\.\d+\.\d+/,
+      );
       // Inside the admin layout: its menu is still there.
       await expect(page.getByRole('link', { name: 'Products' }).first()).toBeVisible();
-      await expect
-        // React logs the caught RemoteLoadError first; the shell's own line names the versions.
-        .poll(() => console.find((line) => line.includes('Remote "adminUsers" cannot run')) ?? '')
-        .toMatch(/@bolsos\/i18n \^2\.0\.0.*@bolsos\/i18n 1\.\d+\.\d+/);
-      expect(pageErrors.filter((error) => error.includes('TypeError'))).toEqual([]);
 
       await test.step('the other sections still work', async () => {
         await page.goto('/admin/products');
