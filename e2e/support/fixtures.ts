@@ -16,6 +16,12 @@ export interface JourneyFixtures {
   mailbox: Mailbox;
   /** Another visitor: a fresh browser context (no cookies) on the site, closed after the test. */
   newVisitor: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /**
+   * Whether each browser context says it comes from an address of its own (`visitorAddress`).
+   * The header goes with every request, to other origins too, where it makes a fetch need a CORS
+   * preflight that a CDN refuses: a journey whose pages load from another origin turns it off.
+   */
+  ownAddress: boolean;
 }
 
 /** Collects what a context's pages report as going wrong. */
@@ -38,7 +44,8 @@ let visitors = 0;
  * behind a proxy here, TRUST_PROXY): the API throttles some requests per address, and a whole
  * suite from one address would run into limits no real visitor meets.
  */
-function visitorAddress(): Record<string, string> {
+function visitorAddress(own: boolean): Record<string, string> {
+  if (!own) return {};
   visitors += 1;
   return {
     'X-Forwarded-For': `10.${process.pid % 256}.${(visitors >> 8) % 256}.${visitors % 256}`,
@@ -46,8 +53,9 @@ function visitorAddress(): Record<string, string> {
 }
 
 export const test = base.extend<JourneyFixtures>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ ...visitorAddress(), ...extraHTTPHeaders });
+  ownAddress: [true, { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders, ownAddress }, use) => {
+    await use({ ...visitorAddress(ownAddress), ...extraHTTPHeaders });
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   site: async ({}, use) => {
@@ -74,14 +82,14 @@ export const test = base.extend<JourneyFixtures>({
   mailbox: async ({ site }, use) => {
     await use(new Mailbox(site.mailDir));
   },
-  newVisitor: async ({ browser, site, locale, browserLog }, use) => {
+  newVisitor: async ({ browser, site, locale, browserLog, ownAddress }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
       const context = await browser.newContext({
         baseURL: site.baseURL,
         locale,
         ...options,
-        extraHTTPHeaders: { ...visitorAddress(), ...options.extraHTTPHeaders },
+        extraHTTPHeaders: { ...visitorAddress(ownAddress), ...options.extraHTTPHeaders },
       });
       recordProblems(context, browserLog);
       contexts.push(context);
