@@ -7,7 +7,8 @@ import { AUDIT_STRINGS } from './i18n/audit-strings';
 
 type Key = keyof typeof AUDIT_STRINGS.catalogue.en;
 
-const named = (prefix: string, name: string): name is string =>
+/** Whether the kit has a word for `prefix.name` (a field or part the API may add has none). */
+const named = (prefix: 'field' | 'part', name: string): boolean =>
   Object.hasOwn(AUDIT_STRINGS.catalogue.en, `${prefix}.${name}`);
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
