@@ -251,6 +251,15 @@ export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 /** `?sent=1` on Contact: the page a form posted without JavaScript lands on once it is sent. */
 export const CONTACT_SENT_PARAM = 'sent';
 
+/**
+ * The contact form's one-time token (posted without JavaScript, it keys the message like the
+ * JSON endpoint's Idempotency-Key). The page is cached for everyone, so the storefront renders
+ * CONTACT_FORM_TOKEN_SLOT as the field's value and the server puts a fresh token in its place in
+ * each answer (services/api/src/site/contact-form-token.ts). The slot is not a valid token.
+ */
+export const CONTACT_FORM_TOKEN_FIELD = 'form_token';
+export const CONTACT_FORM_TOKEN_SLOT = '{form-token}';
+
 /** A contact form the server refused (posted without JavaScript): shown again as it was typed. */
 export interface ContactFormState {
   /** the address the form was posted to (path and query) */

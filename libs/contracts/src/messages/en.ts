@@ -48,6 +48,8 @@ export const en = {
   'errors.email_in_use': 'The email is already in use',
   'errors.slug_in_use': 'This address is already used by another product',
   'errors.too_many_attempts': 'Too many attempts, please wait a moment',
+  'errors.contact_other_site':
+    'This form can only be sent from the shop’s own site. Your message was not sent: it is below, send it again from here.',
   'errors.error_processing': 'Error processing your request',
   'errors.permission_denied': 'Permission denied',
   'errors.page_load': 'An error occurred while loading the page.',

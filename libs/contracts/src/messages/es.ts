@@ -49,6 +49,8 @@ export const es: Catalogue = {
   'errors.email_in_use': 'El correo electrónico ya está en uso',
   'errors.slug_in_use': 'Esta dirección ya la usa otro producto',
   'errors.too_many_attempts': 'Demasiados intentos, espere un momento',
+  'errors.contact_other_site':
+    'Este formulario solo se puede enviar desde el sitio de la tienda. Su mensaje no se envió: está abajo, envíelo de nuevo desde aquí.',
   'errors.error_processing': 'Error al procesar su solicitud',
   'errors.permission_denied': 'Permiso denegado',
   'errors.page_load': 'Ocurrió un error al cargar la página.',

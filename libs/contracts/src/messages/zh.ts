@@ -44,6 +44,8 @@ export const zh: Catalogue = {
   'errors.email_in_use': '该电子邮件已被使用',
   'errors.slug_in_use': '此地址已被其他商品使用',
   'errors.too_many_attempts': '尝试次数过多，请稍候',
+  'errors.contact_other_site':
+    '此表单只能从本店网站发送。您的留言尚未发送，内容保留在下方，请在此页面重新发送。',
   'errors.error_processing': '处理您的请求时出错',
   'errors.permission_denied': '权限不足',
   'errors.page_load': '加载页面时出错。',

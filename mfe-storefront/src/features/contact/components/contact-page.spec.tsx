@@ -1,5 +1,11 @@
 import { api } from '@bolsos/api-client';
-import { contactPath, emptyShopDetails, productQuery } from '@bolsos/contracts';
+import {
+  CONTACT_FORM_TOKEN_FIELD,
+  CONTACT_FORM_TOKEN_SLOT,
+  contactPath,
+  emptyShopDetails,
+  productQuery,
+} from '@bolsos/contracts';
 import { getTwinPaths, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -228,6 +234,17 @@ describe('contact page', () => {
     const message = container.querySelector('textarea[name="message"]') as HTMLTextAreaElement;
     expect(message.disabled).toBe(false);
     expect(container.querySelector('input[name="name"]')).not.toHaveAttribute('disabled');
+  });
+
+  it('renders the one-time token’s slot the server fills per answer, exactly as it looks for it', async () => {
+    const html = await serverHtml('/en/contact', { locale: 'en', api: {} });
+    // contact-form-token.ts replaces this attribute, byte for byte, in every answer.
+    expect(html).toContain(`name="${CONTACT_FORM_TOKEN_FIELD}" value="${CONTACT_FORM_TOKEN_SLOT}"`);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const token = container.querySelector(`input[name="${CONTACT_FORM_TOKEN_FIELD}"]`);
+    expect(token).toHaveAttribute('type', 'hidden');
+    expect(token?.closest('form')).toHaveAttribute('method', 'post');
   });
 
   it('shows the throttling message', async () => {
