@@ -69,6 +69,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100');
   });
 
+  it('takes the shop’s other origins from APP_ORIGINS, as browsers write them, and names a bad one', () => {
+    expect(loadConfig({}).appOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        APP_ORIGINS: ' https://Bolsos.com.pa/ , https://www.bolsos.pa:443,http://x.test:8080',
+      }).appOrigins,
+    ).toEqual(['https://bolsos.com.pa', 'https://www.bolsos.pa', 'http://x.test:8080']);
+    for (const bad of [
+      'bolsos.pa',
+      'https://bolsos.pa/tienda',
+      'ftp://bolsos.pa',
+      'https://u:p@bolsos.pa',
+      'https://bolsos.pa?x=1',
+    ]) {
+      expect(() => loadConfig({ APP_ORIGINS: `https://ok.pa,${bad}` })).toThrow(
+        `APP_ORIGINS must list origins such as https://www.bolsos.pa,https://bolsos.com.pa (scheme and host, an optional port, no path; got "${bad}")`,
+      );
+    }
+  });
+
   it('limits slow requests (30 s, headers 20 s) and takes other limits by environment', () => {
     expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 20_000 });
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '4000' }).http).toEqual({

@@ -38,6 +38,11 @@ export interface AppConfig {
   host: string;
   /** Public origin used in e-mailed links, e.g. https://bolsos.pa (required in production) */
   appUrl: string;
+  /**
+   * The shop's other origins (APP_ORIGINS, e.g. the apex beside www., a second domain): Contact's
+   * form without JavaScript is taken from them as from the request's own origin and APP_URL's
+   */
+  appOrigins: string[];
   /** Slow clients: a whole request (headers and body) and its headers must arrive within these. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number };
   /** the OpenAPI document and its viewer at /api/docs (API_DOCS; off in production by default) */
@@ -121,6 +126,26 @@ function int(name: string, value: string | undefined, fallback: number, errors: 
 }
 
 /** Reads and checks the environment once, at start-up; bad settings stop the process. */
+/** Comma-separated http(s) origins (scheme, host, optional port: nothing after), as browsers send them. */
+function origins(name: string, value: string | undefined, errors: string[]): string[] {
+  const out: string[] = [];
+  for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = null;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`)
+      errors.push(
+        `${name} must list origins such as https://www.bolsos.pa,https://bolsos.com.pa (scheme and host, an optional port, no path; got "${entry}")`,
+      );
+    else out.push(url.origin);
+  }
+  return out;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   rootDir = process.cwd(),
@@ -185,6 +210,7 @@ export function loadConfig(
       `APP_URL must be an http(s) origin such as https://bolsos.pa (got "${env.APP_URL}")`,
     );
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const appOrigins = origins('APP_ORIGINS', env.APP_ORIGINS, errors);
   const logFormat = (env.LOG_FORMAT || (nodeEnv === 'production' ? 'json' : 'text')) as
     'json' | 'text';
   if (!['json', 'text'].includes(logFormat)) errors.push('LOG_FORMAT must be json or text');
@@ -263,6 +289,7 @@ export function loadConfig(
     port,
     host: env.HOST || '0.0.0.0',
     appUrl,
+    appOrigins,
     http: { requestTimeoutMs, headersTimeoutMs },
     apiDocs: bool(env.API_DOCS, nodeEnv !== 'production'),
     trustProxy: bool(env.TRUST_PROXY, false),
