@@ -11,11 +11,11 @@ import {
   type ValidationErrors,
 } from '@bolsos/contracts';
 import type { Request } from 'express';
-import { createHash } from 'node:crypto';
 import type { ContactService } from '../contact/contact.service';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import type { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { translate } from '../common/i18n/messages';
+import { formIdempotencyKey, newFormToken, postedFormToken } from './contact-form-token';
 
 /** The JSON endpoint's limit (ContactController): one budget per address for both doors. */
 const CONTACT_LIMIT = { name: 'contact', limit: 5, windowSeconds: 600 } as const;
@@ -23,24 +23,65 @@ const CONTACT_LIMIT = { name: 'contact', limit: 5, windowSeconds: 600 } as const
 export interface ContactFormDeps {
   contact: ContactService;
   limits: RateLimitService;
-  /** the site's public origin (APP_URL): a form posted from anywhere else is refused */
-  appUrl: string;
+  /**
+   * Origins a form may be posted from besides the request's own: APP_URL's and APP_ORIGINS'
+   * (the shop's other names, normalized by app-config.ts)
+   */
+  origins: readonly string[];
 }
 
 export type ContactFormOutcome =
   | { kind: 'sent'; location: string }
-  | { kind: 'refused'; status: number; state: ContactFormState; retryAfter?: number }
-  | { kind: 'forbidden' };
+  | {
+      kind: 'refused';
+      status: number;
+      state: ContactFormState;
+      /** the form's one-time token on the page shown again (contact-form-token.ts) */
+      token: string;
+      retryAfter?: number;
+    };
 
-/** Where a browser says the form came from: Origin, else the Referer's origin. */
-function postedFrom(req: Request): string | null {
-  const origin = req.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') return origin;
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** An origin as browsers write it (lower-case host, no default port); null if it is none. */
+function originOf(value: string): string | null {
   try {
-    return req.headers.referer ? new URL(req.headers.referer).origin : null;
+    const { origin } = new URL(value);
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }
+}
+
+/** Where a browser says the form came from: Origin, else the Referer's origin. */
+function postedFrom(req: Request): string | null {
+  const origin = headerValue(req.headers.origin);
+  if (origin && origin !== 'null') return originOf(origin);
+  const referer = headerValue(req.headers.referer);
+  return referer ? originOf(referer) : null;
+}
+
+/**
+ * The origin the browser sent this request to: its Host, or behind a proxy trusted with
+ * TRUST_PROXY the X-Forwarded-Host and X-Forwarded-Proto it set (Express's `req.host` and
+ * `req.protocol` read them only then).
+ */
+function requestOrigin(req: Request): string | null {
+  const host = req.host;
+  return host ? originOf(`${req.protocol}://${host}`) : null;
+}
+
+/**
+ * OWASP's origin check for a form without a token to check: the page posting it is this very
+ * site, as reached (www. or the apex, a second domain, 127.0.0.1 in development), or one of the
+ * shop's configured origins. A page elsewhere cannot make a visitor's browser send another
+ * Origin or Host, so a cross-site form is refused; a browser that sends neither header is too.
+ */
+export function postedFromThisSite(req: Request, origins: readonly string[]): boolean {
+  const from = postedFrom(req);
+  return from !== null && (from === requestOrigin(req) || origins.includes(from));
 }
 
 function text(body: Record<string, unknown>, name: string): string {
@@ -57,29 +98,16 @@ function translated(locale: Locale, errors: ValidationErrors): Record<string, st
 }
 
 /**
- * The message's key without a script to make one: the same e-mail, bag and text on the same day
- * are one message, so a form sent twice (a double click, a reload of the POST) is stored once.
- */
-function formIdempotencyKey(input: ContactRequest): string {
-  const day = new Date().toISOString().slice(0, 10);
-  const hash = createHash('sha256')
-    .update([day, input.email, input.product_id ?? '', input.message].join('\n'))
-    .digest('base64url');
-  return `form-${hash.slice(0, 40)}`;
-}
-
-/**
  * Contact without JavaScript: the page's own `<form method="post">`, checked like the JSON
- * endpoint (same schema, same limit, same idempotency idea, messages in the page's language).
- * Sent: 303 to the page with a confirmation (a reload does not post again). Refused: the page
- * again with what was typed and why, for the caller to render.
+ * endpoint (same schema, same limit, an Idempotency-Key from the form's one-time token, messages
+ * in the page's language). Sent: 303 to the page with a confirmation (a reload does not post
+ * again). Refused (a form from another site included): the page again with what was typed and
+ * why, for the caller to render.
  */
 export async function postContactForm(
   req: Request,
   deps: ContactFormDeps,
 ): Promise<ContactFormOutcome> {
-  // A cross-site form cannot post in a visitor's name (no token to check: the page is cached).
-  if (postedFrom(req) !== new URL(deps.appUrl).origin) return { kind: 'forbidden' };
   const match = matchPath(req.path);
   const locale: Locale = match?.locale ?? 'es';
   const body = (req.body ?? {}) as Record<string, unknown>;
@@ -87,6 +115,7 @@ export async function postContactForm(
     CONTACT_FORM_FIELDS.map((name) => [name, text(body, name)]),
   ) as ContactFormState['values'];
   const productId = Number(text(body, 'product_id'));
+  const token = postedFormToken(body);
   const refuse = (
     status: number,
     failure: string | undefined,
@@ -95,8 +124,18 @@ export async function postContactForm(
     kind: 'refused' as const,
     status,
     state: { path: req.originalUrl, values, errors, failure },
+    // The same form again: sent once corrected, a double click of that is still one message.
+    token: token ?? newFormToken(),
   });
 
+  // Another site's form: not sent, and the visitor gets it back on this site, to send from here
+  // (a form of this site's own, with a token of its own).
+  if (!postedFromThisSite(req, deps.origins)) {
+    return {
+      ...refuse(403, translate(locale, 'errors.contact_other_site')),
+      token: newFormToken(),
+    };
+  }
   const hit = await deps.limits.hit(`${CONTACT_LIMIT.name}:${req.ip}`, CONTACT_LIMIT.windowSeconds);
   if (hit.count > CONTACT_LIMIT.limit) {
     return {
@@ -121,7 +160,9 @@ export async function postContactForm(
   try {
     // A filled honeypot is a bot: the same answer, and nothing stored or sent.
     if (!checked.value.website) {
-      await deps.contact.receive(checked.value, locale, formIdempotencyKey(checked.value));
+      // Without a token (a page cached before it had one) the message is stored as sent.
+      const key = token ? formIdempotencyKey(token, checked.value) : null;
+      await deps.contact.receive(checked.value, locale, key);
     }
   } catch (error) {
     if (error instanceof ValidationException) {

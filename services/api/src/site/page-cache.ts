@@ -7,6 +7,7 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CacheBuild, CachedResponse, ResponseCache } from '../common/cache/response-cache';
 import { EVERYTHING } from '../common/cache/cache-tags';
+import { hasFormTokenSlot, newFormToken, withFormToken } from './contact-form-token';
 import { languageRedirect } from './language-redirect';
 import { variantKey, type ReleaseVisitor } from './release-bucket';
 
@@ -31,6 +32,21 @@ export const NO_CANARY: ReleaseVisitor = { variant: [], canaries: false, setCook
  * it (and hand the cookie to others).
  */
 const BUCKET_SETTING_CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * A page with Contact's form gets a one-time token per answer (contact-form-token.ts): no shared
+ * cache may keep one answer for everyone, and the browser asks again on every visit (no ETag: a
+ * new token each time, while its back button still shows the form it had, token and all).
+ */
+const FORM_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** Whether a kept page has the form's slot, looked for once per entry (its bytes never change). */
+const formPages = new WeakMap<CachedResponse, boolean>();
+function isFormPage(entry: CachedResponse): boolean {
+  let found = formPages.get(entry);
+  if (found === undefined) formPages.set(entry, (found = hasFormTokenSlot(entry.body)));
+  return found;
+}
 
 /** Adds a Set-Cookie header to those already on the response. */
 export function appendSetCookie(res: ServerResponse, cookie: string): void {
@@ -149,6 +165,14 @@ export class PageCache {
     else if (visitor.canaries) res.setHeader('Vary', 'Cookie');
     else res.removeHeader('Vary');
     if (visitor.setCookie) appendSetCookie(res, visitor.setCookie);
+    if (entry.status === 200 && isFormPage(entry)) {
+      // The render, its data and its CSP come from the cache; only the token is this answer's.
+      this.cache.send(req, res, entry, {
+        cacheControl: FORM_PAGE_CACHE_CONTROL,
+        perResponse: (body) => withFormToken(body, newFormToken()),
+      });
+      return;
+    }
     this.cache.send(
       req,
       res,

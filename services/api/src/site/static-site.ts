@@ -22,6 +22,7 @@ import type { AppConfig } from '../config/app-config';
 import { insertBefore, replaceLiteral } from '../common/utils/html-insert';
 import { CompressedStatic } from './compressed-static';
 import { postContactForm, type ContactFormDeps } from './contact-form-post';
+import { newFormToken, withFormToken } from './contact-form-token';
 import { chosenLanguage, languageRedirect, pageLocale } from './language-redirect';
 import { appendSetCookie, PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
 import {
@@ -233,10 +234,6 @@ async function answerContactForm(
   const outcome = await postContactForm(req, site.deps);
   res.setHeader('Cache-Control', 'no-store');
   const visitor = site.visitor(req);
-  if (outcome.kind === 'forbidden') {
-    res.status(403).type('text/plain').send('Forbidden');
-    return;
-  }
   if (outcome.kind === 'sent') {
     // Built from the request's own path, percent-encoded as the browser sent it (/zh/%E8%81%94…):
     // encoding it again sent Chinese visitors to a 404.
@@ -245,6 +242,7 @@ async function answerContactForm(
   }
   if (outcome.retryAfter) res.setHeader('Retry-After', String(outcome.retryAfter));
   const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+  // The form's page language, which its address names (403s included: a page, not a word).
   const locale = pageLocale(req);
   const page = await pages.render(req.path, search, locale, outcome.state, visitor.variant);
   // A bucket given now goes with the page it chose; the answer stays no-store.
@@ -255,7 +253,10 @@ async function answerContactForm(
   sendHtml(
     req,
     res,
-    composePage(html ?? '', LOCALE_TAGS[locale], page, assets.pageAssets(visitor.variant)),
+    withFormToken(
+      composePage(html ?? '', LOCALE_TAGS[locale], page, assets.pageAssets(visitor.variant)),
+      outcome.token,
+    ),
     sources(),
   );
 }
@@ -302,7 +303,7 @@ export function mountStaticSite(
     warm?: boolean;
     pageCache?: PageCache;
     /** Contact's form posted without JavaScript (contact-form-post.ts) */
-    contactForm?: Omit<ContactFormDeps, 'appUrl'>;
+    contactForm?: Omit<ContactFormDeps, 'origins'>;
   } = {},
 ) {
   const assets = new PageAssets(config.webRoot, (variant) =>
@@ -351,7 +352,11 @@ export function mountStaticSite(
   app.use(serveFolder(shellDist, warm));
   if (pages && contactForm) {
     const formBody = express.urlencoded({ extended: false, limit: '32kb' });
-    const deps = { ...contactForm, appUrl: config.appUrl };
+    // Besides the request's own origin (contact-form-post.ts): the shop's configured ones.
+    const deps = {
+      ...contactForm,
+      origins: [new URL(config.appUrl).origin, ...config.appOrigins],
+    };
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'POST' || matchPath(req.path)?.route.name !== 'contact') return next();
       formBody(req, res, (error?: unknown) => {
@@ -446,12 +451,17 @@ export function mountStaticSite(
       // The bucket goes with the page it chose (a redirect chose nothing).
       visitorOf(req, res, visitor);
       if (page) res.status(page.status);
-      return sendHtml(
-        req,
-        res,
-        composePage(html, lang, page, page ? assets.pageAssets(visitor.variant) : undefined),
-        currentCspSources(),
+      const composed = composePage(
+        html,
+        lang,
+        page,
+        page ? assets.pageAssets(visitor.variant) : undefined,
       );
+      // Contact's form gets a token of its own (contact-form-token.ts): this answer is this
+      // visitor's alone.
+      const filled = withFormToken(composed, newFormToken());
+      if (filled !== composed) res.setHeader('Cache-Control', 'private, no-cache');
+      return sendHtml(req, res, filled, currentCspSources());
     } catch (error) {
       return next(error);
     }

@@ -349,19 +349,26 @@ export class ResponseCache {
   /**
    * Writes an entry to the response, or a bare 304 when the client already has it.
    * `cacheControl` replaces the entry's for this answer only (one that sets a visitor's cookie).
+   * `perResponse` makes this answer's body from the kept one (a page's one-time form token,
+   * contact-form-token.ts): those bytes are this answer's alone, so they carry no ETag, never
+   * turn into a 304 and are compressed for this answer.
    */
   send(
     req: Pick<IncomingMessage, 'method' | 'headers'>,
     res: ServerResponse,
     entry: CachedResponse,
-    { cacheControl }: { cacheControl?: string } = {},
+    {
+      cacheControl,
+      perResponse,
+    }: { cacheControl?: string; perResponse?: (body: Buffer) => Buffer } = {},
   ): void {
     const bytes = entry.gzipOnly?.bytes ?? entry.body.length;
     const compressible = isCompressible(entry.contentType, bytes);
     const offered = entry.gzipOnly ? (['gzip'] as const) : undefined;
     const encoding = compressible ? pickEncoding(req.headers['accept-encoding'], offered) : null;
     if (compressible) res.setHeader('Vary', varyOnEncoding(res.getHeader('Vary')));
-    res.setHeader('ETag', encodedEtag(entry.etag, encoding));
+    const personal = perResponse && !entry.gzipOnly ? perResponse : undefined;
+    if (!personal) res.setHeader('ETag', encodedEtag(entry.etag, encoding));
     res.setHeader('Cache-Control', cacheControl ?? entry.cacheControl ?? PUBLIC_CACHE_CONTROL);
     if (entry.location) res.setHeader('Location', entry.location);
     for (const [name, value] of Object.entries(entry.headers ?? {})) res.setHeader(name, value);
@@ -374,13 +381,23 @@ export class ResponseCache {
       entry.buildMs = undefined;
       entry.timings = undefined;
     }
-    if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) {
+    if (
+      !personal &&
+      entry.status === 200 &&
+      etagMatches(req.headers['if-none-match'], entry.etag)
+    ) {
       res.statusCode = 304;
       res.end();
       return;
     }
     let body = entry.body;
-    if (entry.gzipOnly && entry.encoded?.gzip) {
+    if (personal) {
+      body = personal(entry.body);
+      if (encoding) {
+        body = compressSync(body, encoding, 'live');
+        res.setHeader('Content-Encoding', encoding);
+      }
+    } else if (entry.gzipOnly && entry.encoded?.gzip) {
       // A client that takes no gzip is rare (crawlers all do): it gets the bytes unpacked for it.
       body = encoding ? entry.encoded.gzip : gunzipSync(entry.encoded.gzip);
       if (encoding) res.setHeader('Content-Encoding', encoding);
