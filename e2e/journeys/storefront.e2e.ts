@@ -1,4 +1,11 @@
-import { buildPath, CATEGORIES, CATEGORY_SLUGS, MESSAGES } from '@bolsos/contracts';
+import {
+  buildPath,
+  CATEGORIES,
+  CATEGORY_SLUGS,
+  CONTACT_FORM_TOKEN_FIELD,
+  IDEMPOTENCY_KEY_PATTERN,
+  MESSAGES,
+} from '@bolsos/contracts';
 import { expect, test } from '../support/fixtures';
 import { loginThroughUi } from '../support/login-form';
 import { DEMO_ADMIN } from '../support/session';
@@ -114,6 +121,82 @@ test.describe('contact', () => {
     await expect(page.getByTestId('contact-sent')).toContainText(
       MESSAGES.zh['messages.contact_sent'],
     );
+  });
+
+  test('without JavaScript, the shop reached at another of its names (localhost, not APP_URL’s 127.0.0.1) takes the form, and the same words sent from two page loads are two messages', async ({
+    newVisitor,
+    mailbox,
+    site,
+  }) => {
+    const other = new URL(site.baseURL);
+    other.hostname = 'localhost';
+    const context = await newVisitor({
+      javaScriptEnabled: false,
+      locale: 'en-US',
+      baseURL: other.origin,
+    });
+    const page = await context.newPage();
+    const marker = `Twice on purpose ${Date.now()}`;
+    const tokens: string[] = [];
+    for (let load = 0; load < 2; load++) {
+      await page.goto('/en/contact');
+      // Each answer's form has a token of its own, though the page comes from the byte cache.
+      tokens.push(await page.locator(`input[name="${CONTACT_FORM_TOKEN_FIELD}"]`).inputValue());
+      await page.getByLabel('Name').fill('Nora');
+      await page.getByLabel('E-mail').fill('nora.twice@example.com');
+      await page.getByLabel('Message').fill(marker);
+      await page.getByTestId('contact-submit').click();
+      await expect(page).toHaveURL(new RegExp(`^${other.origin}/en/contact\\?sent=1$`));
+      await expect(page.getByTestId('contact-sent')).toContainText(
+        MESSAGES.en['messages.contact_sent'],
+      );
+    }
+    expect(tokens[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(tokens[1]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(tokens[1]).not.toBe(tokens[0]);
+
+    // Two messages, so two e-mails to the shop (each wait takes one of its own).
+    for (let load = 0; load < 2; load++) {
+      const mail = await mailbox.waitFor('tienda@bolsos.test', { contains: marker });
+      expect(mail.text).toContain('nora.twice@example.com');
+    }
+  });
+
+  test('without JavaScript, a form posted from another site comes back on the shop’s Chinese Contact page with what was typed and why, and sent from there it goes', async ({
+    newVisitor,
+    mailbox,
+    site,
+  }) => {
+    const context = await newVisitor({ javaScriptEnabled: false, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const marker = `别处的表单 ${Date.now()}`;
+    const contact = `${site.baseURL}${encodeURI('/zh/联系')}`;
+    // A page elsewhere whose form posts to the shop.
+    await page.route('http://elsewhere.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><meta charset="utf-8"><form method="post" action="${contact}">
+          <input name="name" value="王芳"><input name="email" value="wang.elsewhere@example.cn">
+          <textarea name="message">${marker}</textarea><button>发送</button></form>`,
+      }),
+    );
+    await page.goto('http://elsewhere.test/');
+    await page.getByRole('button', { name: '发送' }).click();
+    await expect(page.getByTestId('contact-error')).toHaveText(
+      MESSAGES.zh['errors.contact_other_site'],
+    );
+    expect(page.url()).toBe(contact);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByLabel('姓名')).toHaveValue('王芳');
+    await expect(page.getByLabel('电子邮件')).toHaveValue('wang.elsewhere@example.cn');
+    await expect(page.getByLabel('留言')).toHaveValue(marker);
+    // The page is the shop's own: sent from it, the message goes.
+    await page.getByTestId('contact-submit').click();
+    await expect(page.getByTestId('contact-sent')).toContainText(
+      MESSAGES.zh['messages.contact_sent'],
+    );
+    const mail = await mailbox.waitFor('tienda@bolsos.test', { contains: marker });
+    expect(mail.text).toContain('wang.elsewhere@example.cn');
   });
 
   test('a quick burst of messages gets the "too many attempts" toast', async ({ page }) => {
