@@ -174,8 +174,14 @@ export function ContactForm({ locale, productId }: { locale: Locale; productId?:
       {productId ? <input type="hidden" name="product_id" value={productId} /> : null}
       {/* The form's one-time token, posted without JavaScript: the page is cached for everyone,
           so the server puts a fresh token in this slot in each answer (contact-form-token.ts).
-          The app sends with an Idempotency-Key of its own and never reads it. */}
-      <input type="hidden" name={CONTACT_FORM_TOKEN_FIELD} value={CONTACT_FORM_TOKEN_SLOT} />
+          The served value differs from this render on purpose; the app sends with an
+          Idempotency-Key of its own and never reads it. */}
+      <input
+        type="hidden"
+        name={CONTACT_FORM_TOKEN_FIELD}
+        value={CONTACT_FORM_TOKEN_SLOT}
+        suppressHydrationWarning
+      />
       {/* Honeypot: people never see or reach it, bots fill it in. */}
       <div className="sf-visually-hidden" aria-hidden="true">
         <label>
