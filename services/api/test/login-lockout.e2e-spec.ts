@@ -200,6 +200,43 @@ describe.each(DIALECTS)('sign-in lockout with device cookies (%s)', (dialect) =>
     expect((await attempt('192.0.2.44', 'forgetful@bolsos.test', 'NewPass#2026')).status).toBe(200);
   });
 
+  it("an invitation's first password lifts the lock, and the browser that set it is trusted", async () => {
+    const created = await admin.post('/api/users', {
+      name: 'Inés',
+      email: 'invited@bolsos.test',
+      roles: ['manager'],
+    });
+    expect(created.status).toBe(201);
+    const link = new URL(firstLink((await t.inbox.waitFor('invited@bolsos.test')).text));
+    t.inbox.clear();
+    await guess('invited@bolsos.test', LOGIN_FAILURE_LIMITS.account.limit);
+    expect((await attempt('192.0.2.47', 'invited@bolsos.test', 'First#Pass2026')).status).toBe(429);
+
+    const invited = new Client(t.http);
+    await invited.csrf();
+    const accepted = await invited.post(`/api/invitations/${link.searchParams.get('token')}`, {
+      password: 'First#Pass2026',
+      password_confirmation: 'First#Pass2026',
+    });
+    expect(accepted.status).toBe(200);
+    expect(deviceCookie(accepted)).toMatch(/HttpOnly/i);
+    // The lock is lifted: a new browser signs in…
+    expect((await attempt('192.0.2.48', 'invited@bolsos.test', 'First#Pass2026')).status).toBe(200);
+    // …and once strangers lock the account again, the browser that accepted still signs in.
+    await guess('invited@bolsos.test', LOGIN_FAILURE_LIMITS.account.limit);
+    expect((await attempt('192.0.2.49', 'invited@bolsos.test', 'First#Pass2026')).status).toBe(429);
+    expect((await invited.post('/api/logout')).status).toBe(204);
+    await invited.csrf();
+    expect(
+      (
+        await invited.post('/api/login', {
+          email: 'invited@bolsos.test',
+          password: 'First#Pass2026',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('an administrator sees the lock and lifts it (audited); a manager may not', async () => {
     const user = await t.createUser({ email: 'locked@bolsos.test', name: 'Lola' });
     expect((await admin.get(`/api/users/${user.id}`)).body.data.locked_until).toBeNull();
