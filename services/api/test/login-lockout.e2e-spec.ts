@@ -13,6 +13,10 @@ import { firstLink } from './support/smtp-inbox';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'Password#123';
+// Each lockout is fifty-odd argon2id checks, from a fresh browser each: on a busy machine a test
+// can outlast the default minute.
+jest.setTimeout(180_000);
+
 /** Each attack comes from three addresses of its own (the address limit counts across accounts). */
 let attacks = 0;
 
