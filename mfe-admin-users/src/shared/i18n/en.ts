@@ -30,6 +30,7 @@ export const en: Record<AdminUsersKey, string> = {
   'admin.users.locked_until': 'Sign-in locked until {{date}}',
   'admin.users.locked_hint':
     'Too many failed sign-ins from browsers this user never signed in on. Browsers they signed in on before still sign in; a password reset also lifts the lock.',
+  'admin.users.locked': 'Sign-in locked',
   'admin.users.lift_lock': 'Lift lock',
   'admin.users.lock_lifted': 'Sign-in lock lifted: {{name}} can sign in from any browser.',
   'admin.audit.title': 'Audit log',

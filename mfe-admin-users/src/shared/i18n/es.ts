@@ -33,6 +33,7 @@ export const es = {
   'admin.users.locked_until': 'Inicio de sesión bloqueado hasta el {{date}}',
   'admin.users.locked_hint':
     'Demasiados intentos fallidos desde navegadores en los que este usuario nunca inició sesión. Los navegadores en los que ya inició sesión siguen pudiendo entrar; restablecer la contraseña también levanta el bloqueo.',
+  'admin.users.locked': 'Inicio de sesión bloqueado',
   'admin.users.lift_lock': 'Levantar bloqueo',
   'admin.users.lock_lifted':
     'Bloqueo levantado: {{name}} puede iniciar sesión desde cualquier navegador.',

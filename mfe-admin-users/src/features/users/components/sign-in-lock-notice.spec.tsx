@@ -1,5 +1,5 @@
 import { formatDateTime } from '@bolsos/admin-kit';
-import { apiError, mockApi, mockWrites } from '@bolsos/api-client/testing';
+import { apiError, mockApi, mockWrites, pagedAnswer } from '@bolsos/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { user } from '../../../../test/fixtures';
 import { renderAt } from '../../../../test/render-at';
@@ -64,5 +64,16 @@ describe("the user page's sign-in lock", () => {
     unmount();
     renderAt('/admin/users/5', { user: admin, locale: 'zh' });
     expect(await screen.findByRole('button', { name: '解除锁定' })).toBeInTheDocument();
+  });
+
+  it('marks a locked user in the users list', async () => {
+    mockApi({
+      'GET /users': pagedAnswer([{ ...admin, locked_until: null }, locked]),
+    });
+    renderAt('/admin/users', { user: admin });
+    const luis = (await screen.findByText('Luis Gestor')).closest('tr') as HTMLElement;
+    expect(within(luis).getByText('Sign-in locked')).toBeInTheDocument();
+    const ana = screen.getByText('Ana Admin').closest('tr') as HTMLElement;
+    expect(within(ana).queryByText('Sign-in locked')).not.toBeInTheDocument();
   });
 });
