@@ -39,6 +39,7 @@ export const API_PATHS = {
   profilePassword: '/profile/password',
   users: '/users',
   user: (id: number | string) => `/users/${id}`,
+  userSignInLock: (id: number | string) => `/users/${id}/sign-in-lock`,
   products: '/products',
   productsBulk: '/products/bulk',
   productsExport: '/products/export.csv',

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',
   'sign_out',
+  'sign_in_unlocked',
   'password_reset_requested',
   'password_reset',
   'password_set',

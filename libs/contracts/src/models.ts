@@ -19,6 +19,14 @@ export interface User {
   updated_at: string;
 }
 
+/**
+ * A staff user in the back office's user pages (`/api/users`): with `locked_until`, until when
+ * sign-in from browsers the user never signed in on is locked after failed attempts (null: not).
+ */
+export interface StaffUser extends User {
+  locked_until: string | null;
+}
+
 export interface AccountResponse {
   user: User;
 }

@@ -178,6 +178,75 @@ exports.render = async (input) => {
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
   });
 
+  it("locks an account through one replica on the other, never the owner's browser (issue 44)", async () => {
+    const owner = { email: 'lockout@bolsos.test', password: 'Lockout#2026replicas' };
+    execFileSync(
+      process.execPath,
+      [
+        'services/api/dist/cli.js',
+        'create-user',
+        '--email',
+        owner.email,
+        '--name',
+        'Lockout',
+        '--role',
+        'manager',
+        '--password',
+        owner.password,
+      ],
+      { cwd: ROOT, env: { ...process.env, ...replicaEnvironment } },
+    );
+    // The owner's browser signs in through a (its device cookie), then leaves.
+    const own = client(a.url);
+    await own.login(owner.email, owner.password);
+    expect((await own.post('/api/logout')).status).toBe(204);
+    await own.csrf();
+    // Strangers' failures, all through replica a, each from an address of its own.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 50; i++) {
+      const stranger = client(a.url);
+      Object.assign(stranger, { ip: `203.0.113.${i}` });
+      await stranger.csrf();
+      statuses.push(
+        (await stranger.post('/api/login', { email: owner.email, password: 'guess' })).status,
+      );
+    }
+    expect(statuses).toEqual(Array(50).fill(422));
+    // Replica b keeps a new browser out, even with the right password…
+    const stranger = client(b.url);
+    await stranger.csrf();
+    const locked = await stranger.post('/api/login', owner);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3000);
+    // …and lets the owner's browser in, its device cookie checked with the secret both share.
+    const cookie = own.agent.jar
+      .getCookies({ domain: '127.0.0.1', path: '/api/login', secure: false, script: false })
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    expect(cookie).toContain('bolsos_device=');
+    const onB = await fetch(`${b.url}/api/login`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-forwarded-for': own.ip,
+        'x-xsrf-token': own.xsrf as string,
+      },
+      body: JSON.stringify(owner),
+    });
+    expect(onB.status).toBe(200);
+    const id = ((await onB.json()) as { user: { id: number } }).user.id;
+    // An administrator on b sees the lock and lifts it; a's next new browser signs in.
+    const staff = client(b.url);
+    await staff.login(admin.email, admin.password);
+    expect((await staff.get(`/api/users/${id}`)).body.data.locked_until).toEqual(
+      expect.any(String),
+    );
+    expect((await staff.delete(`/api/users/${id}/sign-in-lock`)).status).toBe(200);
+    expect((await client(a.url).login(owner.email, owner.password)).status).toBe(200);
+  });
+
   it('shows a product edited through one replica in the other’s cached JSON and HTML within 1 s', async () => {
     const staff = client(a.url);
     await staff.login(admin.email, admin.password);

@@ -211,6 +211,7 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
     sample: async ({ t }) => ({ ...(await someone(t)), body: { name: 'Renamed' } }),
   },
   'DELETE /api/users/{id}': { access: ['admin'], sample: ({ t }) => someone(t) },
+  'DELETE /api/users/{id}/sign-in-lock': { access: ['admin'], sample: ({ t }) => someone(t) },
   'POST /api/products': { access: 'signed-in', sample: () => ({ body: productBody() }) },
   'POST /api/products/bulk': {
     access: 'signed-in',

@@ -27,6 +27,12 @@ export const en: Record<AdminUsersKey, string> = {
   'admin.users.edit_named': 'Edit {{name}}',
   'admin.users.updated': 'User {{name}} saved.',
   'admin.users.deleted': 'User {{name}} deleted.',
+  'admin.users.locked_until': 'Sign-in locked until {{date}}',
+  'admin.users.locked_hint':
+    'Too many failed sign-ins from browsers this user never signed in on. Browsers they signed in on before still sign in; a password reset also lifts the lock.',
+  'admin.users.locked': 'Sign-in locked',
+  'admin.users.lift_lock': 'Lift lock',
+  'admin.users.lock_lifted': 'Sign-in lock lifted: {{name}} can sign in from any browser.',
   'admin.audit.title': 'Audit log',
   'admin.audit.intro':
     'Every staff change and sign-in, newest first. Entries cannot be changed or deleted.',

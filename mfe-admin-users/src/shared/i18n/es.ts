@@ -30,6 +30,13 @@ export const es = {
   'admin.users.edit_named': 'Editar a {{name}}',
   'admin.users.updated': 'Usuario {{name}} guardado.',
   'admin.users.deleted': 'Usuario {{name}} eliminado.',
+  'admin.users.locked_until': 'Inicio de sesión bloqueado hasta el {{date}}',
+  'admin.users.locked_hint':
+    'Demasiados intentos fallidos desde navegadores en los que este usuario nunca inició sesión. Los navegadores en los que ya inició sesión siguen pudiendo entrar; restablecer la contraseña también levanta el bloqueo.',
+  'admin.users.locked': 'Inicio de sesión bloqueado',
+  'admin.users.lift_lock': 'Levantar bloqueo',
+  'admin.users.lock_lifted':
+    'Bloqueo levantado: {{name}} puede iniciar sesión desde cualquier navegador.',
   'admin.audit.title': 'Registro de auditoría',
   'admin.audit.intro':
     'Cada cambio del personal y cada inicio de sesión, del más reciente al más antiguo. Las entradas no se pueden modificar ni borrar.',

@@ -28,6 +28,12 @@ export const zh: LanguageStrings<AdminUsersKey> = {
   'admin.users.edit_named': '编辑 {{name}}',
   'admin.users.updated': '已保存用户 {{name}}。',
   'admin.users.deleted': '已删除用户 {{name}}。',
+  'admin.users.locked_until': '登录已锁定，直至 {{date}}',
+  'admin.users.locked_hint':
+    '从该用户从未登录过的浏览器登录失败次数过多。该用户以前登录过的浏览器仍可登录；重置密码也会解除锁定。',
+  'admin.users.locked': '登录已锁定',
+  'admin.users.lift_lock': '解除锁定',
+  'admin.users.lock_lifted': '已解除登录锁定：{{name}} 现在可以从任何浏览器登录。',
   'admin.audit.title': '审计日志',
   'admin.audit.intro': '员工的每一次更改和登录，按时间倒序排列。记录不可修改或删除。',
   'admin.audit.history': '历史记录',

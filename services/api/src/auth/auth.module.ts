@@ -5,6 +5,7 @@ import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookies.service';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { LocalStrategy } from './local.strategy';
@@ -24,6 +25,7 @@ import { SessionSerializer } from './session.serializer';
     PasswordHasher,
     LocalStrategy,
     LoginThrottle,
+    DeviceCookies,
     SessionSerializer,
   ],
   exports: [AuthService, PasswordHasher],

@@ -15,6 +15,7 @@ import { requestLocale } from '../common/i18n/request-locale';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { MessageUserResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookies.service';
 import { PasswordSetDto } from './dto/auth-request.dto';
 import { InvitationDto } from './dto/auth-response.dto';
 import { InvitationsService } from './invitations.service';
@@ -25,6 +26,7 @@ export class InvitationsController {
   constructor(
     private readonly invitations: InvitationsService,
     private readonly auth: AuthService,
+    private readonly devices: DeviceCookies,
   ) {}
 
   /**
@@ -79,6 +81,9 @@ export class InvitationsController {
   ): Promise<InvitationAcceptResponse> {
     const user = await this.invitations.accept(token, body.password);
     await this.auth.signIn(req, res, user);
+    // The invited person's browser is theirs, as one they sign in on: strangers' failures
+    // never keep it out (LoginThrottle).
+    this.devices.issue(res, user.id);
     return {
       message: translate(requestLocale(req), 'messages.password_set_done'),
       user: UserResponseDto.from(user),

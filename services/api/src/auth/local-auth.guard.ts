@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { AuditService } from '../audit/audit.service';
 import { ValidationException } from '../common/exceptions/api.exception';
 import { Metrics } from '../common/metrics/metrics';
+import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { LoginThrottle } from './login-throttle.service';
 
@@ -36,17 +37,20 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const result = validate<LoginRequest>(loginSchema, req.body ?? {});
     if (!result.ok) throw new ValidationException(result.errors);
     req.body = result.value;
-    await this.throttle.assertOpen(result.value.email, req, context.switchToHttp().getResponse());
+    const res = context.switchToHttp().getResponse();
+    const attempt = await this.throttle.attempt(result.value.email, req);
+    await this.throttle.assertOpen(attempt, req, res);
     try {
       await super.canActivate(context);
     } catch (error) {
       if (error instanceof ValidationException) {
-        await this.throttle.failed(result.value.email, req);
+        await this.throttle.failed(attempt, req);
         await this.recordFailure(result.value.email);
       }
       throw error;
     }
     await super.logIn(req);
+    this.throttle.succeeded((req.user as User).id, res);
     return true;
   }
 

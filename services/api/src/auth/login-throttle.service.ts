@@ -3,41 +3,43 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiException } from '../common/exceptions/api.exception';
 import { BackgroundTasks } from '../common/lifecycle/background-tasks';
+import type { RateLimitHit } from '../common/rate-limit/rate-limit.store';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { signInLockedMail } from '../mail/templates';
+import { ACCOUNT_LOCK, accountLockKey } from '../users/sign-in-locks.service';
 import { UsersService } from '../users/users.service';
+import { DeviceCookies, type DeviceCookie } from './device-cookies.service';
 
 interface FailureLimit {
   name: string;
   limit: number;
   windowSeconds: number;
-  key: (email: string, req: Request) => string;
 }
 
 /**
- * Failed sign-ins, counted beyond the per account-and-address limit the route has: one address
- * trying many accounts, and one account tried from many addresses. Only failures count, so a
- * shop behind one address keeps signing in. The counters live in the rate-limit store (Redis
- * when SESSION_STORE=redis), so every replica sees the same counts.
+ * Failed sign-ins, counted beyond the per account-and-address limit the route has. A browser
+ * without a device cookie for the account (an untrusted one) counts against its address (one
+ * address trying many accounts) and against the account (one account tried from anywhere):
+ * past the account's limit, untrusted browsers wait, and the owner is told. A browser the
+ * account signed in on before (a valid device cookie for it) is counted on its own, per device
+ * cookie, and is not kept out by strangers' failures; too many of its own and that device
+ * cookie is locked out too. Only failures count, so a shop behind one address keeps signing in.
+ * The counters live in the rate-limit store (Redis when SESSION_STORE=redis), so every replica
+ * sees the same counts.
  */
 export const LOGIN_FAILURE_LIMITS = {
-  address: {
-    name: 'login-address',
-    limit: 20,
-    windowSeconds: 600,
-    key: (_email, req) => req.ip ?? '',
-  },
-  account: {
-    name: 'login-account',
-    limit: 50,
-    windowSeconds: 3600,
-    key: (email) => email,
-  },
+  address: { name: 'login-address', limit: 20, windowSeconds: 600 },
+  account: ACCOUNT_LOCK,
+  device: { name: 'login-device', limit: 10, windowSeconds: 3600 },
 } satisfies Record<string, FailureLimit>;
 
-const LIMITS: FailureLimit[] = Object.values(LOGIN_FAILURE_LIMITS);
+/** The account a sign-in tries, and the browser's device cookie when it is one of that account's. */
+export interface SignInAttempt {
+  email: string;
+  device: DeviceCookie | null;
+}
 
 @Injectable()
 export class LoginThrottle {
@@ -48,14 +50,23 @@ export class LoginThrottle {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly background: BackgroundTasks,
+    private readonly devices: DeviceCookies,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** 429 with Retry-After while this address or this account has used up its failures. */
-  async assertOpen(email: string, req: Request, res: Response): Promise<void> {
-    for (const rule of LIMITS) {
-      const window = await this.limits.peek(key(rule, email, req));
-      if (window && window.count >= rule.limit) {
+  /** Reads the device cookie, kept only when it was issued to the account being tried. */
+  async attempt(email: string, req: Request): Promise<SignInAttempt> {
+    const device = this.devices.read(req);
+    if (!device) return { email, device: null };
+    const user = await this.users.findByEmail(email);
+    return { email, device: user?.id === device.userId ? device : null };
+  }
+
+  /** 429 with Retry-After while this attempt's counters have used up their failures. */
+  async assertOpen(attempt: SignInAttempt, req: Request, res: Response): Promise<void> {
+    for (const key of this.keys(attempt, req)) {
+      const window = await this.limits.peek(key.key);
+      if (window && window.count >= key.rule.limit) {
         res.setHeader(
           'Retry-After',
           String(Math.max(Math.ceil((window.resetAt - Date.now()) / 1000), 1)),
@@ -66,14 +77,42 @@ export class LoginThrottle {
   }
 
   /** Counts a failed sign-in; the failure that locks an account tells its owner. */
-  async failed(email: string, req: Request): Promise<void> {
-    for (const rule of LIMITS) {
-      const hit = await this.limits.hit(key(rule, email, req), rule.windowSeconds);
-      if (rule === LOGIN_FAILURE_LIMITS.account && hit.count === rule.limit)
-        this.background.run(`Sign-in lock notice for ${email}`, () =>
-          this.tellOwner(email, rule.limit, new Date(hit.resetAt)),
-        );
+  async failed(attempt: SignInAttempt, req: Request): Promise<void> {
+    for (const { rule, key } of this.keys(attempt, req)) {
+      const hit = await this.limits.hit(key, rule.windowSeconds);
+      if (hit.count !== rule.limit) continue;
+      if (rule === LOGIN_FAILURE_LIMITS.account) this.lockNotice(attempt.email, hit);
+      if (rule === LOGIN_FAILURE_LIMITS.device)
+        this.logger.warn(`A device cookie of user ${attempt.device?.userId} is locked out`);
     }
+  }
+
+  /** A signed-in browser becomes a trusted device of the account, with a new device cookie. */
+  succeeded(userId: number, res: Response): void {
+    this.devices.issue(res, userId);
+  }
+
+  private keys(attempt: SignInAttempt, req: Request): { rule: FailureLimit; key: string }[] {
+    if (attempt.device)
+      return [
+        {
+          rule: LOGIN_FAILURE_LIMITS.device,
+          key: `${LOGIN_FAILURE_LIMITS.device.name}:${attempt.device.nonce}`,
+        },
+      ];
+    return [
+      {
+        rule: LOGIN_FAILURE_LIMITS.address,
+        key: `${LOGIN_FAILURE_LIMITS.address.name}:${req.ip ?? ''}`,
+      },
+      { rule: LOGIN_FAILURE_LIMITS.account, key: accountLockKey(attempt.email) },
+    ];
+  }
+
+  private lockNotice(email: string, hit: RateLimitHit): void {
+    this.background.run(`Sign-in lock notice for ${email}`, () =>
+      this.tellOwner(email, LOGIN_FAILURE_LIMITS.account.limit, new Date(hit.resetAt)),
+    );
   }
 
   private async tellOwner(email: string, attempts: number, until: Date): Promise<void> {
@@ -91,8 +130,4 @@ export class LoginThrottle {
       }),
     });
   }
-}
-
-function key(rule: FailureLimit, email: string, req: Request): string {
-  return `${rule.name}:${rule.key(email, req)}`;
 }

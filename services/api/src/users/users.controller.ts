@@ -36,14 +36,29 @@ import { ApiErrors } from '../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import type { AuthUser } from '../common/types/auth-user';
+import type { User } from './entities/user.entity';
 import { UserCreateDto, UserUpdateDto } from './dto/user-request.dto';
-import { UserEnvelopeDto, UserPageDto, UserResponseDto } from './dto/user-response.dto';
+import {
+  StaffUserEnvelopeDto,
+  StaffUserPageDto,
+  StaffUserResponseDto,
+  UserEnvelopeDto,
+  UserResponseDto,
+} from './dto/user-response.dto';
+import { SignInLocks } from './sign-in-locks.service';
 import { UsersService } from './users.service';
 
 /** Staff user management. Roles follow the spec's table; the front-end guard is only a convenience. */
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly locks: SignInLocks,
+  ) {}
+
+  private async staff(user: User): Promise<StaffUserResponseDto> {
+    return StaffUserResponseDto.withLock(user, await this.locks.lockedUntil(user.email));
+  }
 
   @Get()
   @Roles('admin')
@@ -58,10 +73,21 @@ export class UsersController {
   })
   @ApiQuery({ name: 'page', required: false, type: 'integer' })
   @ApiQuery({ name: 'per_page', required: false, type: 'integer' })
-  @ApiOkResponse({ type: UserPageDto })
+  @ApiOkResponse({ type: StaffUserPageDto })
   @ApiErrors(422)
-  list(@Query(new ContractValidationPipe(userListQuerySchema)) query: UserListQuery) {
-    return this.users.list(query);
+  async list(
+    @Query(new ContractValidationPipe(userListQuerySchema)) query: UserListQuery,
+  ): Promise<StaffUserPageDto> {
+    const page = await this.users.list(query);
+    const locks = await Promise.all(page.data.map((user) => this.locks.lockedUntil(user.email)));
+    return {
+      ...page,
+      data: page.data.map((user, i) =>
+        Object.assign(new StaffUserResponseDto(), user, {
+          locked_until: locks[i] ? locks[i].toISOString() : null,
+        }),
+      ),
+    };
   }
 
   @Post()
@@ -84,25 +110,38 @@ export class UsersController {
   @Get(':id')
   @Roles('admin')
   @ApiOperation({ summary: 'One staff user' })
-  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiOkResponse({ type: StaffUserEnvelopeDto })
   @ApiErrors(404)
-  async show(@Param('id', IdParamPipe) id: number): Promise<{ data: UserResponseDto }> {
-    return { data: UserResponseDto.from(await this.users.getOrFail(id)) };
+  async show(@Param('id', IdParamPipe) id: number): Promise<StaffUserEnvelopeDto> {
+    return { data: await this.staff(await this.users.getOrFail(id)) };
+  }
+
+  @Delete(':id/sign-in-lock')
+  @Roles('admin')
+  @ApiOperation({
+    summary: "Lift a staff user's sign-in lock",
+    description:
+      'Failed sign-ins from browsers the user never signed in on lock the account for those browsers; this forgets them (audited as `sign_in_unlocked` when there was a lock). Answers the user, unlocked.',
+  })
+  @ApiOkResponse({ type: StaffUserEnvelopeDto })
+  @ApiErrors(404)
+  async unlock(@Param('id', IdParamPipe) id: number): Promise<StaffUserEnvelopeDto> {
+    return { data: await this.staff(await this.users.liftSignInLock(id)) };
   }
 
   @Put(':id')
   @Roles('admin')
   @ApiOperation({ summary: 'Change a staff user (any of name, e-mail, roles)' })
   @ApiBody({ type: UserUpdateDto })
-  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiOkResponse({ type: StaffUserEnvelopeDto })
   @ApiErrors(404, 409, 422)
   async update(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdParamPipe) id: number,
     @Body(new ContractValidationPipe(userUpdateSchema, { partial: true }))
     body: Partial<UserUpdateRequest>,
-  ): Promise<{ data: UserResponseDto }> {
-    return { data: UserResponseDto.from(await this.users.update(actor, id, body)) };
+  ): Promise<StaffUserEnvelopeDto> {
+    return { data: await this.staff(await this.users.update(actor, id, body)) };
   }
 
   @Delete(':id')

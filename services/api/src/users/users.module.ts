@@ -5,12 +5,13 @@ import { TokensModule } from '../tokens/tokens.module';
 import { UserRole } from './entities/user-role.entity';
 import { User } from './entities/user.entity';
 import { UsersController } from './users.controller';
+import { SignInLocks } from './sign-in-locks.service';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, UserRole]), TokensModule, MailModule],
   controllers: [UsersController],
-  providers: [UsersService],
-  exports: [UsersService],
+  providers: [UsersService, SignInLocks],
+  exports: [UsersService, SignInLocks],
 })
 export class UsersModule {}

@@ -23,6 +23,7 @@ import { invitationMail } from '../mail/templates';
 import { TokensService } from '../tokens/tokens.service';
 import { UserResponseDto } from './dto/user-response.dto';
 import { UserRole } from './entities/user-role.entity';
+import { SignInLocks } from './sign-in-locks.service';
 import { User } from './entities/user.entity';
 
 export const INVITATION_TTL_HOURS = 72;
@@ -36,6 +37,7 @@ export class UsersService {
     private readonly tokens: TokensService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly locks: SignInLocks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -284,7 +286,19 @@ export class UsersService {
       const actor = byOwner && user ? { id, name: user.name } : undefined;
       await this.audit.record({ action: how, entity: 'user', entityId: id, actor }, manager);
     });
-    return this.getOrFail(id);
+    const user = await this.getOrFail(id);
+    // Whoever can read the account's mail (reset) or was invited (first password) is its owner:
+    // the failures of whoever else tried no longer keep them out.
+    if (how !== 'password_changed') await this.locks.lift(user.email);
+    return user;
+  }
+
+  /** An administrator forgets the account's failed sign-ins; audited when there was a lock. */
+  async liftSignInLock(id: number): Promise<User> {
+    const user = await this.getOrFail(id);
+    if (await this.locks.lift(user.email))
+      await this.audit.record({ action: 'sign_in_unlocked', entity: 'user', entityId: id });
+    return user;
   }
 
   async setLocale(id: number, locale: Locale): Promise<void> {

@@ -81,6 +81,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/{id}/sign-in-lock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Lift a staff user's sign-in lock
+     * @description Failed sign-ins from browsers the user never signed in on lock the account for those browsers; this forgets them (audited as `sign_in_unlocked` when there was a lock). Answers the user, unlocked.
+     *
+     *     Roles: admin.
+     */
+    delete: operations['Users_unlock'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sanctum/csrf-cookie': {
     parameters: {
       query?: never;
@@ -957,6 +979,7 @@ export interface components {
         | 'sign_in'
         | 'sign_in_failed'
         | 'sign_out'
+        | 'sign_in_unlocked'
         | 'password_reset_requested'
         | 'password_reset'
         | 'password_set'
@@ -995,6 +1018,34 @@ export interface components {
       data: components['schemas']['AuditEntryDto'][];
       meta: components['schemas']['PageMetaDto'];
     };
+    StaffUserResponseDto: {
+      id: number;
+      name: string;
+      email: string;
+      roles: ('admin' | 'manager')[];
+      /** Format: date-time */
+      password_set_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /**
+       * Format: date-time
+       * @description Until when sign-in from browsers the user never signed in on is locked after failed attempts; null when it is not
+       */
+      locked_until: string | null;
+    };
+    StaffUserPageDto: {
+      data: components['schemas']['StaffUserResponseDto'][];
+      meta: components['schemas']['PageMetaDto'];
+    };
+    UserCreateDto: {
+      name: string;
+      /** Format: email */
+      email: string;
+      /** @description admin may assign admin, manager; manager only manager */
+      roles: ('admin' | 'manager')[];
+    };
     UserResponseDto: {
       id: number;
       name: string;
@@ -1007,19 +1058,11 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
-    UserPageDto: {
-      data: components['schemas']['UserResponseDto'][];
-      meta: components['schemas']['PageMetaDto'];
-    };
-    UserCreateDto: {
-      name: string;
-      /** Format: email */
-      email: string;
-      /** @description admin may assign admin, manager; manager only manager */
-      roles: ('admin' | 'manager')[];
-    };
     UserEnvelopeDto: {
       data: components['schemas']['UserResponseDto'];
+    };
+    StaffUserEnvelopeDto: {
+      data: components['schemas']['StaffUserResponseDto'];
     };
     UserUpdateDto: {
       name?: string;
@@ -1893,6 +1936,7 @@ export interface operations {
           | 'sign_in'
           | 'sign_in_failed'
           | 'sign_out'
+          | 'sign_in_unlocked'
           | 'password_reset_requested'
           | 'password_reset'
           | 'password_set'
@@ -1949,7 +1993,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserPageDto'];
+          'application/json': components['schemas']['StaffUserPageDto'];
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -2011,7 +2055,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserEnvelopeDto'];
+          'application/json': components['schemas']['StaffUserEnvelopeDto'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -2044,7 +2088,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserEnvelopeDto'];
+          'application/json': components['schemas']['StaffUserEnvelopeDto'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -2086,6 +2130,38 @@ export interface operations {
       404: components['responses']['NotFound'];
       408: components['responses']['RequestTimeout'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['PasswordNotSet'];
+      419: components['responses']['CsrfTokenMismatch'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Users_unlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUserEnvelopeDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['PasswordNotSet'];

@@ -4,6 +4,7 @@ import {
   LIMITS,
   type Paginated,
   type Role,
+  type StaffUser,
   type User,
   type UserCreateRequest,
   type UserSort,
@@ -23,8 +24,8 @@ export interface UsersQuery {
  * GET /api/users?search=&role=&sort=&page=&per_page= (admin). Silent: the page shows its own
  * error, a toast on top would say the same twice.
  */
-export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<Paginated<User>> {
-  return api.get<Paginated<User>>(API_PATHS.users, {
+export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<Paginated<StaffUser>> {
+  return api.get<Paginated<StaffUser>>(API_PATHS.users, {
     params: {
       search: query.search || undefined,
       role: query.role,
@@ -46,8 +47,8 @@ export function createUser(input: UserCreateRequest): Promise<{ data: User }> {
 }
 
 /** GET /api/users/{id} (admin). Silent: the page shows the not-found or its own error. */
-export function getUser(id: number, signal?: AbortSignal): Promise<{ data: User }> {
-  return api.get<{ data: User }>(API_PATHS.user(id), { silent: true, signal });
+export function getUser(id: number, signal?: AbortSignal): Promise<{ data: StaffUser }> {
+  return api.get<{ data: StaffUser }>(API_PATHS.user(id), { silent: true, signal });
 }
 
 /**
@@ -65,4 +66,12 @@ export function updateUser(id: number, input: UserUpdateRequest): Promise<{ data
  */
 export function deleteUser(id: number): Promise<void> {
   return api.delete<void>(API_PATHS.user(id), { silent: true });
+}
+
+/**
+ * DELETE /api/users/{id}/sign-in-lock (admin): browsers the user never signed in on may try
+ * again. Not silent: a failure is toasted, the notice stays with its button.
+ */
+export function liftSignInLock(id: number): Promise<{ data: StaffUser }> {
+  return api.delete<{ data: StaffUser }>(API_PATHS.userSignInLock(id));
 }

@@ -1,10 +1,11 @@
 import { formatDate, LinkButton, PageHeader } from '@bolsos/admin-kit';
-import type { Locale, User } from '@bolsos/contracts';
+import type { Locale, StaffUser } from '@bolsos/contracts';
 import { Card, Descriptions, Flex, Tag, type DescriptionsProps } from 'antd';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { RecordHistory } from '../../../shared/components/record-history';
 import { DeleteUserButton } from './delete-user-button';
 import { RoleTags } from './role-tags';
+import { SignInLockNotice } from './sign-in-lock-notice';
 import { UserRecord } from './user-record';
 
 function Timestamp({ value, locale }: { value: string; locale: Locale }) {
@@ -12,8 +13,8 @@ function Timestamp({ value, locale }: { value: string; locale: Locale }) {
 }
 
 /**
- * /admin/users/{id} (admin): who the user is, whether they set a password, edit and delete, and
- * the History of what was done to the account and its sign-ins.
+ * /admin/users/{id} (admin): who the user is, whether they set a password, a sign-in lock to lift,
+ * edit and delete, and the History of what was done to the account and its sign-ins.
  */
 export function UserDetailPage({ basename, locale }: { basename: string; locale: Locale }) {
   return (
@@ -23,7 +24,15 @@ export function UserDetailPage({ basename, locale }: { basename: string; locale:
   );
 }
 
-function UserDetail({ user, basename, locale }: { user: User; basename: string; locale: Locale }) {
+function UserDetail({
+  user,
+  basename,
+  locale,
+}: {
+  user: StaffUser;
+  basename: string;
+  locale: Locale;
+}) {
   const { t } = useAdminUsersT();
   const items: DescriptionsProps['items'] = [
     { key: 'id', label: t('admin.users.col.id'), children: user.id },
@@ -66,6 +75,7 @@ function UserDetail({ user, basename, locale }: { user: User; basename: string; 
           </>
         }
       />
+      <SignInLockNotice user={user} locale={locale} />
       <Card>
         <Descriptions column={1} bordered items={items} data-testid="user-detail" />
       </Card>

@@ -1,5 +1,5 @@
 import { RemoteRecord } from '@bolsos/admin-kit';
-import { RECORD_ID_PATTERN, type User } from '@bolsos/contracts';
+import { RECORD_ID_PATTERN, type StaffUser } from '@bolsos/contracts';
 import { useParams } from '@bolsos/router';
 import type { ReactNode } from 'react';
 import { AdminNotFound } from '../../../shared/components/admin-not-found';
@@ -9,7 +9,7 @@ import { useUser } from '../hooks/use-user';
  * The user named by the route's `:id`, handed to `children` once loaded. An id no user can have
  * and the API's 404 both give the remote's not-found page; other failures offer a retry.
  */
-export function UserRecord({ children }: { children: (user: User) => ReactNode }) {
+export function UserRecord({ children }: { children: (user: StaffUser) => ReactNode }) {
   const { id = '' } = useParams();
   if (!RECORD_ID_PATTERN.test(id)) return <AdminNotFound />;
   // Keyed: another user is another record, never the previous one shown while it loads.
@@ -20,7 +20,7 @@ export function UserRecord({ children }: { children: (user: User) => ReactNode }
   );
 }
 
-function LoadedUser({ id, children }: { id: number; children: (user: User) => ReactNode }) {
+function LoadedUser({ id, children }: { id: number; children: (user: StaffUser) => ReactNode }) {
   const state = useUser(id);
   return (
     <RemoteRecord state={state} notFound={<AdminNotFound />}>

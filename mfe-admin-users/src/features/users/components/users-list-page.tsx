@@ -15,6 +15,7 @@ import {
   USER_SORTS,
   type Locale,
   type Role,
+  type StaffUser,
   type User,
   type UserSort,
 } from '@bolsos/contracts';
@@ -89,7 +90,11 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
     </LinkButton>
   );
 
-  const columns: TableColumnsType<User> = [
+  // Lifted from the user's page, where the notice says until when.
+  const lockTag = (row: StaffUser) =>
+    row.locked_until ? <Tag color="red">{t('admin.users.locked')}</Tag> : null;
+
+  const columns: TableColumnsType<StaffUser> = [
     {
       title: t('admin.users.col.name'),
       dataIndex: 'name',
@@ -97,9 +102,12 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
       fixed: 'left',
       ...sortable('name'),
       render: (name: string, row) => (
-        <Link to={`${basename}/users/${row.id}`}>
-          <Typography.Text strong>{name}</Typography.Text>
-        </Link>
+        <Flex wrap gap={4} align="center">
+          <Link to={`${basename}/users/${row.id}`}>
+            <Typography.Text strong>{name}</Typography.Text>
+          </Link>
+          {lockTag(row)}
+        </Flex>
       ),
     },
     { title: t('admin.users.col.email'), dataIndex: 'email' },
@@ -136,7 +144,7 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
   ];
 
   // A phone's row: the name that opens the user, the e-mail, the roles and Edit.
-  const phoneColumns: TableColumnsType<User> = [
+  const phoneColumns: TableColumnsType<StaffUser> = [
     {
       title: t('admin.users.col.name'),
       dataIndex: 'name',
@@ -146,6 +154,7 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
           <Link to={`${basename}/users/${row.id}`}>
             <Typography.Text strong>{name}</Typography.Text>
           </Link>
+          {lockTag(row)}
           <Typography.Text type="secondary">{row.email}</Typography.Text>
           <RoleTags roles={row.roles} />
         </Flex>
@@ -203,7 +212,7 @@ export function UsersListPage({ basename, locale }: { basename: string; locale: 
           {roleFilter}
         </FilterFold>
       ) : null}
-      <PagedTable<User>
+      <PagedTable<StaffUser>
         data-testid="users-table"
         state={state}
         columns={columns}

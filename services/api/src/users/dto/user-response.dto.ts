@@ -1,4 +1,9 @@
-import { ROLES, type Role, type User as UserContract } from '@bolsos/contracts';
+import {
+  ROLES,
+  type Role,
+  type StaffUser as StaffUserContract,
+  type User as UserContract,
+} from '@bolsos/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import type { User } from '../entities/user.entity';
 
@@ -25,6 +30,27 @@ export class UserResponseDto implements UserContract {
   }
 }
 
+/**
+ * A staff user as the back office's user pages see them: with the sign-in lock, which only an
+ * administrator sees and lifts.
+ */
+export class StaffUserResponseDto extends UserResponseDto implements StaffUserContract {
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description:
+      'Until when sign-in from browsers the user never signed in on is locked after failed attempts; null when it is not',
+  })
+  locked_until!: string | null;
+
+  static withLock(user: User, lockedUntil: Date | null): StaffUserResponseDto {
+    return Object.assign(new StaffUserResponseDto(), UserResponseDto.from(user), {
+      locked_until: lockedUntil ? lockedUntil.toISOString() : null,
+    });
+  }
+}
+
 export class AccountResponseDto {
   @ApiProperty({ type: UserResponseDto }) user!: UserResponseDto;
 }
@@ -40,6 +66,15 @@ export class PageMetaDto {
 export class UserPageDto {
   @ApiProperty({ type: UserResponseDto, isArray: true }) data!: UserResponseDto[];
   @ApiProperty({ type: PageMetaDto }) meta!: PageMetaDto;
+}
+
+export class StaffUserPageDto {
+  @ApiProperty({ type: StaffUserResponseDto, isArray: true }) data!: StaffUserResponseDto[];
+  @ApiProperty({ type: PageMetaDto }) meta!: PageMetaDto;
+}
+
+export class StaffUserEnvelopeDto {
+  @ApiProperty({ type: StaffUserResponseDto }) data!: StaffUserResponseDto;
 }
 
 export class UserEnvelopeDto {
