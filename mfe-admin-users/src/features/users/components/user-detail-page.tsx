@@ -69,7 +69,7 @@ function UserDetail({ user, basename, locale }: { user: User; basename: string; 
       <Card>
         <Descriptions column={1} bordered items={items} data-testid="user-detail" />
       </Card>
-      <RecordHistory entity="user" id={user.id} locale={locale} />
+      <RecordHistory entity="user" id={user.id} locale={locale} basename={basename} />
     </Flex>
   );
 }
