@@ -71,6 +71,21 @@ export const ADMIN_LAYOUT_CSS = `
   }
 }
 
+/* A link in a dashboard card looks like a link, and is a 24px target (44px on a phone). */
+.bl-dashboard__link {
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  color: #0958d9;
+  text-decoration: underline;
+}
+
+@media (max-width: 767.98px) {
+  .bl-dashboard__link {
+    min-height: 44px;
+  }
+}
+
 /* A dashboard count is its list's link: the whole card's text, in the card's own colours. */
 .bl-dashboard__count-link {
   display: block;
