@@ -18,7 +18,8 @@ const ES = {
   updated: 'Modificado', // admin.audit.action.update
   spanishText: 'Texto (es)', // admin.audit.part.translation
   change: (before: string, after: string) => `Nombre: ${before} → ${after}`, // admin.audit.field.name
-  record: (id: number) => `Producto #${id}`, // admin.audit.record
+  // the product's name, then admin.audit.record
+  record: (name: string, id: number) => `${name} (Producto #${id})`,
   spanish: 'Español', // nav.language.es
   name: 'Nombre (Español)', // admin.products.field.name
   save: 'Guardar', // common.save
@@ -98,7 +99,7 @@ test.describe('audit log', () => {
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(DEMO_ADMIN.name);
       await expect(row).toContainText(ES.updated);
-      const link = row.getByRole('link', { name: ES.record(product.id), exact: true });
+      const link = row.getByRole('link', { name: ES.record(after, product.id), exact: true });
       await expect(link).toHaveAttribute('href', `/admin/products/${product.id}`);
       await link.click();
       await expect.poll(() => pathname(page)).toBe(`/admin/products/${product.id}`);

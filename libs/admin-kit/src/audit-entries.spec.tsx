@@ -28,6 +28,7 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
   changes: {},
   details: null,
   entity_exists: true,
+  entity_label: null,
   ...overrides,
 });
 

@@ -29,6 +29,13 @@ describe('ConfirmButton', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('puts the focus on the confirming button once open, so Enter confirms', async () => {
+    const onConfirm = jest.fn(() => Promise.resolve());
+    const dialog = setup(onConfirm);
+    const confirm = within(dialog).getByRole('button', { name: 'Delete now' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+  });
+
   it('acts on confirm and closes once the action is done', async () => {
     const onConfirm = jest.fn(() => Promise.resolve());
     const dialog = setup(onConfirm);

@@ -1,6 +1,6 @@
 import { useTranslation } from '@bolsos/i18n';
 import { Alert, Button, Modal, type ButtonProps } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { refusalMessage } from './api-refusal';
 
 export type ConfirmButtonProps = Omit<ButtonProps, 'onClick' | 'loading' | 'href'> & {
@@ -32,6 +32,7 @@ export function ConfirmButton({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const okId = `${useId()}-confirm`;
 
   const confirm = async () => {
     setBusy(true);
@@ -61,13 +62,18 @@ export function ConfirmButton({
         title={question}
         okText={confirmText}
         cancelText={t('common.cancel')}
-        okButtonProps={{ danger }}
+        okButtonProps={{ danger, id: okId }}
         confirmLoading={busy}
         cancelButtonProps={{ disabled: busy }}
         closable={!busy}
         mask={{ closable: !busy }}
         onOk={() => void confirm()}
         onCancel={() => setOpen(false)}
+        // The user opened it to confirm: Enter confirms. antd focuses the dialog's close button
+        // first, so Enter cancelled (issue 45 §6).
+        afterOpenChange={(opened) => {
+          if (opened) document.getElementById(okId)?.focus();
+        }}
         destroyOnHidden
       >
         {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}

@@ -38,6 +38,15 @@ describe('useAuditLabels', () => {
     expect(labels.visitor).toBe('Visitante sin sesión');
   });
 
+  it('names a part’s field in an entry about several parts: the part, then the field', async () => {
+    await act(() => changeLocale('es'));
+    const { result } = renderHook(() => useAuditLabels());
+    expect(result.current.field('translation.en.name')).toBe('Texto (en) · Nombre');
+    expect(result.current.field('role.manager.role')).toBe('Rol: Gestor · Rol');
+    expect(result.current.value?.('role.manager.role', 'manager')).toBe('Gestor');
+    expect(result.current.value?.('thread.reply.kind', 'reply')).toBe('Respuesta');
+  });
+
   it('shows what it has no word for as it was sent', () => {
     const { result } = renderHook(() => useAuditLabels());
     expect(result.current.field('colour')).toBe('colour');

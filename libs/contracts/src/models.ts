@@ -281,4 +281,6 @@ export interface AuditEntry {
   details: Record<string, string> | null;
   /** the record still exists, so the back office may link to it */
   entity_exists: boolean;
+  /** what people call the record (a product's name in the request's language, "Name <e-mail>"), or null */
+  entity_label: string | null;
 }

@@ -99,8 +99,8 @@ describe.each(DIALECTS)('products CSV import at IMPORT_MAX_ROWS (%s)', (dialect)
     expect(new Set(ids).size).toBe(max);
     expect(await count(ProductRow)).toBe(max);
     expect(await t.dataSource.getRepository(ProductTranslation).count()).toBe(3 * max);
-    // The product and each of its three languages, as the form's save records them.
-    expect((await count(AuditEntry)) - signIns).toBe(4 * max);
+    // One entry per product, with its three languages, as the form's save records it.
+    expect((await count(AuditEntry)) - signIns).toBe(max);
     expect(await t.dataSource.getRepository(ProductCompleteness).count()).toBe(max);
     expect(
       await t.dataSource.getRepository(ProductCompleteness).countBy({ missingEs: false }),
@@ -150,9 +150,10 @@ describe.each(DIALECTS)('products CSV import at IMPORT_MAX_ROWS (%s)', (dialect)
 
     const renamed = ids.filter((_, i) => i % 10 === 5).length;
     const dropped = ids.filter((_, i) => i % 25 === 3).length;
-    // Per row: the product (category, price) and its English text; a renamed slug and a dropped
-    // language are one more entry each.
-    expect((await count(AuditEntry)) - audit).toBe(2 * max + renamed + dropped);
+    // One entry per changed product, whatever parts of it changed (category, price, its English
+    // text, a renamed slug, a dropped language).
+    expect(renamed + dropped).toBeGreaterThan(0);
+    expect((await count(AuditEntry)) - audit).toBe(max);
     // The slugs given up, kept for their links: every English one, the renamed Spanish ones and
     // the dropped Chinese ones.
     expect(await count(ProductSlugHistory)).toBe(max + renamed + dropped);

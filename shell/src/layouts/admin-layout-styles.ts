@@ -50,6 +50,15 @@ export const ADMIN_LAYOUT_CSS = `
   border-inline-end: 0;
 }
 
+/*
+ * WCAG 2.2 2.4.11, focus not obscured: forms keep their Save bar stuck to the bottom of the
+ * screen, so what takes the focus (by Tab, or a field scrolled to) stops above the bar's height,
+ * 44px controls and their padding on a phone included.
+ */
+html:has(.bl-admin) {
+  scroll-padding-bottom: 96px;
+}
+
 /* A heading given the focus after a navigation shows where reading resumes, without a box. */
 .bl-admin__content h1:focus {
   outline: none;
@@ -68,6 +77,21 @@ export const ADMIN_LAYOUT_CSS = `
 
   .bl-admin__content {
     padding: 16px 12px;
+  }
+}
+
+/* A link in a dashboard card looks like a link, and is a 24px target (44px on a phone). */
+.bl-dashboard__link {
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  color: #0958d9;
+  text-decoration: underline;
+}
+
+@media (max-width: 767.98px) {
+  .bl-dashboard__link {
+    min-height: 44px;
   }
 }
 

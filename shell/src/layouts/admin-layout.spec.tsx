@@ -269,4 +269,50 @@ describe('AdminLayout', () => {
       expect(screen.getByRole('heading', { level: 1, name: '/admin/users' })).toHaveFocus(),
     );
   });
+
+  it('keeps the focus on the new page heading when the page draws its heading again', async () => {
+    setWindowWidth(LAPTOP_WIDTH);
+    await act(() => changeLocale('en'));
+    // A record page: a heading while its data loads, then another element with the record's name
+    // (a product just created, an invitation just sent).
+    function RecordPage() {
+      const { pathname } = useLocation();
+      const [loaded, setLoaded] = useState(pathname === '/admin');
+      useEffect(() => {
+        const timer = setTimeout(() => setLoaded(true), 30);
+        return () => clearTimeout(timer);
+      }, []);
+      return loaded ? (
+        <section>
+          <h1>Mochila Andes</h1>
+        </section>
+      ) : (
+        <h1>Loading…</h1>
+      );
+    }
+    function Pages() {
+      const { pathname } = useLocation();
+      return (
+        <AdminLayout locale="en">
+          <RecordPage key={pathname} />
+          <Link to="/admin/products/41">Create</Link>
+        </AdminLayout>
+      );
+    }
+    await settled(() =>
+      render(
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/admin']}>
+            <Pages />
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
+    );
+    const link = screen.getByRole('link', { name: 'Create' });
+    link.focus();
+    await settled(() => fireEvent.click(link));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Mochila Andes' })).toHaveFocus(),
+    );
+  });
 });

@@ -18,7 +18,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@bolsos/router';
 import { PageTransition } from '../routing/page-transition';
-import { ADMIN_BUTTON_CONFIG, ADMIN_PASSWORD_CONFIG, ADMIN_THEME } from './admin-theme';
+import { ADMIN_BUTTON_CONFIG, ADMIN_PASSWORD_CONFIG, adminTheme } from './admin-theme';
 import { loginPath } from '../routing/redirect-target';
 import { MESSAGES_MENU_KEY, menuTestId, selectedMenuKey, visibleMenu } from './admin-menu';
 import { useNewMessagesCount } from './use-new-messages-count';
@@ -159,7 +159,7 @@ export function AdminLayout({ locale, children }: { locale: Locale; children: Re
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[locale]}
-      theme={ADMIN_THEME}
+      theme={adminTheme(phone)}
       button={ADMIN_BUTTON_CONFIG}
       inputPassword={ADMIN_PASSWORD_CONFIG}
     >

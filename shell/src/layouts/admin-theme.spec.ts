@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { ADMIN_THEME } from './admin-theme';
+import { ADMIN_THEME, adminTheme } from './admin-theme';
 
 type Rgba = [number, number, number, number];
 
@@ -114,5 +114,28 @@ describe('the back-office theme', () => {
     const defaults = theme.getDesignToken();
     expect(contrast(defaults.colorTextLightSolid, defaults.colorPrimary)).toBeLessThan(4.5);
     expect(contrast(defaults.colorTextDescription, WHITE)).toBeLessThan(4.5);
+  });
+});
+
+describe('the back-office theme’s targets (WCAG 2.2 2.5.8; a thumb on a phone)', () => {
+  it('makes checkboxes, switches and pager items 24px or more on every screen', () => {
+    for (const phone of [false, true]) {
+      const { components } = adminTheme(phone);
+      expect(components?.Checkbox?.controlInteractiveSize).toBeGreaterThanOrEqual(24);
+      expect(components?.Switch?.trackHeight).toBeGreaterThanOrEqual(24);
+      expect(theme.getDesignToken(adminTheme(phone)).controlHeightSM).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  it('makes every control 44px high on a phone, and keeps the desktop’s own sizes', () => {
+    const phone = theme.getDesignToken(adminTheme(true));
+    expect(phone.controlHeight).toBeGreaterThanOrEqual(44);
+    expect(phone.controlHeightSM).toBeGreaterThanOrEqual(44);
+    expect(adminTheme(true).components?.Pagination?.itemSizeSM).toBeGreaterThanOrEqual(44);
+    const desktop = theme.getDesignToken(adminTheme(false));
+    expect(desktop.controlHeight).toBe(theme.getDesignToken().controlHeight);
+    // The colours are the same theme's on both.
+    expect(desktop.colorPrimary).toBe(token.colorPrimary);
+    expect(phone.colorPrimary).toBe(token.colorPrimary);
   });
 });

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** A remote's page can take a while to load; past this, a late heading no longer takes the focus. */
+/**
+ * A remote's page can take a while to load; past this, a late heading no longer takes the focus
+ * (nor a heading drawn again).
+ */
 const WAIT_MS = 10_000;
 
 /** The new page's <h1>: the fading copy of the old page (PageTransition's ghost) is inert. */
@@ -37,18 +40,28 @@ export function useHeadingFocus(pathname: string, container: RefObject<HTMLEleme
         Boolean(active.closest('.ant-drawer, [data-admin-nav]'))
       );
     };
+    // The heading this hook focused: a page that draws its heading again (a record page while its
+    // data loads, then with it) takes the focus away with the old one, to <body>.
+    let ours: HTMLElement | null = null;
+    const dropped = () =>
+      ours !== null &&
+      !ours.isConnected &&
+      (!document.activeElement || document.activeElement === document.body);
+    /** false once the user has put the focus somewhere of their own choosing. */
     const tryFocus = () => {
+      if (ours && document.activeElement === ours) return true;
+      if (ours ? !dropped() : !focusIsStale()) return false;
       const heading = pageHeading(root);
-      if (!heading) return false;
-      if (focusIsStale()) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-      }
+      if (!heading) return true;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      ours = heading;
       return true;
     };
-    if (tryFocus()) return;
+    // Watched for a while even once focused: the heading may be replaced after the first draw.
+    if (!tryFocus()) return;
     const observer = new MutationObserver(() => {
-      if (tryFocus()) stop();
+      if (!tryFocus()) stop();
     });
     const timer = setTimeout(() => stop(), WAIT_MS);
     function stop() {

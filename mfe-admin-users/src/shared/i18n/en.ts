@@ -38,6 +38,7 @@ export const en: Record<AdminUsersKey, string> = {
     'Every staff change and sign-in, newest first. Entries cannot be changed or deleted.',
   'admin.audit.history': 'History',
   'admin.audit.empty': 'No entries',
+  'admin.audit.full_history': 'See full history',
   'admin.audit.filter.actor': 'Staff member',
   'admin.audit.filter.entity': 'Record type',
   'admin.audit.filter.action': 'Action',

@@ -42,6 +42,7 @@ export const es = {
     'Cada cambio del personal y cada inicio de sesión, del más reciente al más antiguo. Las entradas no se pueden modificar ni borrar.',
   'admin.audit.history': 'Historial',
   'admin.audit.empty': 'No hay entradas',
+  'admin.audit.full_history': 'Ver historial completo',
   'admin.audit.filter.actor': 'Miembro del personal',
   'admin.audit.filter.entity': 'Tipo de registro',
   'admin.audit.filter.action': 'Acción',

@@ -38,6 +38,7 @@ export const zh: LanguageStrings<AdminUsersKey> = {
   'admin.audit.intro': '员工的每一次更改和登录，按时间倒序排列。记录不可修改或删除。',
   'admin.audit.history': '历史记录',
   'admin.audit.empty': '暂无记录',
+  'admin.audit.full_history': '查看完整历史',
   'admin.audit.filter.actor': '员工',
   'admin.audit.filter.entity': '记录类型',
   'admin.audit.filter.action': '操作',

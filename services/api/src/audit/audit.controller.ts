@@ -4,10 +4,12 @@ import {
   auditQuerySchema,
   type AuditQuery,
 } from '@bolsos/contracts';
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { requestLocale } from '../common/i18n/request-locale';
 import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe';
 import { AuditPageDto } from './dto/audit-response.dto';
 import { AuditService } from './audit.service';
@@ -40,7 +42,11 @@ export class AuditController {
   @ApiQuery({ name: 'per_page', required: false, type: 'integer' })
   @ApiOkResponse({ type: AuditPageDto, description: 'newest first' })
   @ApiErrors(422)
-  list(@Query(new ContractValidationPipe(auditQuerySchema)) query: AuditQuery) {
-    return this.audit.list(query);
+  list(
+    @Query(new ContractValidationPipe(auditQuerySchema)) query: AuditQuery,
+    @Req() req: Request,
+  ) {
+    // Products are named in the staff member's language (the back office sends it).
+    return this.audit.list(query, requestLocale(req));
   }
 }

@@ -5,6 +5,7 @@ import {
   type AuditEntity,
   type AuditEntry as AuditEntryContract,
   type AuditQuery,
+  type Locale,
   type Paginated,
 } from '@bolsos/contracts';
 import {
@@ -49,6 +50,13 @@ const AUDIT_COLUMNS = 10;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
+/** A deleted record's name as its last entries hold it (a user's, a product's Spanish one). */
+function labelFromChanges(changes: Record<string, AuditChange> | null): string | null {
+  const named = changes?.name ?? changes?.['translation.es.name'];
+  const value = named?.before ?? named?.after;
+  return typeof value === 'string' ? value : null;
+}
+
 /** `from`/`to` of the filters as instants; a bare day in `to` includes that whole (UTC) day. */
 function parseBound(value: string | undefined, field: 'from' | 'to'): Date | undefined {
   if (!value) return undefined;
@@ -80,22 +88,7 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
    * write it describes. The actor is the request's signed-in user unless named.
    */
   async record(input: AuditRecord, manager: EntityManager = this.dataSource.manager) {
-    const actor = input.actor === undefined ? currentActor() : input.actor;
-    const entry: NewAuditEntry = {
-      actorId: actor?.id ?? null,
-      actorName: actor?.name.slice(0, 100) ?? null,
-      ip: currentIp()?.slice(0, 64) ?? null,
-      action: input.action,
-      entity: input.entity,
-      entityId: input.entityId,
-      part: input.part ?? null,
-      partKey:
-        input.partKey === null || input.partKey === undefined
-          ? null
-          : String(input.partKey).slice(0, 64),
-      changes: redact(input.changes ?? {}) as Record<string, AuditChange>,
-      details: input.details ? (redact(input.details) as Record<string, string>) : null,
-    };
+    const entry = this.entry(input);
     const deferred = DeferredWrites.of(manager);
     if (!deferred) return this.insert(manager, [entry]);
     // Thousands of writes in one import: their entries go in a few hundred per statement.
@@ -110,6 +103,33 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
+  /** Several entries through `manager`, a few hundred per statement (a transaction's merged writes). */
+  async recordAll(inputs: AuditRecord[], manager: EntityManager): Promise<void> {
+    const entries = inputs.map((input) => this.entry(input));
+    for (const batch of statementBatches(manager, entries, AUDIT_COLUMNS)) {
+      await this.insert(manager, batch);
+    }
+  }
+
+  private entry(input: AuditRecord): NewAuditEntry {
+    const actor = input.actor === undefined ? currentActor() : input.actor;
+    return {
+      actorId: actor?.id ?? null,
+      actorName: actor?.name.slice(0, 100) ?? null,
+      ip: currentIp()?.slice(0, 64) ?? null,
+      action: input.action,
+      entity: input.entity,
+      entityId: input.entityId,
+      part: input.part ?? null,
+      partKey:
+        input.partKey === null || input.partKey === undefined
+          ? null
+          : String(input.partKey).slice(0, 64),
+      changes: redact(input.changes ?? {}) as Record<string, AuditChange>,
+      details: input.details ? (redact(input.details) as Record<string, string>) : null,
+    };
+  }
+
   private async insert(manager: EntityManager, entries: NewAuditEntry[]): Promise<void> {
     // TypeORM's partial type cannot follow a JSON column's record type; the ids are not needed.
     await manager
@@ -121,7 +141,7 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
       .execute();
   }
 
-  async list(query: AuditQuery): Promise<Paginated<AuditEntryContract>> {
+  async list(query: AuditQuery, locale: Locale = 'es'): Promise<Paginated<AuditEntryContract>> {
     const from = parseBound(query.from, 'from');
     const to = parseBound(query.to, 'to');
     if (from && to && from > to) throw ValidationException.field('to', 'validation.date_range');
@@ -141,7 +161,7 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
       .skip((page - 1) * perPage)
       .take(perPage)
       .getMany();
-    const live = await this.existing(rows);
+    const live = await this.records(rows, locale);
     const first = rows.length ? (page - 1) * perPage + 1 : 0;
     return {
       data: rows.map((row) => ({
@@ -158,6 +178,7 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
         changes: row.changes ?? {},
         details: row.details,
         entity_exists: row.entityId !== null && live.has(`${row.entity}:${row.entityId}`),
+        entity_label: live.get(`${row.entity}:${row.entityId}`) ?? labelFromChanges(row.changes),
       })),
       meta: {
         total,
@@ -169,18 +190,28 @@ export class AuditService implements OnApplicationBootstrap, OnModuleDestroy {
     };
   }
 
-  /** `entity:id` of the records named on this page that still exist: one query per kind. */
-  private async existing(rows: AuditEntry[]): Promise<Set<string>> {
-    const live = new Set<string>();
-    for (const [entity, table] of recordTables()) {
+  /**
+   * `entity:id` of the records named on this page that still exist, each with what people call
+   * it (null where its kind has no name): two queries per kind at most.
+   */
+  private async records(rows: AuditEntry[], locale: Locale): Promise<Map<string, string | null>> {
+    const live = new Map<string, string | null>();
+    for (const [entity, { target, label }] of recordTables()) {
       const ids = [
-        ...new Set(rows.filter((r) => r.entity === entity && r.entityId).map((r) => r.entityId)),
+        ...new Set(
+          rows.filter((r) => r.entity === entity && r.entityId).map((r) => r.entityId as number),
+        ),
       ];
       if (!ids.length) continue;
       const found = await this.dataSource
-        .getRepository<ObjectLiteral>(table as new () => ObjectLiteral)
+        .getRepository<ObjectLiteral>(target as new () => ObjectLiteral)
         .find({ select: { id: true }, where: { id: In(ids) } });
-      for (const row of found) live.add(`${entity}:${String(row.id)}`);
+      const labels = label
+        ? await label(this.dataSource.manager, ids, locale)
+        : new Map<number, string>();
+      for (const row of found) {
+        live.set(`${entity}:${String(row.id)}`, labels.get(Number(row.id)) ?? null);
+      }
     }
     return live;
   }

@@ -2,6 +2,7 @@ import type { CatalogProductSummary, Locale, Popular as PopularContract } from '
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
 import { TransactionRunner, isUniqueViolation } from '../database/transaction-runner';
 import { Product } from '../products/entities/product.entity';
@@ -9,6 +10,7 @@ import { isPermutation } from '../products/id-order';
 import { ProductPresenter } from '../products/product-presenter';
 import { ProductsService } from '../products/products.service';
 import { Popular } from './entities/popular.entity';
+import { listMoves } from './popular-moves';
 
 const alreadyPopular = () => ValidationException.field('product_id', 'validation.already_popular');
 
@@ -19,6 +21,7 @@ export class PopularsService {
     private readonly products: ProductsService,
     private readonly presenter: ProductPresenter,
     private readonly transactions: TransactionRunner,
+    private readonly audit: AuditService,
   ) {}
 
   private ordered(manager: EntityManager = this.populars.manager): Promise<Popular[]> {
@@ -90,6 +93,24 @@ export class PopularsService {
         throw ValidationException.field('ids', 'validation.ids_permutation');
       }
       const byId = new Map(current.map((row) => [row.id, row]));
+      // One entry for what the staff member did ("moved from 8 to 1"), not one per entry that
+      // shifted: positions are quiet in the audit registry.
+      for (const move of listMoves(
+        current.map((row) => row.id),
+        ids,
+      )) {
+        await this.audit.record(
+          {
+            action: 'update',
+            entity: 'product',
+            entityId: byId.get(move.id)?.productId ?? null,
+            part: 'popular',
+            partKey: move.id,
+            changes: { position: { before: move.from + 1, after: move.to + 1 } },
+          },
+          manager,
+        );
+      }
       for (const [position, id] of ids.entries()) {
         const row = byId.get(id);
         if (row && row.position !== position) {

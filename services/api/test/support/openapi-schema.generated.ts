@@ -1006,6 +1006,8 @@ export interface components {
       } | null;
       /** @description the record still exists */
       entity_exists: boolean;
+      /** @description what people call the record: a product’s name in the request’s language, a user’s or sender’s name and e-mail; for a deleted record the name its entry holds */
+      entity_label: string | null;
     };
     PageMetaDto: {
       total: number;

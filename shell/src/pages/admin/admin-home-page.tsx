@@ -56,6 +56,7 @@ function IncompleteCard({ incomplete }: { incomplete: DashboardResponse['incompl
             {isMissingLocale(locale) ? (
               <Link
                 to={`${ADMIN_ROUTES.products.path}?missing=${locale}`}
+                className="bl-dashboard__link"
                 data-testid={`dashboard-incomplete-link-${locale}`}
               >
                 {t(`admin.dashboard.incomplete_link.${locale}`)}

@@ -35,6 +35,7 @@ describe('product detail', () => {
           changes: { name: { before: 'Mochila Roja', after: 'Mochila Carmesí' } },
           details: null,
           entity_exists: true,
+          entity_label: null,
         },
         {
           id: 7,
@@ -50,6 +51,7 @@ describe('product detail', () => {
           changes: { published: { before: false, after: true } },
           details: null,
           entity_exists: true,
+          entity_label: null,
         },
       ]),
     });

@@ -21,6 +21,7 @@ function entry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
     changes: {},
     details: null,
     entity_exists: true,
+    entity_label: null,
     ...overrides,
   };
 }
@@ -37,6 +38,7 @@ const log = pagedAnswer(
       entity: 'user',
       entity_id: 9,
       entity_exists: false,
+      entity_label: null,
       changes: { email: { before: 'old@bolsos.test', after: null } },
     }),
     entry(1, {
@@ -46,6 +48,7 @@ const log = pagedAnswer(
       entity: 'user',
       entity_id: null,
       entity_exists: false,
+      entity_label: null,
       details: { email: 'guess@bolsos.test' },
     }),
   ],
@@ -88,6 +91,36 @@ describe('audit log page', () => {
     expect(screen.getByTestId('pager-label')).toHaveTextContent('1-20 of 45');
     expect(api.get).toHaveBeenCalledWith('/audit', {
       params: { per_page: 20, page: 1 },
+      silent: true,
+      signal: expect.any(AbortSignal),
+    });
+  });
+
+  it('names each record beside its id, and reads one record’s full history from the URL', async () => {
+    const api = mockApi({
+      'GET /audit': pagedAnswer([
+        entry(6, {
+          entity_label: 'Mochila Andes',
+          changes: { price: { before: '1', after: '2' } },
+        }),
+        entry(5, {
+          entity: 'user',
+          entity_id: 9,
+          entity_exists: false,
+          entity_label: 'Lucía',
+          action: 'delete',
+        }),
+      ]),
+      'GET /users': pagedAnswer([admin]),
+    });
+    renderAt('/admin/audit?entity=product&entity_id=7', { user: admin });
+    expect(await screen.findByRole('link', { name: 'Mochila Andes (Product #7)' })).toHaveAttribute(
+      'href',
+      '/admin/products/7',
+    );
+    expect(screen.getAllByTestId('audit-record')[1]).toHaveTextContent('Lucía User #9 (deleted)');
+    expect(api.get).toHaveBeenCalledWith('/audit', {
+      params: { per_page: 20, page: 1, entity: 'product', entity_id: 7 },
       silent: true,
       signal: expect.any(AbortSignal),
     });

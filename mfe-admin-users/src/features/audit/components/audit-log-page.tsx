@@ -64,9 +64,12 @@ export function AuditLogPage({ basename, locale }: { basename: string; locale: L
   const action = oneOf(AUDIT_ACTIONS, list.get('action'));
   const from = list.get('from');
   const to = list.get('to');
+  // One record's full history, as its page links to it: only with the kind of record.
+  const entityId = entity && ID.test(list.get('entity_id')) ? list.get('entity_id') : '';
   const query: AuditQuery = {
     actor_id: ID.test(actor) ? Number(actor) : undefined,
     entity,
+    entity_id: entityId ? Number(entityId) : undefined,
     action,
     from: dayBound(from, 'start'),
     to: dayBound(to, 'end'),
@@ -81,12 +84,21 @@ export function AuditLogPage({ basename, locale }: { basename: string; locale: L
   const record = (row: AuditEntry) => {
     if (row.entity_id === null) return entityName(row.entity);
     const params = { entity: entityName(row.entity), id: row.entity_id };
+    // The name people know it by first ("Mochila Andes"), the kind and id beside it.
+    const name = row.entity_label ? (
+      <Typography.Text strong={row.entity_exists}>{row.entity_label}</Typography.Text>
+    ) : null;
     return row.entity_exists ? (
-      <Link to={RECORD_PATHS[row.entity](basename, row.entity_id)}>
-        {t('admin.audit.record', params)}
+      <Link to={RECORD_PATHS[row.entity](basename, row.entity_id)} data-testid="audit-record">
+        {name}{' '}
+        <span>
+          {name ? `(${t('admin.audit.record', params)})` : t('admin.audit.record', params)}
+        </span>
       </Link>
     ) : (
-      <Typography.Text type="secondary">{t('admin.audit.record_gone', params)}</Typography.Text>
+      <Typography.Text type="secondary" data-testid="audit-record">
+        {name} {t('admin.audit.record_gone', params)}
+      </Typography.Text>
     );
   };
 
@@ -160,7 +172,7 @@ export function AuditLogPage({ basename, locale }: { basename: string; locale: L
     value: String(user.id),
     label: user.name,
   }));
-  const filtered = Boolean(actor || entity || action || from || to);
+  const filtered = Boolean(actor || entity || entityId || action || from || to);
 
   return (
     <Flex vertical gap="middle">
@@ -169,7 +181,7 @@ export function AuditLogPage({ basename, locale }: { basename: string; locale: L
         {t('admin.audit.intro')}
       </Typography.Paragraph>
       <FilterFold
-        active={[actor, entity, action, from, to].filter(Boolean).length}
+        active={[actor, entity, entityId, action, from, to].filter(Boolean).length}
         data-testid="audit-fold"
       >
         <Flex gap="small" wrap align="end" data-testid="audit-filters">
@@ -193,7 +205,7 @@ export function AuditLogPage({ basename, locale }: { basename: string; locale: L
               aria-label={t('admin.audit.filter.entity')}
               value={entity}
               options={AUDIT_ENTITIES.map((value) => ({ value, label: entityName(value) }))}
-              onChange={(value?: AuditEntity) => filter({ entity: value })}
+              onChange={(value?: AuditEntity) => filter({ entity: value, entity_id: undefined })}
             />
           </label>
           <label>
@@ -236,6 +248,7 @@ export function AuditLogPage({ basename, locale }: { basename: string; locale: L
                 filter({
                   actor_id: undefined,
                   entity: undefined,
+                  entity_id: undefined,
                   action: undefined,
                   from: undefined,
                   to: undefined,

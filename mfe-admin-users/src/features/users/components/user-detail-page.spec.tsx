@@ -76,6 +76,7 @@ describe('user detail', () => {
         changes: { name: { before: 'Luis', after: 'Luis Gestor' } },
         details: null,
         entity_exists: true,
+        entity_label: null,
       },
       {
         id: 11,
@@ -91,6 +92,7 @@ describe('user detail', () => {
         changes: { role: { before: null, after: 'admin' } },
         details: null,
         entity_exists: true,
+        entity_label: null,
       },
     ];
     const calls = mockApi({
@@ -100,6 +102,10 @@ describe('user detail', () => {
     renderAt('/admin/users/5', { user: admin });
     const panel = await screen.findByTestId('audit-history');
     expect(within(panel).getByText('History')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'See full history' })).toHaveAttribute(
+      'href',
+      '/admin/audit?entity=user&entity_id=5',
+    );
     const [renamed, role] = await within(panel).findAllByTestId('audit-entry');
     expect(renamed).toHaveTextContent('Ana Admin');
     expect(renamed).toHaveTextContent('Updated');

@@ -79,7 +79,7 @@ function UserDetail({
       <Card>
         <Descriptions column={1} bordered items={items} data-testid="user-detail" />
       </Card>
-      <RecordHistory entity="user" id={user.id} locale={locale} />
+      <RecordHistory entity="user" id={user.id} locale={locale} basename={basename} />
     </Flex>
   );
 }

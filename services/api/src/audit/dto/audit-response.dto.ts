@@ -44,6 +44,13 @@ export class AuditEntryDto implements AuditEntryContract {
   })
   details!: Record<string, string> | null;
   @ApiProperty({ description: 'the record still exists' }) entity_exists!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'what people call the record: a product’s name in the request’s language, a user’s or sender’s name and e-mail; for a deleted record the name its entry holds',
+  })
+  entity_label!: string | null;
 }
 
 export class AuditPageDto {

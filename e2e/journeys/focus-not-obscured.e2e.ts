@@ -1,0 +1,76 @@
+import { LANG_COOKIE } from '@bolsos/contracts';
+import type { Locator, Page } from '@playwright/test';
+import { settle } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { apiLogin, DEMO_ADMIN } from '../support/session';
+
+/**
+ * Issue 45 §5, WCAG 2.2 2.4.11 (focus not obscured): a field reached by Tab is never under a
+ * form's sticky Save bar: the product form's Description at 1280×800, its photo drop zone at
+ * 390×844, and the shop's WhatsApp and payment fields on both.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Presses Tab until `target` has the focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let step = 0; step < limit; step++) {
+    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the field');
+}
+
+/** The focused field's box is clear of the bar's: above its top edge. */
+async function expectClearOf(field: Locator, bar: Locator) {
+  const [box, barBox] = [await field.boundingBox(), await bar.boundingBox()];
+  expect(box && barBox).toBeTruthy();
+  if (!box || !barBox) return;
+  expect(box.y + box.height, 'the focused field ends above the bar').toBeLessThanOrEqual(
+    barBox.y + 1,
+  );
+  expect(box.y).toBeGreaterThanOrEqual(0);
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`issue 45: focus never under a Save bar (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test.beforeEach(async ({ context, site }) => {
+      await context.addCookies([{ name: LANG_COOKIE, value: 'es', url: site.baseURL }]);
+      await apiLogin(context.request, DEMO_ADMIN);
+    });
+
+    test('the product form: Description and the photo drop zone, reached by Tab', async ({
+      page,
+    }) => {
+      await page.goto('/admin/products/create');
+      const form = page.getByTestId('product-create-form');
+      await expect(form).toBeVisible();
+      await settle(page);
+      const bar = page.getByTestId('product-create-form-actions');
+      await form.getByRole('combobox').first().focus();
+      const description = form.getByLabel('Descripción', { exact: true }).first();
+      await tabTo(page, description);
+      await expectClearOf(description, bar);
+      const drop = page.getByTestId('product-images-pick');
+      await tabTo(page, drop);
+      await expectClearOf(drop, bar);
+    });
+
+    test('the shop’s details: WhatsApp and payment methods, reached by Tab', async ({ page }) => {
+      await page.goto('/admin/shop');
+      const save = page.getByTestId('shop-save');
+      await expect(save).toBeVisible();
+      await settle(page);
+      await page.getByRole('heading', { level: 1 }).focus();
+      const whatsapp = page.getByLabel('WhatsApp', { exact: true });
+      await tabTo(page, whatsapp, 60);
+      await expectClearOf(whatsapp, save);
+      const payment = page.getByLabel('Formas de pago', { exact: true }).first();
+      await tabTo(page, payment, 80);
+      await expectClearOf(payment, save);
+    });
+  });
+}
