@@ -578,7 +578,7 @@ describe.each(DIALECTS)('canary releases (%s)', (dialect) => {
       },
     });
     expect(warn.mock.calls.map(([message]) => String(message))).toContain(
-      'storefront: canary 1.3.0-d aborted: 30 failures from 6 networks in 500 loads',
+      'storefront: canary 1.3.0-d aborted: 30 failures in 500 loads, from 6 networks',
     );
     warn.mockRestore();
     expect(configEntry(await config(0))).toBe(entry('1.1.0-b'));

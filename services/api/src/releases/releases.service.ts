@@ -409,8 +409,8 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
         throw error;
       }
       this.logger.warn(
-        `${remote}: canary ${canary.id} aborted: ${count.failures} failures from ` +
-          `${count.networks} networks in ${count.loads} loads`,
+        `${remote}: canary ${canary.id} aborted: ${count.failures} failures in ` +
+          `${count.loads} loads, from ${count.networks} networks`,
       );
     }
   }
