@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RELEASE_ABORT_FAILURES, RELEASE_BUCKET_COOKIE, RELEASES_API } from '@bolsos/contracts';
+import {
+  RELEASE_ABORT_NETWORKS,
+  RELEASE_BUCKET_COOKIE,
+  RELEASE_LOAD_TOKEN_FIELD,
+  RELEASES_API,
+} from '@bolsos/contracts';
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { freePort, startApiServer, type ApiServer } from '../support/api-server';
 import { REPO_ROOT, readE2eEnv } from '../support/e2e-env';
@@ -344,24 +349,43 @@ test.describe('the releases page', () => {
           .poll(() => reports.filter((report) => report.status === 204).length)
           .toBeGreaterThan(0);
         for (const report of reports) {
-          expect(report.body).toEqual({ remote: 'adminUsers', release: broken, kind: 'load' });
+          // With the token of the page load the remotes config gave it.
+          expect(report.body).toEqual({
+            remote: 'adminUsers',
+            release: broken,
+            kind: 'load',
+            token: expect.any(String),
+          });
         }
       });
 
-      await test.step('more browsers report it, past the threshold', async () => {
-        // Other visitors' reports: the same beacon, each from a fresh anonymous visitor.
-        const others = await playwrightRequest.newContext({ baseURL: api.origin });
-        try {
-          for (let i = 0; i < RELEASE_ABORT_FAILURES; i += 1) {
-            const res = await apiCall(others, 'POST', RELEASES_API.health, {
+      await test.step('more browsers report it, from networks of their own, past the threshold', async () => {
+        // Other visitors' pages: each given the canary by the remotes config (bucket 0) with a
+        // load token of its own, each from another client network; with the browser above, the
+        // failures come from RELEASE_ABORT_NETWORKS networks, and no load of it rendered.
+        for (let i = 0; i < RELEASE_ABORT_NETWORKS - 1; i += 1) {
+          const other = await playwrightRequest.newContext({
+            baseURL: api.origin,
+            extraHTTPHeaders: { 'X-Forwarded-For': `198.51.${100 + i}.7` },
+          });
+          try {
+            const config = await other.get('/remotes.config.json', {
+              headers: { Cookie: `${RELEASE_BUCKET_COOKIE}=0` },
+            });
+            const token = ((await config.json()) as Record<string, unknown>)[
+              RELEASE_LOAD_TOKEN_FIELD
+            ];
+            expect(token).toEqual(expect.any(String));
+            const res = await apiCall(other, 'POST', RELEASES_API.health, {
               remote: 'adminUsers',
               release: broken,
               kind: 'load',
+              token,
             });
             expect(res.status(), await res.text()).toBe(204);
+          } finally {
+            await other.dispose();
           }
-        } finally {
-          await others.dispose();
         }
       });
 
