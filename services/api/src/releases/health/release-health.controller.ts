@@ -12,6 +12,7 @@ import { RateLimit } from '../../common/decorators/rate-limit.decorator';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ContractValidationPipe } from '../../common/pipes/contract-validation.pipe';
 import { ReleaseHealthReportDto, ReleaseLoadReportDto } from './dto/release-health-report.dto';
+import { clientNetwork } from './load-token';
 import { ReleaseHealthService } from './release-health.service';
 
 /**
@@ -28,8 +29,14 @@ export class ReleaseHealthController {
   @Public()
   @Post()
   @HttpCode(204)
-  // A page reports each remote's failure once; a few pages' worth per address is plenty.
-  @RateLimit({ name: 'release-health', limit: 30, windowSeconds: 300 })
+  // A page reports each remote's failure once; a few pages' worth per client network is plenty,
+  // and one visitor rotating addresses within a /24 or /64 is still one network.
+  @RateLimit({
+    name: 'release-health',
+    limit: 30,
+    windowSeconds: 300,
+    key: (req) => clientNetwork(req.ip),
+  })
   @ApiOperation({
     summary: 'Report that a remote’s release failed in a browser (the shell’s beacon)',
     description:
