@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RELEASE_ABORT_FAILURES, RELEASE_BUCKET_COOKIE, RELEASES_API } from '@bolsos/contracts';
+import {
+  RELEASE_ABORT_NETWORKS,
+  RELEASE_BUCKET_COOKIE,
+  RELEASE_LOAD_TOKEN_FIELD,
+  RELEASES_API,
+  type ReleasesOverview,
+} from '@bolsos/contracts';
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { freePort, startApiServer, type ApiServer } from '../support/api-server';
 import { REPO_ROOT, readE2eEnv } from '../support/e2e-env';
@@ -344,38 +350,71 @@ test.describe('the releases page', () => {
           .poll(() => reports.filter((report) => report.status === 204).length)
           .toBeGreaterThan(0);
         for (const report of reports) {
-          expect(report.body).toEqual({ remote: 'adminUsers', release: broken, kind: 'load' });
+          // With the token of the page load the remotes config gave it.
+          expect(report.body).toEqual({
+            remote: 'adminUsers',
+            release: broken,
+            kind: 'load',
+            token: expect.any(String),
+          });
         }
       });
 
-      await test.step('more browsers report it, past the threshold', async () => {
-        // Other visitors' reports: the same beacon, each from a fresh anonymous visitor.
-        const others = await playwrightRequest.newContext({ baseURL: api.origin });
-        try {
-          for (let i = 0; i < RELEASE_ABORT_FAILURES; i += 1) {
-            const res = await apiCall(others, 'POST', RELEASES_API.health, {
+      await test.step('more browsers report it, from networks of their own, past the threshold', async () => {
+        // Other visitors' pages: each given the canary by the remotes config (bucket 0) with a
+        // load token of its own, each from another client network; with the browser above, the
+        // failures come from RELEASE_ABORT_NETWORKS networks, and no load of it rendered.
+        for (let i = 0; i < RELEASE_ABORT_NETWORKS - 1; i += 1) {
+          const address = `198.51.${100 + i}.7`;
+          const other = await playwrightRequest.newContext({
+            baseURL: api.origin,
+            extraHTTPHeaders: { 'X-Forwarded-For': address },
+          });
+          try {
+            const config = (await (
+              await fetch(`${api.origin}/remotes.config.json`, {
+                headers: { Cookie: `${RELEASE_BUCKET_COOKIE}=0`, 'X-Forwarded-For': address },
+              })
+            ).json()) as { remotes: { name: string; entry: string }[] } & Record<string, unknown>;
+            expect(config.remotes.find((r) => r.name === 'adminUsers')?.entry).toBe(entry(broken));
+            const token = config[RELEASE_LOAD_TOKEN_FIELD];
+            expect(token).toEqual(expect.any(String));
+            const res = await apiCall(other, 'POST', RELEASES_API.health, {
               remote: 'adminUsers',
               release: broken,
               kind: 'load',
+              token,
             });
             expect(res.status(), await res.text()).toBe(204);
+          } finally {
+            await other.dispose();
           }
-        } finally {
-          await others.dispose();
         }
       });
 
       const { context, page } = await signedIn(browser, DEMO_ADMIN);
       try {
         await test.step('the canary is aborted; the page says it stopped by itself', async () => {
+          // The check runs after the counts' next write (every 2 s); asked of the API, so a slow
+          // page is not mistaken for a canary still running.
+          await expect
+            .poll(
+              async () => {
+                const res = await apiCall(context.request, 'GET', RELEASES_API.list);
+                const overview = (await res.json()) as ReleasesOverview;
+                return overview.remotes
+                  .find((remote) => remote.remote === 'adminUsers')
+                  ?.releases.find((release) => release.id === broken)?.aborted_by;
+              },
+              { timeout: 30_000 },
+            )
+            .toBe('failures');
           const users = page.getByTestId('releases-adminUsers');
-          await expect(async () => {
-            await page.goto('/admin/releases');
-            await expect(users.getByTestId(`aborted-${broken}`)).toHaveText(
-              'Detenida automáticamente por fallos',
-              { timeout: 2000 },
-            );
-          }).toPass({ timeout: 30_000 });
+          await page.goto('/admin/releases');
+          await expect(users.getByTestId(`aborted-${broken}`)).toHaveText(
+            'Detenida automáticamente por fallos',
+            { timeout: 30_000 },
+          );
           await expect(page.getByTestId('canary-adminUsers')).toHaveCount(0);
           await expect(users.getByTestId(`release-${broken}`)).toContainText('Detenida');
           await expect(users.getByTestId(`health-${broken}`)).toContainText(

@@ -62,9 +62,15 @@ export interface RemoteRelease {
   previous: string | null;
   /** its files are still kept, so it can be brought back */
   available: boolean;
-  /** browsers given this release (remotes config answers) in the last RELEASE_HEALTH_WINDOW_MS */
+  /**
+   * page loads that rendered this release, as browsers confirmed them (each with the load token
+   * the remotes config gave it), in the last RELEASE_HEALTH_WINDOW_MS
+   */
   loads: number;
-  /** load and render failures browsers reported for it in the last RELEASE_HEALTH_WINDOW_MS */
+  /**
+   * load and render failures browsers reported for it in the last RELEASE_HEALTH_WINDOW_MS, each
+   * against a load the server handed out (reports without a valid, unused load token are dropped)
+   */
   failures: number;
   /** why a canary was stopped: by an admin ('manual') or by its failures ('failures') */
   aborted_by: 'manual' | 'failures' | null;
@@ -130,14 +136,38 @@ export interface ReleaseHealthReport {
   /** the release id the failing code came from; 'default' for the remote's default build */
   release: string;
   kind: ReleaseFailureKind;
+  /** the load token of the page (RELEASE_LOAD_TOKEN_FIELD); a report without a valid one is dropped */
+  token?: string;
 }
 
-/** A canary is aborted once, within the window, its failures reach this count… */
-export const RELEASE_ABORT_FAILURES = 20;
-/** …and pass this share of its loads. */
+/** The shell's confirmation that a remote's release rendered in a page load (counted as a load). */
+export interface ReleaseLoadReport {
+  remote: ReleaseRemote;
+  release: string;
+  /** the page's load token: each counts once per remote */
+  token: string;
+}
+
+/**
+ * The field of the remotes config answer holding the page load's token: signed by the server
+ * for the releases it served, short-lived, counted once per remote as a load and once as a
+ * failure. Health reports carry it, so only loads the server handed out count.
+ */
+export const RELEASE_LOAD_TOKEN_FIELD = 'load_token';
+
+/**
+ * Defaults of the abort rule (RELEASE_ABORT_NETWORKS, RELEASE_ABORT_PERCENT on the API): a
+ * canary is aborted once, within the window, its failures come from at least this many client
+ * networks (IPv4 /24, IPv6 /64)…
+ */
+export const RELEASE_ABORT_NETWORKS = 5;
+/** …and pass this share of its confirmed loads. */
 export const RELEASE_ABORT_RATIO = 0.02;
 /** The window failures and loads are counted in. */
 export const RELEASE_HEALTH_WINDOW_MS = 5 * 60 * 1000;
+
+/** A load token as the server signs it; one it did not sign is dropped, not refused. */
+const loadToken = (required: boolean) => ({ type: 'string' as const, required, max: 1000 });
 
 const releaseId = {
   type: 'string',
@@ -186,6 +216,14 @@ export const releaseHealthReportSchema: ObjectSchema = {
     pattern: { regex: /^(default|[0-9a-z][0-9a-z.-]{0,99})$/, message: 'validation.slug' },
   },
   kind: { type: 'string', required: true, enum: RELEASE_FAILURE_KINDS },
+  // Optional in the shape: a report without one is dropped (and counted), not refused.
+  token: loadToken(false),
+};
+
+export const releaseLoadReportSchema: ObjectSchema = {
+  remote: { type: 'string', required: true, enum: RELEASE_REMOTES },
+  release: releaseHealthReportSchema['release'],
+  token: loadToken(true),
 };
 
 /** The releases API, under /api. */
@@ -204,4 +242,6 @@ export const RELEASES_API = {
   abort: (remote: string) => `/releases/${encodeURIComponent(remote)}/abort`,
   /** the shell's failure beacon (public, rate-limited) */
   health: '/releases/health',
+  /** the shell's confirmation that a remote rendered: a load (public, rate-limited) */
+  loaded: '/releases/health/loads',
 } as const;

@@ -9,11 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
+import { ReleaseHealth } from '../src/releases/health/entities/release-health.entity';
+import { ReleaseHealthNetwork } from '../src/releases/health/entities/release-health-network.entity';
 import { ReleaseHealthService } from '../src/releases/health/release-health.service';
 import { releaseCommand } from '../src/releases/release-cli';
 import { abortCanary, addRelease, startCanary } from '../src/releases/release-ledger';
 import { ReleasesService } from '../src/releases/releases.service';
 import { DIALECTS } from './support/databases';
+import { BrowserAt, confirmLoad, pageLoadToken, reportFailure } from './support/release-beacons';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -429,63 +432,161 @@ describe.each(DIALECTS)('canary releases (%s)', (dialect) => {
     });
   });
 
-  it('counts the browsers given each release, and aborts a canary whose failures pass the threshold', async () => {
-    const health = t.app.get(ReleaseHealthService);
-    const releases = t.app.get(ReleasesService);
-    const warn = jest.spyOn(Logger.prototype, 'warn');
+  /** Health counts start afresh: each test below weighs its own reports alone. */
+  const clearHealth = async () => {
+    await t.dataSource.getRepository(ReleaseHealth).clear();
+    await t.dataSource.getRepository(ReleaseHealthNetwork).clear();
+  };
+  /** Writes what was counted, then waits for the abort check that follows. */
+  const checked = async () => {
+    await t.app.get(ReleaseHealthService).flush();
+    await t.app.get(ReleasesService).healthChecked();
+    return (await admin.get('/api/releases')).body as ReleasesOverview;
+  };
+  /** Runs `job(0…count-1)`, a few at a time, as many browsers at once do. */
+  const inParallel = async (count: number, job: (i: number) => Promise<unknown>) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < count) await job(next++);
+      }),
+    );
+  };
+  /** `count` page loads that rendered the canary (buckets 0–9), each from its own browser. */
+  const confirmedLoads = (count: number, network: string) =>
+    inParallel(count, async (i) => {
+      // Ten loads an address, as ten visitors of one office would.
+      const visitor = new BrowserAt(
+        t.http,
+        `${network}.${Math.floor(i / 10) % 250}.${1 + (i % 10)}`,
+      );
+      await visitor.csrf();
+      const token = await pageLoadToken(t.http, i % 10);
+      expect((await confirmLoad(visitor, 'storefront', '1.3.0-d', token)).status).toBe(204);
+    });
+
+  it('counts as loads only the page loads browsers confirm, each with its remotes config answer’s token', async () => {
     await admin.post('/api/releases', {
       remote: 'storefront',
       id: '1.3.0-d',
       version: '1.3.0',
       share: 10,
     });
-    // Each remotes config answer is a browser given that release.
-    for (const bucket of [0, 1, 2, 50]) await config(bucket);
-    await health.flush();
-    await releases.healthChecked();
-    let overview = (await admin.get('/api/releases')).body as ReleasesOverview;
+    await clearHealth();
+    // Answers alone (a page that never ran, a version poll, a script) are no loads.
+    const tokens = [];
+    for (const bucket of [0, 1, 2, 50]) {
+      const res = await config(bucket);
+      expect(res.body.load_token).toEqual(expect.any(String));
+      tokens.push(res.body.load_token as string);
+    }
+    let overview = await checked();
+    expect(release(overview, '1.3.0-d')).toMatchObject({ status: 'canary', loads: 0, failures: 0 });
+    const browser = new BrowserAt(t.http, '10.60.0.1');
+    await browser.csrf();
+    for (const token of tokens.slice(0, 3))
+      expect((await confirmLoad(browser, 'storefront', '1.3.0-d', token)).status).toBe(204);
+    // Bucket 50 was given the live release: its token is no load of the canary.
+    expect((await confirmLoad(browser, 'storefront', '1.3.0-d', tokens[3])).status).toBe(204);
+    overview = await checked();
     expect(release(overview, '1.3.0-d')).toMatchObject({ status: 'canary', loads: 3, failures: 0 });
-    // 20 failures are not over 2 % of 1,000 loads: the canary runs on.
-    for (let i = 0; i < 997; i++) health.recordLoad('storefront', '1.3.0-d');
-    for (let i = 0; i < 20; i++)
-      await health.report({ remote: 'storefront', release: '1.3.0-d', kind: 'load' });
-    await health.flush();
-    await releases.healthChecked();
-    overview = (await admin.get('/api/releases')).body;
+  });
+
+  it('keeps a canary running through 1,000 failure reports from one address, with and without fresh cookies, and 300 from four networks', async () => {
+    await clearHealth();
+    const statuses = new Map<number, number>();
+    const tally = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    // One address: half from one browser that keeps its cookies, half from fresh ones.
+    const kept = new BrowserAt(t.http, '10.61.0.1');
+    await kept.csrf();
+    await inParallel(1000, async (i) => {
+      let visitor: Client = kept;
+      if (i % 2) {
+        visitor = new BrowserAt(t.http, '10.61.0.1');
+        await visitor.csrf();
+      }
+      const token = await pageLoadToken(t.http, i % 10);
+      tally((await reportFailure(visitor, 'storefront', '1.3.0-d', token)).status);
+    });
+    // The address's network's 30 in five minutes; the rest refused before they are read.
+    expect(Object.fromEntries(statuses)).toEqual({ 204: 30, 429: 970 });
+    let overview = await checked();
+    expect(storefront(overview).canary).toBe('1.3.0-d');
+    expect(release(overview, '1.3.0-d')).toMatchObject({ status: 'canary', failures: 30 });
+
+    // 300 from four other networks, each sending from many addresses within it, every report
+    // with a token of its own (counted afresh). Each network's 30 in five minutes count;
+    // addresses change nothing.
+    await clearHealth();
+    statuses.clear();
+    await inParallel(300, async (i) => {
+      const visitor = new BrowserAt(t.http, `10.${62 + (i % 4)}.0.${1 + Math.floor(i / 16)}`);
+      await visitor.csrf();
+      const token = await pageLoadToken(t.http, i % 10);
+      tally((await reportFailure(visitor, 'storefront', '1.3.0-d', token)).status);
+    });
+    expect(Object.fromEntries(statuses)).toEqual({ 204: 120, 429: 180 });
+    overview = await checked();
+    // No load confirmed, 120 failures: only four networks, so it runs on.
+    expect(storefront(overview).canary).toBe('1.3.0-d');
     expect(release(overview, '1.3.0-d')).toMatchObject({
       status: 'canary',
-      loads: 1000,
-      failures: 20,
+      loads: 0,
+      failures: 120,
+      aborted_by: null,
     });
-    // One more, from a browser's beacon: over the threshold.
-    const beacon = new Client(t.http);
-    await beacon.csrf();
-    const reported = await beacon.post('/api/releases/health', {
-      remote: 'storefront',
-      release: '1.3.0-d',
-      kind: 'render',
+  }, 180_000);
+
+  it('aborts a canary once 30 of its 500 confirmed loads fail in six networks, and the audit entry names the figures', async () => {
+    await clearHealth();
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    await confirmedLoads(500, '10.70');
+    /** A failing page load in network 10.8n.0.0/24: its own token, its own browser. */
+    const failingLoad = async (network: number, host: number) => {
+      const visitor = new BrowserAt(t.http, `10.8${network}.0.${host}`);
+      await visitor.csrf();
+      const token = await pageLoadToken(t.http, host % 10);
+      expect((await reportFailure(visitor, 'storefront', '1.3.0-d', token)).status).toBe(204);
+    };
+    // Ten failures from six networks, but 10 of 500 is 2 %: not more than it.
+    await inParallel(10, (i) => failingLoad(i % 6, 1 + i));
+    let overview = await checked();
+    expect(storefront(overview).canary).toBe('1.3.0-d');
+    expect(release(overview, '1.3.0-d')).toMatchObject({
+      status: 'canary',
+      loads: 500,
+      failures: 10,
     });
-    expect(reported.status).toBe(204);
-    await health.flush();
-    await releases.healthChecked();
-    overview = (await admin.get('/api/releases')).body;
+    // Twenty more: 30 failures in six networks, 6 % of 500 loads.
+    await inParallel(20, (i) => failingLoad(i % 6, 20 + i));
+    overview = await checked();
     expect(storefront(overview)).toMatchObject({ live: '1.1.0-b', canary: null });
     expect(release(overview, '1.3.0-d')).toMatchObject({
       status: 'aborted',
       aborted_by: 'failures',
-      failures: 21,
+      loads: 500,
+      failures: 30,
     });
     expect((await auditEntries())[0]).toMatchObject({
       actor_name: null,
       changes: { canary: { before: '1.3.0-d', after: null }, share: { before: 10, after: 0 } },
-      details: { switch: 'abort', via: 'health', release: '1.3.0-d', reason: 'failures' },
+      details: {
+        switch: 'abort',
+        via: 'health',
+        release: '1.3.0-d',
+        reason: 'failures',
+        loads: '500',
+        failures: '30',
+        networks: '6',
+        window: '5 min',
+      },
     });
     expect(warn.mock.calls.map(([message]) => String(message))).toContain(
-      'storefront: canary 1.3.0-d aborted: 21 failures in 1000 loads',
+      'storefront: canary 1.3.0-d aborted: 30 failures in 500 loads, from 6 networks',
     );
     warn.mockRestore();
     expect(configEntry(await config(0))).toBe(entry('1.1.0-b'));
-  });
+  }, 120_000);
 
   it('starts and stops a canary from the release command on one server (local driver)', async () => {
     // Another process (npm run release -- storefront --canary 15): its own config object.

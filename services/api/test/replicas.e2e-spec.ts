@@ -12,6 +12,7 @@ import { TcpLink } from './support/tcp-link';
 import { STAND_IN_BUNDLE, standInSite } from './support/stand-in-site';
 import { bagInput, createProduct, picture, upload } from './support/staff-products';
 import { Client, type TestApp } from './support/test-app';
+import { BrowserAt, confirmLoad, pageLoadToken, reportFailure } from './support/release-beacons';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -635,16 +636,7 @@ process.stdout.write(JSON.stringify(done));
     expect(
       (await viaB.post('/api/releases/storefront/promote', { id: canary, share: 10 })).status,
     ).toBe(200);
-    const browser = client(site);
-    await browser.csrf();
-    for (let i = 0; i < 21; i++) {
-      const res = await browser.post('/api/releases/health', {
-        remote: 'storefront',
-        release: canary,
-        kind: 'load',
-      });
-      expect(res.status).toBe(204);
-    }
+    await failInBrowsers(canary, 21);
     const reported = performance.now();
     let storefront: { canary: string | null; releases: { id: string; aborted_by: string }[] };
     for (;;) {
@@ -676,6 +668,124 @@ process.stdout.write(JSON.stringify(done));
       rendered: 'default',
     });
   }, 120_000);
+
+  /** Waits (at most 3 s) until both replicas give bucket 0 the storefront canary `release`. */
+  const bothServeCanary = async (release: string) => {
+    const started = performance.now();
+    for (;;) {
+      const served = await Promise.all(
+        [a, b].map(async (replica) => {
+          const res = await fetch(`${replica.url}/remotes.config.json`, {
+            headers: { cookie: `${RELEASE_BUCKET_COOKIE}=0` },
+          });
+          return JSON.stringify(await res.json()).includes(`/releases/${release}/`);
+        }),
+      );
+      if (served.every(Boolean)) return;
+      if (performance.now() - started > 3000) throw new Error(`${release} not served by both`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+
+  /**
+   * `count` page loads of the storefront canary `release` failing, each in a browser of its own
+   * from one of six networks, its load token from one replica and its report to the other.
+   */
+  const failInBrowsers = async (release: string, count: number, networks = 6, offset = 0) => {
+    await bothServeCanary(release);
+    for (let i = 0; i < count; i++) {
+      const [from, to] = i % 2 ? [a, b] : [b, a];
+      const browser = new BrowserAt(
+        to.url as unknown as TestApp['http'],
+        `10.90.${offset + (i % networks)}.${1 + i}`,
+      );
+      await browser.csrf();
+      const token = await pageLoadToken(from.url, i % 10);
+      expect((await reportFailure(browser, 'storefront', release, token)).status).toBe(204);
+    }
+  };
+
+  it('counts a page load’s token once fleet-wide, and aborts a canary only by failures from enough networks over its confirmed loads', async () => {
+    const canary = '2.1.0-20261127t140000000z';
+    writeStorefront(
+      path.join(builtDir, 'storefront', canary),
+      canary,
+      `/mfe/storefront/releases/${canary}/`,
+    );
+    await releaseWithCli(canary, '2.1.0', 'storefront', ['--share', '10']);
+    const staff = client(b.url);
+    await staff.login(admin.email, admin.password);
+    const canaryOf = async () => {
+      const overview = await staff.get('/api/releases');
+      const storefront = (
+        overview.body.remotes as {
+          remote: string;
+          canary: string | null;
+          releases: { id: string; loads: number; failures: number; aborted_by: string | null }[];
+        }[]
+      ).find((r) => r.remote === 'storefront');
+      return {
+        running: storefront?.canary,
+        release: storefront?.releases.find((r) => r.id === canary),
+      };
+    };
+    /** Waits (at most 10 s) until the fleet's counts, flushed every 2 s, show `wanted`. */
+    const until = async (wanted: (seen: Awaited<ReturnType<typeof canaryOf>>) => boolean) => {
+      const started = performance.now();
+      for (;;) {
+        const seen = await canaryOf();
+        if (wanted(seen)) return seen;
+        if (performance.now() - started > 10_000) throw new Error(JSON.stringify(seen));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    // Both replicas give bucket 0 the canary (each hears of the release within a second).
+    await bothServeCanary(canary);
+
+    // 20 loads confirmed, each token from one replica, its confirmation to the other; sent
+    // again, to the replica that gave it, it counts for nothing.
+    const tokens: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const [from, to] = i % 2 ? [a, b] : [b, a];
+      const browser = new BrowserAt(to.url as unknown as TestApp['http'], `10.91.0.${1 + i}`);
+      await browser.csrf();
+      const token = await pageLoadToken(from.url, i % 10);
+      tokens.push(token);
+      expect((await confirmLoad(browser, 'storefront', canary, token)).status).toBe(204);
+    }
+    for (const [i, token] of tokens.entries()) {
+      const browser = new BrowserAt(
+        (i % 2 ? a : b).url as unknown as TestApp['http'],
+        `10.92.0.${1 + i}`,
+      );
+      await browser.csrf();
+      expect((await confirmLoad(browser, 'storefront', canary, token)).status).toBe(204);
+    }
+    await until(({ release }) => release?.loads === 20);
+
+    // Eight failures from four networks: over 2 % of 20 loads, but four networks stop nothing.
+    await failInBrowsers(canary, 8, 4, 10);
+    let seen = await until(({ release }) => release?.failures === 8);
+    expect(seen.running).toBe(canary);
+    // A fifth network: the rule holds on the fleet's counts, and one replica's check stops it.
+    await failInBrowsers(canary, 1, 1, 20);
+    seen = await until(({ running }) => running === null);
+    expect(seen.release).toMatchObject({ aborted_by: 'failures', loads: 20, failures: 9 });
+    const audit = await staff.get('/api/audit?entity=release');
+    const stops = (audit.body.data as { details: Record<string, string> }[]).filter(
+      (e) => e.details.reason === 'failures' && e.details.release === canary,
+    );
+    expect(stops.map((e) => e.details)).toEqual([
+      expect.objectContaining({
+        switch: 'abort',
+        via: 'health',
+        loads: '20',
+        failures: '9',
+        networks: '5',
+        window: '5 min',
+      }),
+    ]);
+  }, 90_000);
 
   it('drains a replica on SIGTERM under load: no request fails, the other takes the rest', async () => {
     const staff = client(site);

@@ -112,6 +112,11 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
     access: 'public',
     sample: () => ({ body: { remote: 'storefront', release: 'default', kind: 'load' } }),
   },
+  'POST /api/releases/health/loads': {
+    access: 'public',
+    // A token this server did not sign: read, then dropped (204), as the beacon's answer is.
+    sample: () => ({ body: { remote: 'storefront', release: 'default', token: 'not.signed' } }),
+  },
   'GET /api/account': { access: 'signed-in' },
   'POST /api/logout': { access: 'signed-in', sample: () => ({ ownSession: true }) },
   'POST /api/password/set': {

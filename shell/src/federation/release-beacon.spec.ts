@@ -18,6 +18,8 @@ describe('releaseOfManifest', () => {
 });
 
 const MANIFEST = '/mfe/admin-users/releases/1.0.0-b/mf-manifest.json';
+/** The page load's token, as the remotes config gave it. */
+const TOKEN = 'eyJpIjoiYSJ9.c2lnbmF0dXJl';
 
 function setup(cookie: { value?: string } = { value: 'tok%2Ben' }) {
   const fetch = jest.fn<Promise<Response>, Parameters<typeof globalThis.fetch>>(async (input) => {
@@ -25,10 +27,16 @@ function setup(cookie: { value?: string } = { value: 'tok%2Ben' }) {
     if (input === '/sanctum/csrf-cookie') cookie.value ??= 'fresh';
     return new Response(null, { status: 204 });
   });
-  const report = createReleaseBeacon({
+  const beacon = createReleaseBeacon({
     fetch,
     readCookie: (name) => (name === 'XSRF-TOKEN' ? cookie.value : undefined),
   });
+  const report = (
+    remote: string,
+    manifest: string,
+    kind: 'load' | 'render',
+    token: string | undefined = TOKEN,
+  ) => beacon.failed(remote, manifest, kind, token);
   const posts = () =>
     fetch.mock.calls
       .filter(([, init]) => init?.method === 'POST')
@@ -36,11 +44,11 @@ function setup(cookie: { value?: string } = { value: 'tok%2Ben' }) {
         url,
         body: JSON.parse(String(init?.body)) as unknown,
       }));
-  return { fetch, report, posts };
+  return { fetch, report, failed: beacon.failed, loaded: beacon.loaded, posts };
 }
 
 describe('the release beacon', () => {
-  it('posts the remote, the release its manifest names and the kind, with the XSRF token, kept alive', async () => {
+  it('posts the remote, the release its manifest names, the kind and the load token, with the XSRF token, kept alive', async () => {
     const { fetch, report } = setup();
     await report('adminUsers', MANIFEST, 'load');
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -52,11 +60,12 @@ describe('the release beacon', () => {
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'tok+en' },
     });
-    // Nothing about the visitor: exactly what the contract names.
+    // Nothing about the visitor: exactly what the contract names (the token is the page load's).
     expect(JSON.parse(String(init?.body))).toEqual({
       remote: 'adminUsers',
       release: '1.0.0-b',
       kind: 'load',
+      token: TOKEN,
     });
   });
 
@@ -70,15 +79,15 @@ describe('the release beacon', () => {
     expect(posts()).toEqual([
       {
         url: '/api/releases/health',
-        body: { remote: 'adminUsers', release: '1.0.0-b', kind: 'load' },
+        body: { remote: 'adminUsers', release: '1.0.0-b', kind: 'load', token: TOKEN },
       },
       {
         url: '/api/releases/health',
-        body: { remote: 'adminUsers', release: '1.0.0-b', kind: 'render' },
+        body: { remote: 'adminUsers', release: '1.0.0-b', kind: 'render', token: TOKEN },
       },
       {
         url: '/api/releases/health',
-        body: { remote: 'storefront', release: 'default', kind: 'load' },
+        body: { remote: 'storefront', release: 'default', kind: 'load', token: TOKEN },
       },
     ]);
   });
@@ -112,5 +121,42 @@ describe('the release beacon', () => {
     await expect(report('storefront', MANIFEST, 'load')).resolves.toBeUndefined();
     // Best effort: no retry, and no second try on the next failure of the same kind.
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing without the page load’s token: the API would count no report without one', async () => {
+    const { fetch, failed, loaded } = setup();
+    await failed('adminUsers', MANIFEST, 'load', undefined);
+    await loaded('adminUsers', MANIFEST, undefined);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('confirms a remote’s load once per page load, with the release and the token', async () => {
+    const { fetch, loaded, report, posts } = setup({});
+    await Promise.all([
+      loaded('adminUsers', MANIFEST, TOKEN),
+      loaded('adminUsers', MANIFEST, TOKEN),
+    ]);
+    await loaded('storefront', '/mfe/storefront/mf-manifest.json', TOKEN);
+    await loaded('admin-area', MANIFEST, TOKEN);
+    // A failure after the load is a report of its own.
+    await report('adminUsers', MANIFEST, 'render');
+    expect(posts()).toEqual([
+      {
+        url: '/api/releases/health/loads',
+        body: { remote: 'adminUsers', release: '1.0.0-b', token: TOKEN },
+      },
+      {
+        url: '/api/releases/health/loads',
+        body: { remote: 'storefront', release: 'default', token: TOKEN },
+      },
+      {
+        url: '/api/releases/health',
+        body: { remote: 'adminUsers', release: '1.0.0-b', kind: 'render', token: TOKEN },
+      },
+    ]);
+    // The XSRF cookie was fetched once, and every post is kept alive past an unload.
+    expect(fetch.mock.calls.filter(([url]) => url === '/sanctum/csrf-cookie')).toHaveLength(1);
+    for (const [, init] of fetch.mock.calls.filter(([, init]) => init?.method === 'POST'))
+      expect(init).toMatchObject({ keepalive: true, headers: { 'X-XSRF-TOKEN': 'fresh' } });
   });
 });

@@ -170,20 +170,29 @@ describe('RemoteBoundary', () => {
       ['a download failure', ChunkFailure, 'load'],
       ['a remote built for another platform version', PlatformTooOld, 'load'],
       ['a render bug', RenderBug, 'render'],
-    ] as const)('reports %s as %s, with the manifest the remote came from', (_, Failure, kind) => {
-      inRouter(
-        <RemoteBoundary
-          name="adminUsers"
-          resetKey="/admin/users"
-          reload={() => false}
-          manifest={manifest}
-        >
-          <Failure />
-        </RemoteBoundary>,
-      );
-      expect(reportReleaseFailure).toHaveBeenCalledTimes(1);
-      expect(reportReleaseFailure).toHaveBeenCalledWith('adminUsers', manifest, kind);
-    });
+    ] as const)(
+      'reports %s as %s, with the manifest the remote came from and the page load’s token',
+      (_, Failure, kind) => {
+        inRouter(
+          <RemoteBoundary
+            name="adminUsers"
+            resetKey="/admin/users"
+            reload={() => false}
+            manifest={manifest}
+            loadToken="page-load-token"
+          >
+            <Failure />
+          </RemoteBoundary>,
+        );
+        expect(reportReleaseFailure).toHaveBeenCalledTimes(1);
+        expect(reportReleaseFailure).toHaveBeenCalledWith(
+          'adminUsers',
+          manifest,
+          kind,
+          'page-load-token',
+        );
+      },
+    );
 
     it('reports before the guarded reload, which may end the page', () => {
       const reload = jest.fn(() => {

@@ -23,6 +23,8 @@ export interface RemoteBoundaryProps {
    * for the release it names. Absent for the shell's own lazy areas, which are no release.
    */
   manifest?: string;
+  /** The page load's token (remotes config), sent with a failure report. */
+  loadToken?: string;
 }
 
 interface RemoteBoundaryState {
@@ -64,7 +66,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     if (this.props.manifest !== undefined) {
       // Code that never ran (not downloaded, or built for another platform) failed to load.
       const kind = skew || isChunkLoadError(error) ? 'load' : 'render';
-      void reportReleaseFailure(this.props.name, this.props.manifest, kind);
+      void reportReleaseFailure(this.props.name, this.props.manifest, kind, this.props.loadToken);
     }
     if (skew) {
       // A reload cannot help until a matching release is out: explain, never loop.

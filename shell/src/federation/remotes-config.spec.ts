@@ -29,6 +29,17 @@ describe('parseRemotesConfig', () => {
     });
   });
 
+  it('keeps the page load’s token the API gave the answer, and reads a config without one', () => {
+    const remotes = [
+      { name: 'storefront', entry: '/mfe/storefront/mf-manifest.json', routes: 'public' },
+    ];
+    expect(parseRemotesConfig(JSON.stringify({ remotes, load_token: 'abc.def' }))).toEqual({
+      remotes,
+      loadToken: 'abc.def',
+    });
+    expect(parseRemotesConfig(JSON.stringify({ remotes, load_token: 42 }))).toEqual({ remotes });
+  });
+
   it('rejects text that is not JSON', () => {
     expect(() => parseRemotesConfig('{ "remotes": [')).toThrow(RemotesConfigError);
     expect(() => parseRemotesConfig('<!DOCTYPE html>')).toThrow('not valid JSON');

@@ -1,3 +1,5 @@
+import { RELEASE_LOAD_TOKEN_FIELD } from '@bolsos/contracts';
+
 /** One entry of /remotes.config.json. */
 export interface RemoteDefinition {
   /** MF container name, e.g. 'storefront'; modules are loaded as `${name}/routes`. */
@@ -10,6 +12,12 @@ export interface RemoteDefinition {
 
 export interface RemotesConfig {
   remotes: RemoteDefinition[];
+  /**
+   * This page load's token (the answer's `load_token`, signed by the API for the releases it
+   * served): the release beacon sends it with a remote's confirmed load and with its failure,
+   * so only loads the server handed out count. Absent from a config file made by hand.
+   */
+  loadToken?: string;
 }
 
 export const REMOTES_CONFIG_URL = process.env.PUBLIC_REMOTES_CONFIG_URL || '/remotes.config.json';
@@ -34,6 +42,7 @@ export function parseRemotesConfig(text: string): RemotesConfig {
     throw new RemotesConfigError('The remotes config is not valid JSON');
   }
   const list = (data as { remotes?: unknown } | null)?.remotes;
+  const token = (data as Record<string, unknown> | null)?.[RELEASE_LOAD_TOKEN_FIELD];
   if (!Array.isArray(list)) {
     throw new RemotesConfigError('The remotes config must be an object with a "remotes" array');
   }
@@ -56,7 +65,8 @@ export function parseRemotesConfig(text: string): RemotesConfig {
     sections.add(routes);
     return { name, entry, routes };
   });
-  return { remotes };
+  // A token is only carried along: a bad one costs nothing but the reports it goes with.
+  return typeof token === 'string' && token !== '' ? { remotes, loadToken: token } : { remotes };
 }
 
 /** Fetches the config past every cache, so a repointed remote is picked up on the next visit. */

@@ -1,4 +1,4 @@
-import { LIMITS, LOCALES } from '@bolsos/contracts';
+import { LIMITS, LOCALES, RELEASE_ABORT_NETWORKS, RELEASE_ABORT_RATIO } from '@bolsos/contracts';
 import path from 'node:path';
 
 export type DatabaseConfig =
@@ -95,6 +95,12 @@ export interface AppConfig {
    * STORAGE_DRIVER=s3); for a fleet (shared, s3) the live release is database state
    */
   releasesDriver: 'local' | 'shared' | 's3';
+  /**
+   * The release health's abort rule: a canary stops once, within the window, its failures come
+   * from at least `abortNetworks` client networks (RELEASE_ABORT_NETWORKS) and are more than
+   * `abortRatio` of its confirmed loads (RELEASE_ABORT_PERCENT, in per cent)
+   */
+  releaseHealth: { abortNetworks: number; abortRatio: number };
   /** audit log entries older than this many days are pruned in the background; 0 keeps them */
   audit: { retentionDays: number };
   /** the products CSV import (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS): larger files are refused */
@@ -257,6 +263,22 @@ export function loadConfig(
     errors,
   );
   const auditRetentionDays = int('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 365, errors);
+  const abortNetworks = int(
+    'RELEASE_ABORT_NETWORKS',
+    env.RELEASE_ABORT_NETWORKS,
+    RELEASE_ABORT_NETWORKS,
+    errors,
+  );
+  // Zero would let a canary be stopped by no one at all.
+  if (abortNetworks === 0) errors.push('RELEASE_ABORT_NETWORKS must be at least 1');
+  const abortPercent =
+    env.RELEASE_ABORT_PERCENT === undefined || env.RELEASE_ABORT_PERCENT === ''
+      ? RELEASE_ABORT_RATIO * 100
+      : Number(env.RELEASE_ABORT_PERCENT);
+  if (!(abortPercent >= 0 && abortPercent < 100))
+    errors.push(
+      `RELEASE_ABORT_PERCENT must be a number from 0 to below 100 (got "${env.RELEASE_ABORT_PERCENT}")`,
+    );
 
   const importMaxBytes = int(
     'IMPORT_MAX_BYTES',
@@ -328,6 +350,7 @@ export function loadConfig(
     dataDir,
     releasesDir: path.resolve(rootDir, env.RELEASES_DIR || path.join(dataDir, 'releases')),
     releasesDriver,
+    releaseHealth: { abortNetworks, abortRatio: abortPercent / 100 },
     audit: { retentionDays: auditRetentionDays },
     productImport: { maxBytes: importMaxBytes, maxRows: importMaxRows },
     sitemapMaxUrls,

@@ -11,6 +11,8 @@ import { ProductSlugHistory } from '../products/entities/product-slug-history.en
 import { ProductTranslation } from '../products/entities/product-translation.entity';
 import { Release } from '../releases/entities/release.entity';
 import { ReleaseHealth } from '../releases/health/entities/release-health.entity';
+import { ReleaseHealthNetwork } from '../releases/health/entities/release-health-network.entity';
+import { ReleaseLoadClaim } from '../releases/health/entities/release-load-claim.entity';
 import { ReleaseToken } from '../releases/tokens/entities/release-token.entity';
 import { RouteRedirect } from '../redirects/entities/route-redirect.entity';
 import { ShopDetails } from '../shop/entities/shop-details.entity';
@@ -37,4 +39,6 @@ export const ENTITIES = [
   Release,
   ReleaseHealth,
   ReleaseToken,
+  ReleaseHealthNetwork,
+  ReleaseLoadClaim,
 ];

@@ -20,8 +20,13 @@ export interface CanaryRelease {
 /** Every driver's canaries (database state even on one server), read like the live releases. */
 const canarySnapshots = new WeakMap<AppConfig, ReadonlyMap<string, CanaryRelease>>();
 
-/** Told which release of each remote a browser was given (the release health's loads). */
-export type ServedListener = (remote: ReleaseRemote, releaseId: string) => void;
+/**
+ * Told which release of each remote one remotes config answer gives a browser; answers the page
+ * load's token for them (the release health's, load-token.ts).
+ */
+export type ServedListener = (
+  releases: Partial<Record<ReleaseRemote, string>>,
+) => string | undefined;
 const servedListeners = new WeakMap<AppConfig, ServedListener>();
 
 export function setLiveReleases(config: AppConfig, live: ReadonlyMap<string, string>): void {
@@ -55,6 +60,10 @@ export function onReleaseServed(config: AppConfig, listener: ServedListener): vo
   servedListeners.set(config, listener);
 }
 
-export function releaseServed(config: AppConfig, remote: ReleaseRemote, releaseId: string): void {
-  servedListeners.get(config)?.(remote, releaseId);
+/** The load token for the releases one answer serves; undefined where no health is kept. */
+export function releasesServed(
+  config: AppConfig,
+  releases: Partial<Record<ReleaseRemote, string>>,
+): string | undefined {
+  return servedListeners.get(config)?.(releases);
 }

@@ -8,6 +8,14 @@ import type { AbortReason, SwitchResult } from './release-ledger';
 /** Who or what switched: the page or API, the release command, the release health check. */
 export type Via = 'api' | 'cli' | 'health';
 
+/** What the release health check stopped a canary by: its counts over the window. */
+export interface AbortFigures {
+  loads: number;
+  failures: number;
+  networks: number;
+  windowMs: number;
+}
+
 /** Who made a switch: `by` names who released when no one is signed in (RELEASED_BY). */
 export interface SwitchedBy {
   via: Via;
@@ -72,22 +80,52 @@ export class ReleaseSwitchLog {
     this.logger.log(`${remote}: canary ${id} at ${share}% (was ${before}%) (${via})`);
   }
 
-  /** A canary stopped by hand, by a rollback or by the health check. */
+  /**
+   * A canary stopped by hand, by a rollback or by the health check; the check's entry names the
+   * figures it went by (confirmed loads, failures, their distinct networks, the window), so it
+   * reads as what it was, not as someone's word.
+   */
   async canaryStopped(
     manager: EntityManager,
-    stopped: { remote: ReleaseRemote; id: string; share: number; reason: AbortReason },
+    stopped: {
+      remote: ReleaseRemote;
+      id: string;
+      share: number;
+      reason: AbortReason;
+      figures?: AbortFigures;
+    },
     kind: 'abort' | 'rollback',
     { via, actor }: SwitchedBy,
   ): Promise<void> {
-    const { remote, id, share, reason } = stopped;
+    const { remote, id, share, reason, figures } = stopped;
     await this.entry(
       manager,
       remote,
       { canary: { before: id, after: null }, share: { before: share, after: 0 } },
-      { remote, switch: kind, via, release: id, reason },
+      {
+        remote,
+        switch: kind,
+        via,
+        release: id,
+        reason,
+        ...(figures
+          ? {
+              loads: String(figures.loads),
+              failures: String(figures.failures),
+              networks: String(figures.networks),
+              window: `${Math.round(figures.windowMs / 60_000)} min`,
+            }
+          : {}),
+      },
       actor,
     );
-    this.logger.log(`${remote}: canary ${id} stopped (${reason}, ${via})`);
+    this.logger.log(
+      `${remote}: canary ${id} stopped (${reason}, ${via})` +
+        (figures
+          ? `: ${figures.failures} failures from ${figures.networks} networks in ` +
+            `${figures.loads} loads over ${Math.round(figures.windowMs / 60_000)} min`
+          : ''),
+    );
   }
 
   /** The live release switched; `abortedCanary` is the canary the switch stopped. */

@@ -25,9 +25,10 @@ import { ApiException, ValidationException } from '../common/exceptions/api.exce
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { StorageService } from '../storage/storage.service';
 import { Release } from './entities/release.entity';
+import { RELEASE_HEALTH_WINDOW_MS } from '@bolsos/contracts';
 import { healthKey, isFailing, ReleaseHealthService } from './health/release-health.service';
 import { ReleaseFleetSync } from './release-fleet-sync';
-import { ReleaseSwitchLog, type Via } from './release-switch-log';
+import { ReleaseSwitchLog, type AbortFigures, type Via } from './release-switch-log';
 import { storedFileList, storedManifest } from './release-objects';
 import {
   configFileStamp,
@@ -103,7 +104,7 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit(): Promise<void> {
     if (this.health) {
       const health = this.health;
-      onReleaseServed(this.config, (remote, id) => health.recordLoad(remote, id));
+      onReleaseServed(this.config, (served) => health.issueToken(served));
       // Not awaited by the flush (tests wait for it through healthChecked()). Nothing else awaits
       // it, so a database that is away is logged here rather than left an unhandled rejection,
       // which would end the process.
@@ -363,17 +364,18 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Stops a remote's canary: everyone gets the live release again. 409 when none runs. `reason`
-   * 'failures' is the release health check's (abortFailing).
+   * 'failures' is the release health check's (abortFailing), with the figures it went by.
    */
   async abort(
     remote: ReleaseRemote,
     reason: AbortReason = 'manual',
     via: Via = 'api',
     actor?: Actor | null,
+    figures?: AbortFigures,
   ) {
     await this.syncFromDisk();
     await this.dataSource.transaction(async (manager) => {
-      if (!(await this.stopCanary(manager, remote, reason, via, actor, 'abort')))
+      if (!(await this.stopCanary(manager, remote, reason, via, actor, 'abort', figures)))
         throw new ApiException(409, 'errors.release_no_canary');
     });
     await this.sync.afterSwitch(remote);
@@ -382,7 +384,8 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * The release health check (after each flush of the counts): a canary whose failures in the
-   * window pass the thresholds (isFailing) is aborted, audited and logged.
+   * window pass the thresholds (isFailing, with the settings' RELEASE_ABORT_NETWORKS and
+   * RELEASE_ABORT_PERCENT) is aborted, audited with the figures it was stopped by, and logged.
    */
   async abortFailing(): Promise<void> {
     if (!this.health || this.sync.closed) return;
@@ -391,17 +394,23 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     const counts = await this.health.counts();
     for (const [name, canary] of canaries) {
       const remote = name as ReleaseRemote;
-      const count = counts.get(healthKey(remote, canary.id)) ?? { loads: 0, failures: 0 };
-      if (!isFailing(count)) continue;
+      const count = counts.get(healthKey(remote, canary.id)) ?? {
+        loads: 0,
+        failures: 0,
+        networks: 0,
+      };
+      if (!isFailing(count, this.config.releaseHealth)) continue;
+      const figures: AbortFigures = { ...count, windowMs: RELEASE_HEALTH_WINDOW_MS };
       try {
-        await this.abort(remote, 'failures', 'health', null);
+        await this.abort(remote, 'failures', 'health', null, figures);
       } catch (error) {
         // Another replica's check stopped it first.
         if (error instanceof ApiException && error.getStatus() === 409) continue;
         throw error;
       }
       this.logger.warn(
-        `${remote}: canary ${canary.id} aborted: ${count.failures} failures in ${count.loads} loads`,
+        `${remote}: canary ${canary.id} aborted: ${count.failures} failures in ` +
+          `${count.loads} loads, from ${count.networks} networks`,
       );
     }
   }
@@ -454,13 +463,14 @@ export class ReleasesService implements OnModuleInit, OnApplicationShutdown {
     via: Via,
     actor: Actor | null | undefined,
     kind: 'abort' | 'rollback',
+    figures?: AbortFigures,
   ): Promise<boolean> {
     const running = await canaryRow(manager, remote);
     if (!running) return false;
     if (!(await abortCanary(manager, remote, reason))) return false;
     await this.switchLog.canaryStopped(
       manager,
-      { remote, id: running.releaseId, share: running.share, reason },
+      { remote, id: running.releaseId, share: running.share, reason, figures },
       kind,
       { via, actor },
     );

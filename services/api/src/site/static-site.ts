@@ -5,6 +5,7 @@ import {
   LANG_COOKIE_MAX_AGE_DAYS,
   LOCALE_TAGS,
   matchPath,
+  RELEASE_LOAD_TOKEN_FIELD,
   type ReleaseRemote,
 } from '@bolsos/contracts';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -31,7 +32,7 @@ import {
   type ReleaseVariant,
   type ReleaseVisitor,
 } from './release-bucket';
-import { releaseServed } from '../releases/live-releases';
+import { releasesServed } from '../releases/live-releases';
 import { withDeferredBoot } from './deferred-boot';
 import { PageAssets, type PageAssetList } from './page-assets';
 import { isPrivateBuildFile, isPrivateReleaseFile, servedPath } from './private-files';
@@ -330,13 +331,16 @@ export function mountStaticSite(
     res.setHeader('Vary', 'Cookie');
     const visitor = visitorOf(req, res);
     const body = remotesConfig(config, visitor.variant);
-    // A browser given each remote's release: the release health's loads.
+    // This page load's token for the releases it is given: the shell's health reports carry
+    // it, so only loads handed out here count (load-token.ts).
     const { remotes = [] } = body as { remotes?: { name?: unknown; entry?: unknown }[] };
+    const served: Partial<Record<ReleaseRemote, string>> = {};
     for (const { name, entry } of remotes) {
       const release = isReleaseRemote(name) ? entryRelease(name, entry) : null;
-      if (release) releaseServed(config, name as ReleaseRemote, release);
+      if (release) served[name as ReleaseRemote] = release;
     }
-    res.json(body);
+    const token = Object.keys(served).length ? releasesServed(config, served) : undefined;
+    res.json(token ? { ...(body as object), [RELEASE_LOAD_TOKEN_FIELD]: token } : body);
   });
   for (const remote of REMOTES) {
     app.use(

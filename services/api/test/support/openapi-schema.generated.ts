@@ -882,9 +882,29 @@ export interface paths {
     put?: never;
     /**
      * Report that a remote’s release failed in a browser (the shell’s beacon)
-     * @description Counted per release and minute; a canary whose failures pass the threshold is aborted. A release not on record is ignored.
+     * @description Counted per release and minute, once per load token, with the client network it came from; a canary whose failures come from enough networks and pass the share of its confirmed loads is aborted. A report without a valid, unused load token naming the release, or for a release not on record, is dropped.
      */
     post: operations['ReleaseHealth_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/releases/health/loads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm that a remote’s release rendered in a browser (a load)
+     * @description The loads a canary’s failures are weighed against: once per load token and remote. A confirmation without a valid, unused load token naming the release is dropped.
+     */
+    post: operations['ReleaseHealth_loaded'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1700,6 +1720,19 @@ export interface components {
        * @enum {string}
        */
       kind: 'load' | 'render';
+      /** @description the page load's token, from the remotes config answer's `load_token`: each counts once per remote for a load and once for a failure, and expires; a report without a valid, unused one is dropped */
+      token?: string;
+    };
+    ReleaseLoadReportDto: {
+      /** @enum {string} */
+      remote: 'storefront' | 'adminUsers' | 'adminProducts';
+      /**
+       * @description the release that rendered; 'default' for the remote's default build
+       * @example 0.1.0-20261124t100000000z
+       */
+      release: string;
+      /** @description the page load's token, from the remotes config answer's `load_token`: each counts once per remote for a load and once for a failure, and expires; a report without a valid, unused one is dropped */
+      token: string;
     };
     LivenessDto: {
       /** @enum {string} */
@@ -3833,7 +3866,38 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Counted (or ignored: a release not on record) */
+      /** @description Counted (or dropped: see the description) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      408: components['responses']['RequestTimeout'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ReleaseHealth_loaded: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseLoadReportDto'];
+      };
+    };
+    responses: {
+      /** @description Counted (or dropped: see the description) */
       204: {
         headers: {
           [name: string]: unknown;

@@ -49,6 +49,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /**
+   * The shell's release health reports (a remote's failure, or its confirmed load), by what was
+   * done with them: `counted`, or dropped and why (no_token, invalid_token, expired_token,
+   * reused_token, not_served: the token names another release, unknown_release). Dropped ones
+   * are never shown as loads or failures.
+   */
+  readonly releaseHealthReports = new Counter({
+    name: 'bolsos_release_health_reports_total',
+    help: 'Release health reports from browsers (failure or load), counted or dropped, and why',
+    labelNames: ['report', 'result'] as const,
+    registers: [this.registry],
+  });
+
   private poolReader?: () => PoolUse | undefined;
 
   /** the port `/metrics` listens on, once started (METRICS_PORT=0 picks a free one) */

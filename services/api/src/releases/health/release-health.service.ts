@@ -1,8 +1,7 @@
 import {
-  RELEASE_ABORT_FAILURES,
-  RELEASE_ABORT_RATIO,
   RELEASE_HEALTH_WINDOW_MS,
   type ReleaseHealthReport,
+  type ReleaseLoadReport,
   type ReleaseRemote,
 } from '@bolsos/contracts';
 import {
@@ -14,22 +13,51 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan, MoreThanOrEqual } from 'typeorm';
+import { Metrics } from '../../common/metrics/metrics';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { isUniqueViolation } from '../../database/transaction-runner';
 import { Release } from '../entities/release.entity';
 import { ReleaseHealth } from './entities/release-health.entity';
+import { ReleaseHealthNetwork } from './entities/release-health-network.entity';
+import { LoadClaims } from './load-claims';
+import { LoadTokens, type ServedReleases } from './load-token';
 
 export interface HealthCount {
+  /** page loads browsers confirmed */
   loads: number;
   failures: number;
+  /** distinct client networks (IPv4 /24, IPv6 /64) the failures came from */
+  networks: number;
 }
+
+/** The abort rule's figures (AppConfig.releaseHealth). */
+export interface AbortRule {
+  abortNetworks: number;
+  abortRatio: number;
+}
+
+/** What became of a report: counted, or dropped and why (never shown as a load or failure). */
+export type ReportOutcome =
+  | 'counted'
+  | 'no_token'
+  | 'invalid_token'
+  | 'expired_token'
+  | 'reused_token'
+  | 'not_served'
+  | 'unknown_release';
 
 /** The key counts() answers by. */
 export const healthKey = (remote: ReleaseRemote, releaseId: string) => `${remote} ${releaseId}`;
 
-/** Whether a release has failed often enough, and in a large enough share, to be stopped. */
-export function isFailing({ loads, failures }: HealthCount): boolean {
-  return failures >= RELEASE_ABORT_FAILURES && failures > RELEASE_ABORT_RATIO * loads;
+/**
+ * Whether a release has failed for enough different visitors, and in a large enough share of its
+ * loads, to be stopped: failures from at least `abortNetworks` client networks, and more than
+ * `abortRatio` of the loads browsers confirmed. Distinct networks, not reports: one visitor,
+ * however many reports or addresses in one network they send, is one.
+ */
+export function isFailing({ loads, failures, networks }: HealthCount, rule: AbortRule): boolean {
+  return networks >= rule.abortNetworks && failures > rule.abortRatio * loads;
 }
 
 /** How often a replica writes what it counted: a canary's failures are seen fleet-wide by then. */
@@ -39,17 +67,24 @@ const MINUTE_MS = 60_000;
 const KEEP_MS = 24 * 60 * MINUTE_MS;
 const PRUNE_EVERY_MS = 60 * MINUTE_MS;
 
-interface Pending extends HealthCount {
+interface Pending {
   remote: ReleaseRemote;
   releaseId: string;
   minute: number;
+  loads: number;
+  failures: number;
+  /** the failures' networks (LoadTokens.networkKey) */
+  networks: Set<string>;
 }
 
 /**
- * Release health (issue 32 §4): how many browsers were given each release of a remote (loads)
- * and how many reported it failing (failures), per minute. Counting is in memory, per replica;
- * every FLUSH_MS the counts are added to the database rows, so every replica's counts(), and
- * the check that aborts a failing canary (a flush listener), see the whole fleet's.
+ * Release health (issue 32 §4, issue 44): how many page loads rendered each release of a remote
+ * (loads, confirmed by the shell) and how many reported it failing (failures), and from which
+ * client networks, per minute. Each report carries the load token its page's remotes config
+ * gave it (load-token.ts), and counts only once per token (load-claims.ts): a report the server
+ * handed out no load for is dropped, and counted as such in /metrics. Counting is in memory, per
+ * replica; every FLUSH_MS the counts are added to the database rows, so every replica's
+ * counts(), and the check that aborts a failing canary (a flush listener), see the whole fleet's.
  */
 @Injectable()
 export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown {
@@ -62,11 +97,18 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
   private unchecked = false;
   private timer?: NodeJS.Timeout;
   private prunedAt = 0;
+  private readonly tokens: LoadTokens;
+  private readonly claims: LoadClaims;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly metrics: Metrics,
+    limits: RateLimitService,
+  ) {
+    this.tokens = new LoadTokens(config.session.secret);
+    this.claims = new LoadClaims(dataSource, config.rateLimit.store === 'redis' ? limits : null);
+  }
 
   onModuleInit(): void {
     // Tests flush when they need to; a server flushes on its own.
@@ -81,25 +123,66 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
     await this.flush().catch(() => undefined);
   }
 
-  /** A browser was given this release (a remotes config naming it). */
-  recordLoad(remote: ReleaseRemote, releaseId: string, now = Date.now()): void {
-    this.add(remote, releaseId, now).loads++;
+  /** The load token of one remotes config answer, naming the releases it served. */
+  issueToken(releases: ServedReleases, now = Date.now()): string {
+    return this.tokens.issue(releases, now);
+  }
+
+  /** The shell's word that a remote's release rendered in a page load: one load, per token. */
+  async confirmLoad(report: ReleaseLoadReport, now = Date.now()): Promise<ReportOutcome> {
+    const outcome = await this.take(report, 'load', now);
+    if (outcome === 'counted') this.add(report.remote, report.release, now).loads++;
+    this.metrics.releaseHealthReports.inc({ report: 'load', result: outcome });
+    return outcome;
   }
 
   /**
-   * A browser's report that a release failed to load or render. Only releases on record (and
-   * default builds) are counted: a page built before a release was pruned may still name it,
-   * and counting any id sent would let anyone fill the table.
+   * A browser's report that a release failed to load or render, from the client address `ip`
+   * (as TRUST_PROXY resolves it). Counted once per load token, and only for a release on record
+   * (or a default build): a page built before a release was pruned may still name it.
    */
-  async report(report: ReleaseHealthReport, now = Date.now()): Promise<boolean> {
-    if (report.release !== 'default') {
-      const known = await this.dataSource
+  async report(
+    report: ReleaseHealthReport,
+    ip: string | undefined,
+    now = Date.now(),
+  ): Promise<ReportOutcome> {
+    const outcome = await this.take(report, 'failure', now, async () => {
+      if (report.release === 'default') return true;
+      return this.dataSource
         .getRepository(Release)
         .exists({ where: { remote: report.remote, releaseId: report.release } });
-      if (!known) return false;
+    });
+    if (outcome === 'counted') {
+      const entry = this.add(report.remote, report.release, now);
+      entry.failures++;
+      entry.networks.add(this.tokens.networkKey(ip));
     }
-    this.add(report.remote, report.release, now).failures++;
-    return true;
+    this.metrics.releaseHealthReports.inc({ report: 'failure', result: outcome });
+    return outcome;
+  }
+
+  /**
+   * Checks a report's load token (signed here, not expired, naming the release reported) and,
+   * when `known` agrees, uses it: a token counts once per remote for a load and once for a
+   * failure, whichever replica hears it.
+   */
+  private async take(
+    { remote, release, token }: { remote: ReleaseRemote; release: string; token?: string },
+    use: 'load' | 'failure',
+    now: number,
+    known: () => Promise<boolean> = () => Promise.resolve(true),
+  ): Promise<ReportOutcome> {
+    if (!token) return 'no_token';
+    const read = this.tokens.read(token, now);
+    if (!read.ok) return read.reason;
+    if (read.token.releases[remote] !== release) return 'not_served';
+    if (!(await known())) return 'unknown_release';
+    const claimed = await this.claims.claim(
+      `${read.token.id}:${remote}:${use}`,
+      read.token.expires,
+      now,
+    );
+    return claimed ? 'counted' : 'reused_token';
   }
 
   /** Calls `listener` after every flush (the auto-abort check). */
@@ -139,12 +222,13 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
   }
 
   /**
-   * Each release's loads and failures over the last RELEASE_HEALTH_WINDOW_MS, fleet-wide (the
-   * minutes that started within it), keyed by healthKey(). What this replica has not flushed
-   * yet is written first.
+   * Each release's loads, failures and the failures' distinct networks over the last
+   * RELEASE_HEALTH_WINDOW_MS, fleet-wide (the minutes that started within it), keyed by
+   * healthKey(). What this replica has not flushed yet is written first.
    */
   async counts(now = Date.now()): Promise<Map<string, HealthCount>> {
     await this.written();
+    const since = { minute: MoreThanOrEqual(new Date(minuteOf(now - RELEASE_HEALTH_WINDOW_MS))) };
     const rows = await this.dataSource
       .getRepository(ReleaseHealth)
       .createQueryBuilder('h')
@@ -152,7 +236,7 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
       .addSelect('h.release_id', 'releaseId')
       .addSelect('SUM(h.loads)', 'loads')
       .addSelect('SUM(h.failures)', 'failures')
-      .where({ minute: MoreThanOrEqual(new Date(minuteOf(now - RELEASE_HEALTH_WINDOW_MS))) })
+      .where(since)
       .groupBy('h.remote')
       .addGroupBy('h.release_id')
       .getRawMany<{
@@ -161,11 +245,31 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
         loads: unknown;
         failures: unknown;
       }>();
+    const networks = await this.dataSource
+      .getRepository(ReleaseHealthNetwork)
+      .createQueryBuilder('n')
+      .select('n.remote', 'remote')
+      .addSelect('n.release_id', 'releaseId')
+      .addSelect('COUNT(DISTINCT n.network)', 'networks')
+      .where(since)
+      .groupBy('n.remote')
+      .addGroupBy('n.release_id')
+      .getRawMany<{ remote: ReleaseRemote; releaseId: string; networks: unknown }>();
+    const distinct = new Map(
+      networks.map((row) => [healthKey(row.remote, row.releaseId), Number(row.networks)]),
+    );
     return new Map(
-      rows.map((row) => [
-        healthKey(row.remote, row.releaseId),
-        { loads: Number(row.loads), failures: Number(row.failures) },
-      ]),
+      rows.map((row) => {
+        const key = healthKey(row.remote, row.releaseId);
+        return [
+          key,
+          {
+            loads: Number(row.loads),
+            failures: Number(row.failures),
+            networks: distinct.get(key) ?? 0,
+          },
+        ];
+      }),
     );
   }
 
@@ -174,7 +278,7 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
     const key = `${healthKey(remote, releaseId)} ${minute}`;
     let entry = this.pending.get(key);
     if (!entry) {
-      entry = { remote, releaseId, minute, loads: 0, failures: 0 };
+      entry = { remote, releaseId, minute, loads: 0, failures: 0, networks: new Set() };
       this.pending.set(key, entry);
     }
     return entry;
@@ -202,12 +306,25 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
     const target = this.add(entry.remote, entry.releaseId, entry.minute);
     target.loads += entry.loads;
     target.failures += entry.failures;
+    for (const network of entry.networks) target.networks.add(network);
   }
 
-  /** Adds to the minute's row, creating it when this is its first count on any replica. */
-  private async addToRow({ remote, releaseId, minute, loads, failures }: Pending): Promise<void> {
-    const repo = this.dataSource.getRepository(ReleaseHealth);
+  /**
+   * Adds to the minute's row, creating it when this is its first count on any replica. The
+   * networks go first: written again after a failure below, they are only refused as known.
+   */
+  private async addToRow(entry: Pending): Promise<void> {
+    const { remote, releaseId, minute, loads, failures } = entry;
     const where = { remote, releaseId, minute: new Date(minute) };
+    for (const network of entry.networks) {
+      try {
+        await this.dataSource.getRepository(ReleaseHealthNetwork).insert({ ...where, network });
+      } catch (error) {
+        // Another replica (or an earlier flush) heard this network in this minute already.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    const repo = this.dataSource.getRepository(ReleaseHealth);
     const increment = () =>
       repo
         .createQueryBuilder()
@@ -229,9 +346,10 @@ export class ReleaseHealthService implements OnModuleInit, OnApplicationShutdown
   private async prune(now = Date.now()): Promise<void> {
     if (now - this.prunedAt < PRUNE_EVERY_MS) return;
     this.prunedAt = now;
-    await this.dataSource
-      .getRepository(ReleaseHealth)
-      .delete({ minute: LessThan(new Date(minuteOf(now - KEEP_MS))) });
+    const old = { minute: LessThan(new Date(minuteOf(now - KEEP_MS))) };
+    await this.dataSource.getRepository(ReleaseHealth).delete(old);
+    await this.dataSource.getRepository(ReleaseHealthNetwork).delete(old);
+    await this.claims.prune(now);
   }
 }
 

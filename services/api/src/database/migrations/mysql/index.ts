@@ -15,6 +15,7 @@ import { ReleaseHealth1795801502740 } from './1795801502740-release-health';
 import { CompletenessSearchText1795810000000 } from './1795810000000-completeness-search-text';
 import { ReleaseTokens1795810000001 } from './1795810000001-release-tokens';
 import { CompletenessListColumns1795820000000 } from './1795820000000-completeness-list-columns';
+import { ReleaseHealthNetworks1796670097796 } from './1796670097796-release-health-networks';
 
 /** MySQL/MariaDB migrations, oldest first. */
 export const MYSQL_MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MYSQL_MIGRATIONS = [
   CompletenessSearchText1795810000000,
   ReleaseTokens1795810000001,
   CompletenessListColumns1795820000000,
+  ReleaseHealthNetworks1796670097796,
 ];
