@@ -287,6 +287,36 @@ describe('message detail', () => {
     expect(toasts()).toContainEqual({ kind: 'success', message: 'Note added.' });
   });
 
+  it('adds two notes in a row: the button is free again after the first', async () => {
+    const note = (id: number, body: string) => ({
+      id,
+      kind: 'note' as const,
+      body,
+      author_id: 3,
+      author_name: 'Mario Gerente',
+      created_at: '2026-03-03T13:00:00Z',
+      sent_at: null,
+    });
+    let thread = [...wang.thread];
+    const api = mockApi({
+      'GET /messages/7': { data: wang },
+      'POST /messages/7/notes': ({ body }: { body?: unknown }) => {
+        thread = [...thread, note(thread.length + 1, (body as { body: string }).body)];
+        return { data: { ...wang, thread } };
+      },
+    });
+    renderAt('/admin/messages/7');
+    for (const text of ['Primera nota.', 'Segunda nota.']) {
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Internal note' }), {
+        target: { value: text },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+      expect(await screen.findByText(text, { selector: 'div' })).toBeInTheDocument();
+    }
+    expect(api.post.mock.calls.filter(([path]) => path === '/messages/7/notes')).toHaveLength(2);
+    expect(screen.getAllByTestId('thread-note')).toHaveLength(3);
+  });
+
   it('speaks the admin language', async () => {
     mockApi({ 'GET /messages/7': { data: wang } });
     renderAt('/admin/messages/7', 'es');

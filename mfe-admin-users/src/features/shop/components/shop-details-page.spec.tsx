@@ -54,6 +54,27 @@ describe('shop details page', () => {
     );
   });
 
+  it('saves a second time on the same page: the button stops spinning and the second Save is sent', async () => {
+    mockApi({ 'GET /shop': { data: stored, updated_at: '' } });
+    const api = mockWrites({
+      put: (_path: string, body: unknown) => ({ data: body, updated_at: '' }),
+    });
+    renderAt('/admin/shop', { user: admin });
+    const phone = await screen.findByLabelText('Phone');
+    const save = screen.getByTestId('shop-save');
+
+    fireEvent.change(phone, { target: { value: '+507 333-0001' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+
+    fireEvent.change(phone, { target: { value: '+507 333-0002' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(2));
+    expect((api.put.mock.calls[1][1] as ShopDetails).phone).toBe('+507 333-0002');
+    await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+  });
+
   it('refuses a map link that is not https on its field, before sending', async () => {
     mockApi({ 'GET /shop': { data: stored, updated_at: '' } });
     const api = mockWrites({ put: { data: stored, updated_at: '' } });

@@ -125,6 +125,29 @@ describe('edit user', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('keeps the input after a failed Save and sends the second Save', async () => {
+    mockApi({ 'GET /users/5': { data: luis } });
+    let calls = 0;
+    const put = mockPut((body) => {
+      calls += 1;
+      return calls === 1 ? apiError(500, { message: 'Server error' }) : saved(luis)(body);
+    });
+    renderAt('/admin/users/5/edit', { user: admin });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Luis Otra Vez' } });
+    submit();
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' })).not.toHaveClass('ant-btn-loading'),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Luis Otra Vez');
+    submit();
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
+    expect(put.mock.calls[1][1]).toMatchObject({ name: 'Luis Otra Vez' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\/5$/),
+    );
+  });
+
   it('updates the signed-in user after editing oneself, and leaves admin pages when that role went', async () => {
     const both = user(3, { name: 'Eva', roles: ['admin', 'manager'] });
     mockApi({ 'GET /users/3': { data: both } });
