@@ -52,7 +52,7 @@ describe('useCheckedSubmit', () => {
   });
 
   it('is saving while the request is on its way, and saves again once it is done', async () => {
-    let finish = () => {};
+    let finish: () => void = () => undefined;
     const send = jest.fn(
       () =>
         new Promise<void>((resolve) => {
