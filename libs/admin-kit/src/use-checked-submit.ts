@@ -20,6 +20,11 @@ export interface CheckedSubmitOptions<T> {
   /** The form's field paths, where client and server messages land. */
   fields: readonly string[];
   /**
+   * The form's path for a request's field path, where the form holds it elsewhere (the request's
+   * `hours.mon.closes` is the form's `week.0.closes`); other paths are kept.
+   */
+  fieldOf?: (path: string) => string;
+  /**
    * Sends the checked request (and may move on); a 422 rejection puts its messages on the fields.
    * Its promise settling ends the save: the form is ready for the next one.
    */
@@ -38,7 +43,13 @@ export interface CheckedSubmitOptions<T> {
  * its page (the shop's details, a user's edit) saves again and again. A submit that comes while
  * one is on its way (Enter in a field) is not dropped: the latest one is sent once that ends.
  */
-export function useCheckedSubmit<T>({ form, schema, fields, send }: CheckedSubmitOptions<T>) {
+export function useCheckedSubmit<T>({
+  form,
+  schema,
+  fields,
+  send,
+  fieldOf,
+}: CheckedSubmitOptions<T>) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const [entries, setEntries] = useState<FieldErrorEntry[]>([]);
@@ -54,7 +65,12 @@ export function useCheckedSubmit<T>({ form, schema, fields, send }: CheckedSubmi
   );
 
   const land = (errors: Record<string, string[]>) => {
-    const found = formFieldErrors(errors, fields);
+    const named: Record<string, string[]> = {};
+    for (const [path, messages] of Object.entries(errors)) {
+      const field = fieldOf ? fieldOf(path) : path;
+      named[field] = [...(named[field] ?? []), ...messages];
+    }
+    const found = formFieldErrors(named, fields);
     form.setFields(found);
     refuse(found);
   };

@@ -21,11 +21,22 @@ export interface FieldSchema {
   multipleOf?: number;
   /** must equal another field of the same object (password confirmation) */
   sameAs?: string;
+  /**
+   * must sort after another field of the same object when both are given (a closing time after
+   * the opening time: HH:MM strings sort as times do)
+   */
+  after?: { field: string; message: MessageKey };
   /** regular expression a string must match, with the message to show */
   pattern?: { regex: RegExp; message: MessageKey };
   trim?: boolean;
   lowercase?: boolean;
   items?: FieldSchema;
+  /**
+   * (arrays of objects) name an item's issues by this field's value instead of the item's index
+   * when that value is one of the field's `enum`: `hours.mon.closes` rather than `hours.0.closes`,
+   * which says which day is wrong whatever order the days came in
+   */
+  itemKey?: string;
   /** nested object fields (type 'object') */
   fields?: ObjectSchema;
   /** numbers sent as strings (multipart forms, query strings) are accepted */
@@ -156,10 +167,16 @@ function checkField(
     }
     if (!schema.items) return list;
     return list.map((item, index) =>
-      checkField(schema.items as FieldSchema, item, `${path}.${index}`, errors, {
-        ...options,
-        partial: false,
-      }),
+      checkField(
+        schema.items as FieldSchema,
+        item,
+        `${path}.${itemName(schema, item, index)}`,
+        errors,
+        {
+          ...options,
+          partial: false,
+        },
+      ),
     );
   }
   if (schema.type === 'object' && schema.fields) {
@@ -169,6 +186,15 @@ function checkField(
     });
   }
   return value;
+}
+
+/** An array item's name in issue paths: its `itemKey` value when that is a known one, else its index. */
+function itemName(schema: FieldSchema, item: unknown, index: number): string | number {
+  const keyField = schema.itemKey;
+  const allowed = keyField ? schema.items?.fields?.[keyField]?.enum : undefined;
+  if (!keyField || !allowed || typeof item !== 'object' || item === null) return index;
+  const value = (item as Record<string, unknown>)[keyField];
+  return typeof value === 'string' && allowed.includes(value) ? value : index;
 }
 
 function checkObject(
@@ -194,6 +220,17 @@ function checkObject(
   for (const [key, fieldSchema] of Object.entries(schema)) {
     if (fieldSchema.sameAs && out[key] !== undefined && out[key] !== out[fieldSchema.sameAs]) {
       (errors[`${prefix}${key}`] ??= []).push({ key: 'validation.passwords_mismatch' });
+    }
+    const after = fieldSchema.after;
+    if (
+      after &&
+      typeof out[key] === 'string' &&
+      typeof out[after.field] === 'string' &&
+      !errors[`${prefix}${key}`] &&
+      !errors[`${prefix}${after.field}`] &&
+      (out[key] as string) <= (out[after.field] as string)
+    ) {
+      (errors[`${prefix}${key}`] ??= []).push({ key: after.message });
     }
   }
   return out;
