@@ -41,7 +41,8 @@ test('issue 30: a manager finds "Invite user" in the menu and on the dashboard, 
     const menu = page.getByRole('navigation', { name: 'Menú de administración' });
     await menu.getByRole('link', { name: 'Invitar usuario' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users/create');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Issue 45: the page is called what the menu calls it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitar usuario' })).toBeVisible();
     await expect(page.locator('form')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Usuarios', exact: true })).toHaveCount(0);
   });

@@ -37,6 +37,11 @@ export interface FieldSchema {
    * which says which day is wrong whatever order the days came in
    */
   itemKey?: string;
+  /**
+   * what to say instead of the general message when the field is missing or too short, where the
+   * general one would not tell the user what to do ("Choose a role", not "Must contain 1 item")
+   */
+  messages?: { required?: MessageKey; min?: MessageKey };
   /** nested object fields (type 'object') */
   fields?: ObjectSchema;
   /** numbers sent as strings (multipart forms, query strings) are accepted */
@@ -89,10 +94,9 @@ function checkField(
   }
   if (value === null && schema.nullable) return null;
   if (isEmpty(value)) {
-    if (schema.required && !options.partial) add({ key: 'validation.required' });
-    else if (schema.required && options.partial && input !== undefined) {
-      add({ key: 'validation.required' });
-    }
+    const required = { key: schema.messages?.required ?? 'validation.required' };
+    if (schema.required && !options.partial) add(required);
+    else if (schema.required && options.partial && input !== undefined) add(required);
     return undefined;
   }
   if (schema.coerce && (schema.type === 'number' || schema.type === 'integer')) {
@@ -160,7 +164,11 @@ function checkField(
   if (schema.type === 'array') {
     const list = value as unknown[];
     if (schema.min !== undefined && list.length < schema.min) {
-      add({ key: 'validation.array_min', params: { min: schema.min, count: schema.min } });
+      add(
+        schema.messages?.min
+          ? { key: schema.messages.min }
+          : { key: 'validation.array_min', params: { min: schema.min, count: schema.min } },
+      );
     }
     if (schema.max !== undefined && list.length > schema.max) {
       add({ key: 'validation.array_max', params: { max: schema.max, count: schema.max } });

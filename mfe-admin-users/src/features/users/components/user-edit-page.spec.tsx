@@ -98,7 +98,7 @@ describe('edit user', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Manager' }));
     submit();
     expect(await screen.findByText('Invalid e-mail address')).toBeInTheDocument();
-    expect(await screen.findByText('Must contain at least 1 item')).toBeInTheDocument();
+    expect(await screen.findByText('Choose at least one role')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
   });
 
