@@ -87,6 +87,8 @@ test('issue 45: a manager opens a product and every page the menu offers, and no
   context,
   site,
 }) => {
+  // One page load per menu entry.
+  test.setTimeout(240_000);
   await context.addCookies([{ name: LANG_COOKIE, value: 'es', url: site.baseURL }]);
   await apiLogin(context.request, DEMO_MANAGER);
   const refused: string[] = [];
@@ -99,7 +101,7 @@ test('issue 45: a manager opens a product and every page the menu offers, and no
   const id = listed.data[0].id;
 
   await page.goto(`/admin/products/${id}`);
-  await expect(page.getByTestId('product-detail')).toBeVisible();
+  await expect(page.getByTestId('product-detail')).toBeVisible({ timeout: 30_000 });
   // The audit log is admins' only: the product's History is not offered to a manager.
   await expect(page.getByTestId('product-text-es')).toBeVisible();
   await expect(page.getByTestId('audit-history')).toHaveCount(0);
@@ -115,7 +117,7 @@ test('issue 45: a manager opens a product and every page the menu offers, and no
   expect(paths.length).toBeGreaterThan(2);
   for (const path of [...new Set(paths)]) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Permiso denegado'), path).toHaveCount(0);
   }
@@ -129,6 +131,7 @@ test('issue 45: an admin still sees a product’s History', async ({ page, conte
     await apiCall(context.request, 'GET', `${API_PATHS.products}?per_page=1`)
   ).json()) as Paginated<Product>;
   await page.goto(`/admin/products/${listed.data[0].id}`);
-  await expect(page.getByTestId('audit-history')).toBeVisible();
+  await expect(page.getByTestId('product-detail')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('audit-history')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('audit-history').getByText('Historial')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { API_PATHS, type ShopDetailsResponse } from '@bolsos/contracts';
+import { API_BASE, API_PATHS, type ShopDetailsResponse } from '@bolsos/contracts';
 import { request as playwrightRequest } from '@playwright/test';
 import { productWithGallery } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
@@ -6,6 +6,9 @@ import { loginThroughUi } from '../support/login-form';
 import { apiCall, apiLogin, DEMO_ADMIN } from '../support/session';
 
 /** Issue 34: the shop's details, as an admin keeps them, wherever shoppers and crawlers look. */
+
+/** Where the browser sends the shop's details (API_PATHS are relative to the API's base). */
+const SHOP_API = `${API_BASE}${API_PATHS.shop}`;
 
 /** The part of schema.org's Store block the journey reads. */
 interface StoreBlock {
@@ -189,7 +192,7 @@ test('issue 45: an admin saves the shop’s hours twice in a row on a phone, and
   const save = page.getByTestId('shop-save');
   const puts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && new URL(request.url()).pathname === API_PATHS.shop) {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === SHOP_API) {
       puts.push(request.postData() ?? '');
     }
   });
@@ -207,7 +210,7 @@ test('issue 45: an admin saves the shop’s hours twice in a row on a phone, and
   await page.getByLabel('Lun: Cierra').fill(`17:${minute}`);
   const second = page.waitForResponse(
     (response) =>
-      response.request().method() === 'PUT' && new URL(response.url()).pathname === API_PATHS.shop,
+      response.request().method() === 'PUT' && new URL(response.url()).pathname === SHOP_API,
   );
   await save.click();
   expect((await second).status()).toBe(200);
@@ -215,7 +218,7 @@ test('issue 45: an admin saves the shop’s hours twice in a row on a phone, and
   expect(puts).toHaveLength(2);
 
   await page.reload();
-  await expect(page.getByLabel('Lun: Cierra')).toHaveValue(`17:${minute}`);
+  await expect(page.getByLabel('Lun: Cierra')).toHaveValue(`17:${minute}`, { timeout: 30_000 });
   await expect(page.getByLabel('Sáb: Cierra')).toHaveValue(`13:${minute}`);
 });
 
@@ -229,7 +232,7 @@ test('issue 45: a day that closes before it opens is refused on that day, by the
   await page.goto('/admin/shop');
   let sent = 0;
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && new URL(request.url()).pathname === API_PATHS.shop) sent++;
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === SHOP_API) sent++;
   });
   const monday = page.getByTestId('hours-mon');
   await monday.getByRole('checkbox').check();
