@@ -1,6 +1,6 @@
-import { LANG_COOKIE } from '@bolsos/contracts';
+import { API_PATHS, LANG_COOKIE, type Paginated, type Product } from '@bolsos/contracts';
 import { expect, test } from '../support/fixtures';
-import { apiLogin, DEMO_ADMIN, DEMO_MANAGER } from '../support/session';
+import { apiCall, apiLogin, DEMO_ADMIN, DEMO_MANAGER } from '../support/session';
 
 /**
  * Issue 30: a manager may invite staff though not list them. "Invite user" is in the menu and on
@@ -41,7 +41,8 @@ test('issue 30: a manager finds "Invite user" in the menu and on the dashboard, 
     const menu = page.getByRole('navigation', { name: 'Menú de administración' });
     await menu.getByRole('link', { name: 'Invitar usuario' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users/create');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Issue 45: the page is called what the menu calls it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitar usuario' })).toBeVisible();
     await expect(page.locator('form')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Usuarios', exact: true })).toHaveCount(0);
   });
@@ -79,4 +80,58 @@ test('issue 30: an admin sees every count as a link, and "Invite user" too', asy
   await expect(page.getByTestId('dashboard-invite')).toHaveText('Invite user');
   await page.getByTestId('dashboard-count-link-users').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+});
+
+test('issue 45: a manager opens a product and every page the menu offers, and no permission error shows', async ({
+  page,
+  context,
+  site,
+}) => {
+  // One page load per menu entry.
+  test.setTimeout(240_000);
+  await context.addCookies([{ name: LANG_COOKIE, value: 'es', url: site.baseURL }]);
+  await apiLogin(context.request, DEMO_MANAGER);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+  });
+  const listed = (await (
+    await apiCall(context.request, 'GET', `${API_PATHS.products}?per_page=1`)
+  ).json()) as Paginated<Product>;
+  const id = listed.data[0].id;
+
+  await page.goto(`/admin/products/${id}`);
+  await expect(page.getByTestId('product-detail')).toBeVisible({ timeout: 30_000 });
+  // The audit log is admins' only: the product's History is not offered to a manager.
+  await expect(page.getByTestId('product-text-es')).toBeVisible();
+  await expect(page.getByTestId('audit-history')).toHaveCount(0);
+  await expect(page.getByText('Permiso denegado')).toHaveCount(0);
+
+  // Every page the manager's menu offers opens without a refusal in it.
+  const menu = page.getByRole('navigation', { name: 'Menú de administración' });
+  const paths = await menu
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+  expect(paths.length).toBeGreaterThan(2);
+  for (const path of [...new Set(paths)]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Permiso denegado'), path).toHaveCount(0);
+  }
+  expect(refused).toEqual([]);
+});
+
+test('issue 45: an admin still sees a product’s History', async ({ page, context, site }) => {
+  await context.addCookies([{ name: LANG_COOKIE, value: 'es', url: site.baseURL }]);
+  await apiLogin(context.request, DEMO_ADMIN);
+  const listed = (await (
+    await apiCall(context.request, 'GET', `${API_PATHS.products}?per_page=1`)
+  ).json()) as Paginated<Product>;
+  await page.goto(`/admin/products/${listed.data[0].id}`);
+  await expect(page.getByTestId('product-detail')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('audit-history')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('audit-history').getByText('Historial')).toBeVisible();
 });

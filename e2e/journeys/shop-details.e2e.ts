@@ -1,4 +1,4 @@
-import { API_PATHS, type ShopDetailsResponse } from '@bolsos/contracts';
+import { API_BASE, API_PATHS, type ShopDetailsResponse } from '@bolsos/contracts';
 import { request as playwrightRequest } from '@playwright/test';
 import { productWithGallery } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
@@ -6,6 +6,9 @@ import { loginThroughUi } from '../support/login-form';
 import { apiCall, apiLogin, DEMO_ADMIN } from '../support/session';
 
 /** Issue 34: the shop's details, as an admin keeps them, wherever shoppers and crawlers look. */
+
+/** Where the browser sends the shop's details (API_PATHS are relative to the API's base). */
+const SHOP_API = `${API_BASE}${API_PATHS.shop}`;
 
 /** The part of schema.org's Store block the journey reads. */
 interface StoreBlock {
@@ -177,4 +180,83 @@ test('“Ask about this bag” leads to a WhatsApp link with the bag named in it
     const href = (await link.getAttribute('href')) ?? '';
     expect(new URL(href).searchParams.get('text')).toBe(text(name));
   }
+});
+
+test('issue 45: an admin saves the shop’s hours twice in a row on a phone, and both saves are kept', async ({
+  newVisitor,
+}) => {
+  const context = await newVisitor({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginThroughUi(page, DEMO_ADMIN);
+  await page.goto('/admin/shop');
+  const save = page.getByTestId('shop-save');
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === SHOP_API) {
+      puts.push(request.postData() ?? '');
+    }
+  });
+  const minute = String(Date.now() % 50).padStart(2, '0');
+
+  await page.getByTestId('hours-sat').getByRole('checkbox').check();
+  await page.getByTestId('hours-mon').getByRole('checkbox').check();
+  await page.getByLabel('Sáb: Cierra').fill(`13:${minute}`);
+  await save.click();
+  await expect(page.getByText('Datos de la tienda guardados')).toBeVisible();
+  // The save is over: the button says so and takes the next press.
+  await expect(save).not.toHaveClass(/ant-btn-loading/);
+  expect(puts).toHaveLength(1);
+
+  await page.getByLabel('Lun: Cierra').fill(`17:${minute}`);
+  const second = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && new URL(response.url()).pathname === SHOP_API,
+  );
+  await save.click();
+  expect((await second).status()).toBe(200);
+  await expect(save).not.toHaveClass(/ant-btn-loading/);
+  expect(puts).toHaveLength(2);
+
+  await page.reload();
+  await expect(page.getByLabel('Lun: Cierra')).toHaveValue(`17:${minute}`, { timeout: 30_000 });
+  await expect(page.getByLabel('Sáb: Cierra')).toHaveValue(`13:${minute}`);
+});
+
+test('issue 45: a day that closes before it opens is refused on that day, by the form and by the API', async ({
+  site,
+  newVisitor,
+}) => {
+  const context = await newVisitor({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginThroughUi(page, DEMO_ADMIN);
+  await page.goto('/admin/shop');
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === SHOP_API) sent++;
+  });
+  const monday = page.getByTestId('hours-mon');
+  await monday.getByRole('checkbox').check();
+  await page.getByLabel('Lun: Abre').fill('09:00');
+  await page.getByLabel('Lun: Cierra').fill('08:00');
+  await page.getByTestId('shop-save').click();
+  await expect(
+    monday.getByText('La hora de cierre debe ser posterior a la de apertura'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Lun: Cierra')).toHaveValue('08:00');
+  expect(sent).toBe(0);
+
+  const admin = await playwrightRequest.newContext({ baseURL: site.baseURL });
+  await apiLogin(admin, DEMO_ADMIN);
+  const current = (await (
+    await apiCall(admin, 'GET', API_PATHS.shop)
+  ).json()) as ShopDetailsResponse;
+  const refused = await apiCall(admin, 'PUT', API_PATHS.shop, {
+    ...current.data,
+    hours: [{ day: 'mon', opens: '09:00', closes: '08:00' }],
+  });
+  expect(refused.status()).toBe(422);
+  expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty([
+    'hours.mon.closes',
+  ]);
+  await admin.dispose();
 });

@@ -76,7 +76,9 @@ test.describe('contact', () => {
     await page.getByLabel('Correo electrónico').fill('rosa-sin-js');
     await page.getByLabel('Mensaje').fill(marker);
     await page.getByTestId('contact-submit').click();
-    await expect(page.getByTestId('contact-error')).toHaveText('Revise los campos marcados abajo.');
+    await expect(page.getByTestId('contact-error')).toHaveText(
+      'Revise los campos marcados arriba.',
+    );
     await expect(page.getByLabel('Mensaje')).toHaveValue(marker);
     await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Correo electrónico')).toBeFocused();

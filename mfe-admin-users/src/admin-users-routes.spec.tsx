@@ -17,7 +17,7 @@ describe('AdminUsersRoutes', () => {
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     list.unmount();
     const create = renderAt('/admin/users/create', { user: admin });
-    expect(screen.getByRole('heading', { name: 'Create user' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Invite user' })).toBeInTheDocument();
     create.unmount();
     const detail = renderAt('/admin/users/4', { user: admin });
     expect(await screen.findByRole('heading', { name: 'User details' })).toBeInTheDocument();

@@ -51,8 +51,11 @@ export function fieldErrorEntries(
     .map((field) => {
       const element = fieldElement(form, field.name);
       const id = element?.id || field.name.join('_');
+      // A control's own aria-label names it more fully than a label repeated down a list of rows
+      // ("Monday: Closes" rather than one of seven "Closes").
       const label =
-        document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent?.trim() ??
+        element?.getAttribute('aria-label')?.trim() ||
+        document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent?.trim() ||
         String(field.name[field.name.length - 1]);
       const legend = element?.closest('fieldset')?.querySelector('legend')?.textContent?.trim();
       return {

@@ -12,7 +12,7 @@ describe('form errors', () => {
     expect(translateIssues(result.errors, t)).toEqual({
       name: ['Must be at least 2 characters'],
       email: ['Invalid e-mail address'],
-      roles: ['Must contain at least 1 item'],
+      roles: ['Choose at least one role'],
     });
   });
 

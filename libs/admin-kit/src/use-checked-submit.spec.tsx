@@ -51,12 +51,45 @@ describe('useCheckedSubmit', () => {
     expect(toasts()).toEqual([{ kind: 'error', message: 'Fields pending completion' }]);
   });
 
-  it('sends the checked request and stays saving while the page moves on', async () => {
-    const send = jest.fn(() => Promise.resolve());
+  it('is saving while the request is on its way, and saves again once it is done', async () => {
+    let finish: () => void = () => undefined;
+    const send = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     render(<NameForm request={{ name: 'Ana' }} send={send} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(send).toHaveBeenCalledWith({ name: 'Ana' });
     expect(screen.getByTestId('saving')).toHaveTextContent('true');
+    await act(async () => finish());
+    expect(screen.getByTestId('saving')).toHaveTextContent('false');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(send).toHaveBeenCalledTimes(2);
+    await act(async () => finish());
+    expect(screen.getByTestId('saving')).toHaveTextContent('false');
+  });
+
+  it('sends a submit made while a save is on its way once that save ends, not never', async () => {
+    const finishes: (() => void)[] = [];
+    const send = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishes.push(resolve);
+        }),
+    );
+    const { rerender } = render(<NameForm request={{ name: 'Ana' }} send={send} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    rerender(<NameForm request={{ name: 'Bea' }} send={send} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => finishes[0]());
+    expect(send).toHaveBeenLastCalledWith({ name: 'Bea' });
+    expect(screen.getByTestId('saving')).toHaveTextContent('true');
+    await act(async () => finishes[1]());
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('saving')).toHaveTextContent('false');
   });
 
   it("puts a 422's messages on the fields and lets the user try again", async () => {

@@ -69,6 +69,7 @@ export const API_PATHS = {
   messages: '/messages',
   message: (id: number | string) => `/messages/${id}`,
   messageReplies: (id: number | string) => `/messages/${id}/replies`,
+  messageReplyPreview: (id: number | string) => `/messages/${id}/replies/preview`,
   messageNotes: (id: number | string) => `/messages/${id}/notes`,
   messageRead: (id: number | string) => `/messages/${id}/read`,
   audit: '/audit',

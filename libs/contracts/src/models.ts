@@ -219,6 +219,18 @@ export interface MessageDetail extends Omit<ContactMessage, 'product'> {
   thread: MessageThreadEntry[];
 }
 
+/** A reply e-mail as it would be sent (`POST /api/messages/{id}/replies/preview`); nothing is sent. */
+export interface MessageReplyPreview {
+  /** the visitor's address */
+  to: string;
+  /** the visitor's language, the e-mail's */
+  language: Locale;
+  subject: string;
+  /** the plain-text part, as the visitor's mail program shows it without HTML */
+  text: string;
+  html: string;
+}
+
 export interface RouteRedirect {
   id: number;
   from_path: string;

@@ -1,9 +1,12 @@
 import {
   describeHoursRange,
+  emptyShopDetails,
   groupOpeningHours,
+  shopDetailsSchema,
   whatsappLink,
   type ShopHours,
 } from './shop-details';
+import { validate } from './validation/engine';
 
 describe('groupOpeningHours', () => {
   it('merges consecutive days with the same hours and leaves closed days out', () => {
@@ -71,5 +74,55 @@ describe('describeHoursRange', () => {
         name,
       ),
     ).toEqual({ days: 'SUN', hours: '10:00–14:00' });
+  });
+});
+
+describe('shopDetailsSchema hours', () => {
+  const details = (hours: unknown, exceptions: unknown = []) => ({
+    ...emptyShopDetails(),
+    hours,
+    exceptions,
+  });
+
+  it('refuses a day that closes at or before it opens, naming the day’s closing field', () => {
+    const result = validate(
+      shopDetailsSchema,
+      details([
+        { day: 'tue', opens: '09:00', closes: '18:00' },
+        { day: 'mon', opens: '09:00', closes: '08:00' },
+        { day: 'sat', opens: '10:00', closes: '10:00' },
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    expect(result.ok ? {} : result.errors).toEqual({
+      'hours.mon.closes': [{ key: 'validation.closes_after_opens' }],
+      'hours.sat.closes': [{ key: 'validation.closes_after_opens' }],
+    });
+  });
+
+  it('refuses a date with other hours that closes before it opens, and takes a closed date', () => {
+    const result = validate(
+      shopDetailsSchema,
+      details(
+        [],
+        [{ date: '2026-12-24', opens: '14:00', closes: '09:00' }, { date: '2026-12-25' }],
+      ),
+    );
+    expect(result.ok ? {} : result.errors).toEqual({
+      'exceptions.0.closes': [{ key: 'validation.closes_after_opens' }],
+    });
+  });
+
+  it('takes a closing time after the opening time, and leaves a malformed time to its own message', () => {
+    expect(
+      validate(shopDetailsSchema, details([{ day: 'mon', opens: '09:00', closes: '18:30' }])).ok,
+    ).toBe(true);
+    const result = validate(
+      shopDetailsSchema,
+      details([{ day: 'fri', opens: '9am', closes: '08:00' }]),
+    );
+    expect(result.ok ? {} : result.errors).toEqual({
+      'hours.fri.opens': [{ key: 'validation.time' }],
+    });
   });
 });

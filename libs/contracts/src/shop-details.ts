@@ -77,6 +77,8 @@ const phone = {
 } as const;
 const time = (required: boolean) =>
   ({ type: 'string', required, pattern: { regex: TIME, message: 'validation.time' } }) as const;
+/** A shop closes after it opens, the same day: no hours across midnight. */
+const closesAfterOpens = { field: 'opens', message: 'validation.closes_after_opens' } as const;
 const shopTexts = {
   type: 'object',
   fields: { delivery: text(1000), returns: text(1000), payment: text(1000) },
@@ -102,12 +104,14 @@ export const shopDetailsSchema = {
   hours: {
     type: 'array',
     max: 14,
+    // A refused day is named by its day (`hours.mon.closes`), as the form shows one row per day.
+    itemKey: 'day',
     items: {
       type: 'object',
       fields: {
         day: { type: 'string', required: true, enum: WEEKDAYS },
         opens: time(true),
-        closes: time(true),
+        closes: { ...time(true), after: closesAfterOpens },
       },
     },
   },
@@ -123,7 +127,7 @@ export const shopDetailsSchema = {
           pattern: { regex: DATE, message: 'validation.date' },
         },
         opens: time(false),
-        closes: time(false),
+        closes: { ...time(false), after: closesAfterOpens },
       },
     },
   },

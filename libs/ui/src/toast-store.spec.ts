@@ -64,4 +64,23 @@ describe('toast store', () => {
     store.clear();
     expect(listener).toHaveBeenCalledTimes(MAX_TOASTS + 1);
   });
+
+  it('closes the error toasts on screen when a success shows, and keeps the others', () => {
+    const store = createToastStore();
+    store.show('error', 'Fields pending completion');
+    store.show('warn', 'Careful');
+    store.show('error', 'Server error');
+    store.show('success', 'Shop details saved');
+    expect(store.getSnapshot().map(({ kind, message }) => [kind, message])).toEqual([
+      ['warn', 'Careful'],
+      ['success', 'Shop details saved'],
+    ]);
+    // Their timers went with them: nothing comes back or fires later.
+    jest.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(store.getSnapshot()).toEqual([]);
+    // An error after the success still shows.
+    store.show('success', 'Saved');
+    store.show('error', 'Failed again');
+    expect(store.getSnapshot().map(({ kind }) => kind)).toEqual(['success', 'error']);
+  });
 });

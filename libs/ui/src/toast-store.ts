@@ -29,7 +29,10 @@ export interface ToastState {
 export interface ToastStore {
   /** The zustand store behind it (1.1), for `useStore(store.state, selector)`. */
   readonly state: StoreApi<ToastState>;
-  /** Shows a toast and returns its id. The same kind and message already on screen is restarted. */
+  /**
+   * Shows a toast and returns its id. The same kind and message already on screen is restarted.
+   * A success closes the error toasts on screen.
+   */
   show(kind: ToastKind, message: string, options?: ToastOptions): number;
   dismiss(id: number): void;
   clear(): void;
@@ -85,7 +88,11 @@ export function createToastStore(defaultDuration = TOAST_DURATION_MS): ToastStor
         return same.id;
       }
       const toast: Toast = { id: nextId++, kind, message };
-      const next = [...toasts, toast];
+      // A success settles what an earlier error said ("Fields pending completion" beside "Saved"
+      // reads as if the save had failed): the errors on screen leave as it comes.
+      const stale = kind === 'success' ? toasts.filter((item) => item.kind === 'error') : [];
+      for (const old of stale) stopTimer(old.id);
+      const next = [...toasts.filter((item) => !stale.includes(item)), toast];
       for (const old of next.slice(0, Math.max(0, next.length - MAX_TOASTS))) stopTimer(old.id);
       emit(next.slice(-MAX_TOASTS));
       startTimer(toast.id, duration);

@@ -355,6 +355,40 @@ describe.each(DIALECTS)('enquiries inbox: /api/messages (%s)', (dialect) => {
     },
   );
 
+  it('previews a reply as the visitor would get it, in their language, sending and storing nothing', async () => {
+    const before = t.inbox.messages.length;
+    const entries = await t.dataSource.getRepository(MessageEntry).countBy({ messageId: ids.wang });
+    const plain = await staff.post(`/api/messages/${ids.wang}/replies/preview`, {
+      body: '有的，还有黑色。',
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.body.data).toEqual({
+      to: 'wang@example.com',
+      language: 'zh',
+      subject: '回复：您关于珊瑚腰包的咨询',
+      text: expect.stringContaining('王芳，您好：'),
+      html: expect.stringContaining('<html lang="zh'),
+    });
+    expect(plain.body.data.text).toContain('此致\nMario Gerente');
+    // Staff's own greeting and sign-off: the template adds no second one.
+    const own = await staff.post(`/api/messages/${ids.lucia}/replies/preview`, {
+      body: 'Hola Lucía:\nSí, llega el lunes.\nSaludos, Mario.',
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.text).not.toContain('Hola, Lucía Núñez:');
+    expect(own.body.data.text).not.toContain('Saludos cordiales');
+    expect(own.body.data.text).toContain('Hola Lucía:\nSí, llega el lunes.\nSaludos, Mario.');
+    const empty = await staff.post(`/api/messages/${ids.lucia}/replies/preview`, { body: ' ' });
+    expect(empty.status).toBe(422);
+    expect((await staff.post('/api/messages/999999/replies/preview', { body: 'x' })).status).toBe(
+      404,
+    );
+    expect(t.inbox.messages.length).toBe(before);
+    expect(await t.dataSource.getRepository(MessageEntry).countBy({ messageId: ids.wang })).toBe(
+      entries,
+    );
+  });
+
   it('refuses an empty reply (422) without sending anything', async () => {
     const before = t.inbox.messages.length;
     const res = await staff.post(`/api/messages/${ids.john}/replies`, { body: '' });

@@ -322,6 +322,10 @@ const ROUTE_ACCESS: Record<string, RouteRule> = {
     access: ['admin', 'manager'],
     sample: async ({ t }) => ({ ...(await aMessage(t)), body: { body: 'Gracias por escribir.' } }),
   },
+  'POST /api/messages/{id}/replies/preview': {
+    access: ['admin', 'manager'],
+    sample: async ({ t }) => ({ ...(await aMessage(t)), body: { body: 'Gracias por escribir.' } }),
+  },
   'POST /api/messages/{id}/notes': {
     access: ['admin', 'manager'],
     sample: async ({ t }) => ({ ...(await aMessage(t)), body: { body: 'Nota interna.' } }),

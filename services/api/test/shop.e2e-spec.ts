@@ -85,6 +85,33 @@ describe.each(DIALECTS)('shop details (%s)', (dialect) => {
     expect((await admin.get('/api/shop')).body.data.map_url).toBe(details().map_url);
   });
 
+  it('refuses a day that closes at or before it opens, on that day’s closing time, in the admin’s language', async () => {
+    const before = (await admin.get('/api/shop')).body.data.hours;
+    const cases = [
+      { lang: 'es', message: 'La hora de cierre debe ser posterior a la de apertura' },
+      { lang: 'en', message: 'Closing time must be after opening time' },
+      { lang: 'zh', message: '关门时间必须晚于开门时间' },
+    ] as const;
+    for (const { lang, message } of cases) {
+      admin.lang = lang;
+      const res = await admin.put('/api/shop', {
+        ...details(),
+        hours: [
+          { day: 'tue', opens: '09:00', closes: '18:00' },
+          { day: 'mon', opens: '09:00', closes: '08:00' },
+        ],
+        exceptions: [{ date: '2026-12-24', opens: '12:00', closes: '12:00' }],
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        'hours.mon.closes': [message],
+        'exceptions.0.closes': [message],
+      });
+    }
+    admin.lang = undefined;
+    expect((await admin.get('/api/shop')).body.data.hours).toEqual(before);
+  });
+
   it('records each change in the audit log', async () => {
     await admin.put('/api/shop', { ...details(), phone: '+507 333-4455' });
     const audit = await admin.get('/api/audit?entity=shop');

@@ -1,6 +1,12 @@
 import { en } from './en';
 import { es } from './es';
-import { productSchema, userCreateSchema, validate, type FieldType } from '../validation';
+import {
+  productBulkSchema,
+  productSchema,
+  userCreateSchema,
+  validate,
+  type FieldType,
+} from '../validation';
 import { EN_MESSAGES, ES_MESSAGES, MESSAGES, ZH_MESSAGES } from './index';
 import { zh } from './zh';
 
@@ -23,8 +29,8 @@ describe('message catalogues', () => {
   });
 
   it('give a count for the plural form and a context for the expected type (i18next says them)', () => {
-    const issue = validate(userCreateSchema, { name: 'Ana', email: 'a@b.co', roles: [] });
-    expect(!issue.ok && issue.errors.roles).toEqual([
+    const issue = validate(productBulkSchema, { action: 'publish', ids: [] });
+    expect(!issue.ok && issue.errors.ids).toEqual([
       { key: 'validation.array_min', params: { min: 1, count: 1 } },
     ]);
     const price = validate(productSchema, { category: 'backpacks', price: 'abc' });

@@ -35,6 +35,8 @@ export const en = {
   'validation.already_popular': 'This product is already in the popular list',
   'validation.url': 'Use an address starting with https://',
   'validation.time': 'Use a time like 09:30',
+  'validation.role_required': 'Choose at least one role',
+  'validation.closes_after_opens': 'Closing time must be after opening time',
   'validation.date': 'Use a date like 2026-11-25',
   'validation.date_range': 'The end date must not be before the start date',
   'validation.idempotency_key': 'Use 8 to 100 letters, digits, hyphens or underscores',

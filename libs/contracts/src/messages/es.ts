@@ -35,6 +35,8 @@ export const es: Catalogue = {
   'validation.already_popular': 'Este producto ya está en la lista de populares',
   'validation.url': 'Use una dirección que empiece por https://',
   'validation.time': 'Use una hora como 09:30',
+  'validation.role_required': 'Elija al menos un rol',
+  'validation.closes_after_opens': 'La hora de cierre debe ser posterior a la de apertura',
   'validation.date': 'Use una fecha como 2026-11-25',
   'validation.date_range': 'La fecha final no puede ser anterior a la inicial',
   'validation.idempotency_key': 'Use de 8 a 100 letras, números, guiones o guiones bajos',

@@ -31,6 +31,8 @@ export const zh: Catalogue = {
   'validation.already_popular': '该商品已在热门列表中',
   'validation.url': '请使用以 https:// 开头的地址',
   'validation.time': '请使用 09:30 这样的时间',
+  'validation.role_required': '请至少选择一个角色',
+  'validation.closes_after_opens': '关门时间必须晚于开门时间',
   'validation.date': '请使用 2026-11-25 这样的日期',
   'validation.date_range': '结束日期不能早于开始日期',
   'validation.idempotency_key': '只能使用 8 到 100 个字母、数字、连字符或下划线',

@@ -21,11 +21,27 @@ export interface FieldSchema {
   multipleOf?: number;
   /** must equal another field of the same object (password confirmation) */
   sameAs?: string;
+  /**
+   * must sort after another field of the same object when both are given (a closing time after
+   * the opening time: HH:MM strings sort as times do)
+   */
+  after?: { field: string; message: MessageKey };
   /** regular expression a string must match, with the message to show */
   pattern?: { regex: RegExp; message: MessageKey };
   trim?: boolean;
   lowercase?: boolean;
   items?: FieldSchema;
+  /**
+   * (arrays of objects) name an item's issues by this field's value instead of the item's index
+   * when that value is one of the field's `enum`: `hours.mon.closes` rather than `hours.0.closes`,
+   * which says which day is wrong whatever order the days came in
+   */
+  itemKey?: string;
+  /**
+   * what to say instead of the general message when the field is missing or too short, where the
+   * general one would not tell the user what to do ("Choose a role", not "Must contain 1 item")
+   */
+  messages?: { required?: MessageKey; min?: MessageKey };
   /** nested object fields (type 'object') */
   fields?: ObjectSchema;
   /** numbers sent as strings (multipart forms, query strings) are accepted */
@@ -78,10 +94,9 @@ function checkField(
   }
   if (value === null && schema.nullable) return null;
   if (isEmpty(value)) {
-    if (schema.required && !options.partial) add({ key: 'validation.required' });
-    else if (schema.required && options.partial && input !== undefined) {
-      add({ key: 'validation.required' });
-    }
+    const required = { key: schema.messages?.required ?? 'validation.required' };
+    if (schema.required && !options.partial) add(required);
+    else if (schema.required && options.partial && input !== undefined) add(required);
     return undefined;
   }
   if (schema.coerce && (schema.type === 'number' || schema.type === 'integer')) {
@@ -149,17 +164,27 @@ function checkField(
   if (schema.type === 'array') {
     const list = value as unknown[];
     if (schema.min !== undefined && list.length < schema.min) {
-      add({ key: 'validation.array_min', params: { min: schema.min, count: schema.min } });
+      add(
+        schema.messages?.min
+          ? { key: schema.messages.min }
+          : { key: 'validation.array_min', params: { min: schema.min, count: schema.min } },
+      );
     }
     if (schema.max !== undefined && list.length > schema.max) {
       add({ key: 'validation.array_max', params: { max: schema.max, count: schema.max } });
     }
     if (!schema.items) return list;
     return list.map((item, index) =>
-      checkField(schema.items as FieldSchema, item, `${path}.${index}`, errors, {
-        ...options,
-        partial: false,
-      }),
+      checkField(
+        schema.items as FieldSchema,
+        item,
+        `${path}.${itemName(schema, item, index)}`,
+        errors,
+        {
+          ...options,
+          partial: false,
+        },
+      ),
     );
   }
   if (schema.type === 'object' && schema.fields) {
@@ -169,6 +194,15 @@ function checkField(
     });
   }
   return value;
+}
+
+/** An array item's name in issue paths: its `itemKey` value when that is a known one, else its index. */
+function itemName(schema: FieldSchema, item: unknown, index: number): string | number {
+  const keyField = schema.itemKey;
+  const allowed = keyField ? schema.items?.fields?.[keyField]?.enum : undefined;
+  if (!keyField || !allowed || typeof item !== 'object' || item === null) return index;
+  const value = (item as Record<string, unknown>)[keyField];
+  return typeof value === 'string' && allowed.includes(value) ? value : index;
 }
 
 function checkObject(
@@ -194,6 +228,17 @@ function checkObject(
   for (const [key, fieldSchema] of Object.entries(schema)) {
     if (fieldSchema.sameAs && out[key] !== undefined && out[key] !== out[fieldSchema.sameAs]) {
       (errors[`${prefix}${key}`] ??= []).push({ key: 'validation.passwords_mismatch' });
+    }
+    const after = fieldSchema.after;
+    if (
+      after &&
+      typeof out[key] === 'string' &&
+      typeof out[after.field] === 'string' &&
+      !errors[`${prefix}${key}`] &&
+      !errors[`${prefix}${after.field}`] &&
+      (out[key] as string) <= (out[after.field] as string)
+    ) {
+      (errors[`${prefix}${key}`] ??= []).push({ key: after.message });
     }
   }
   return out;

@@ -76,6 +76,7 @@ const roles: FieldSchema = {
   type: 'array',
   required: true,
   min: 1,
+  messages: { required: 'validation.role_required', min: 'validation.role_required' },
   max: ROLES.length,
   items: { type: 'string', required: true, enum: ROLES },
 };

@@ -1,24 +1,31 @@
 import { AuditHistory, formatDateTime, useAuditLabels, useRemoteData } from '@bolsos/admin-kit';
-import type { AuditEntity, Locale } from '@bolsos/contracts';
+import { useAuthStore } from '@bolsos/auth-store';
+import { ADMIN_ROUTES, type AuditEntity, type Locale } from '@bolsos/contracts';
 import { useCallback, useState } from 'react';
 import { getAudit } from '../api/audit-api';
 import { useAdminProductsT } from '../i18n/use-admin-products-t';
 
-/**
- * A record page's "History" panel: that record's audit entries, newest first, paged. A new
- * `version` (the record changed on this page) loads them again.
- */
-export function RecordHistory({
-  entity,
-  id,
-  locale,
-  version = '',
-}: {
+interface RecordHistoryProps {
   entity: AuditEntity;
   id: number;
   locale: Locale;
   version?: string;
-}) {
+}
+
+/**
+ * A record page's "History" panel: that record's audit entries, newest first, paged. A new
+ * `version` (the record changed on this page) loads them again.
+ *
+ * Only for those who may read the audit log (admins, as its page and `GET /api/audit`): a
+ * manager opens products too, and a panel whose every load is refused showed them "Permission
+ * denied / Try again" on every product. The panel is left out for them, not asked for.
+ */
+export function RecordHistory(props: RecordHistoryProps) {
+  const mayRead = useAuthStore((auth) => auth.hasRoles(ADMIN_ROUTES.audit.roles));
+  return mayRead ? <AuditPanel {...props} /> : null;
+}
+
+function AuditPanel({ entity, id, locale, version = '' }: RecordHistoryProps) {
   const { t } = useAdminProductsT();
   const labels = useAuditLabels();
   const [page, setPage] = useState(1);

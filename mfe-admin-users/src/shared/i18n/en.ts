@@ -5,7 +5,7 @@ export const en: Record<AdminUsersKey, string> = {
   'admin.users.title': 'Users',
   'admin.users.search': 'Search by name or e-mail',
   'admin.users.create': 'New user',
-  'admin.users.create_title': 'Create user',
+  'admin.users.create_title': 'Invite user',
   'admin.users.edit_title': 'Edit user',
   'admin.users.detail_title': 'User details',
   'admin.users.delete_confirm': 'Delete the user {{name}}?',

@@ -7,7 +7,7 @@ export const es = {
   'admin.users.title': 'Usuarios',
   'admin.users.search': 'Buscar por nombre o correo',
   'admin.users.create': 'Nuevo usuario',
-  'admin.users.create_title': 'Crear usuario',
+  'admin.users.create_title': 'Invitar usuario',
   'admin.users.edit_title': 'Editar usuario',
   'admin.users.detail_title': 'Detalle del usuario',
   'admin.users.delete_confirm': '¿Eliminar al usuario {{name}}?',

@@ -6,7 +6,7 @@ export const zh: LanguageStrings<AdminUsersKey> = {
   'admin.users.title': '用户',
   'admin.users.search': '按姓名或电子邮件搜索',
   'admin.users.create': '新建用户',
-  'admin.users.create_title': '创建用户',
+  'admin.users.create_title': '邀请用户',
   'admin.users.edit_title': '编辑用户',
   'admin.users.detail_title': '用户详情',
   'admin.users.delete_confirm': '删除用户 {{name}}？',

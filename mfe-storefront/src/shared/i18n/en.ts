@@ -61,7 +61,7 @@ export const en: LanguageStrings<StorefrontKey> = {
   'store.contact.sent': 'Sent',
   'store.contact.confirmation': 'Thank you! Your message has been sent.',
   'store.contact.required_note': 'Fields marked * are required.',
-  'store.contact.check_fields': 'Please check the fields marked below.',
+  'store.contact.check_fields': 'Please check the fields marked above.',
   'store.contact.reply_note': 'We will answer by e-mail as soon as we can, on working days.',
   'store.search.title': 'Search',
   'store.search.results_for': 'Results for “{{q}}”',

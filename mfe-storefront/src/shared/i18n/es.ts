@@ -64,7 +64,7 @@ export const es = {
   'store.contact.sent': 'Enviado',
   'store.contact.confirmation': '¡Gracias! Su mensaje fue enviado.',
   'store.contact.required_note': 'Los campos con * son obligatorios.',
-  'store.contact.check_fields': 'Revise los campos marcados abajo.',
+  'store.contact.check_fields': 'Revise los campos marcados arriba.',
   'store.contact.reply_note':
     'Le responderemos por correo electrónico en cuanto podamos, en días hábiles.',
   'store.search.title': 'Buscar',

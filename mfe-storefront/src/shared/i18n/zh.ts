@@ -60,7 +60,7 @@ export const zh: LanguageStrings<StorefrontKey> = {
   'store.contact.sent': '已发送',
   'store.contact.confirmation': '谢谢！您的留言已发送。',
   'store.contact.required_note': '带 * 的字段为必填项。',
-  'store.contact.check_fields': '请检查下方标出的字段。',
+  'store.contact.check_fields': '请检查上方标出的字段。',
   'store.contact.reply_note': '我们会在工作日尽快通过电子邮件回复您。',
   'store.search.title': '搜索',
   'store.search.results_for': '“{{q}}”的搜索结果',

@@ -8,6 +8,7 @@ import {
   type MessageEntryRequest,
   type MessageListQuery,
   type MessagePage,
+  type MessageReplyPreview,
   type MessageStatusRequest,
 } from '@bolsos/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
@@ -27,7 +28,11 @@ import { ContractValidationPipe } from '../common/pipes/contract-validation.pipe
 import { IdParamPipe } from '../common/pipes/id-param.pipe';
 import type { AuthUser } from '../common/types/auth-user';
 import { MessageEntryDto, MessageStatusDto } from './dto/message-request.dto';
-import { MessageEnvelopeDto, MessagePageDto } from './dto/message-response.dto';
+import {
+  MessageEnvelopeDto,
+  MessagePageDto,
+  MessageReplyPreviewEnvelopeDto,
+} from './dto/message-response.dto';
 import { MessagesService } from './messages.service';
 
 /** The enquiries inbox: the stored contact messages, for staff (admins and managers). */
@@ -116,6 +121,26 @@ export class MessagesController {
     @Req() req: Request,
   ): Promise<{ data: MessageDetail }> {
     return { data: await this.messages.reply(actor, id, body.body, requestLocale(req)) };
+  }
+
+  /** Nothing is sent nor stored: the e-mail `replies` would send for this text, to show first. */
+  @Post(':id/replies/preview')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Preview a reply e-mail as the visitor would get it (nothing is sent or stored)',
+  })
+  @ApiBody({ type: MessageEntryDto })
+  @ApiOkResponse({
+    type: MessageReplyPreviewEnvelopeDto,
+    description: "in the visitor's language, with the template's greeting and sign-off",
+  })
+  @ApiErrors(404, 422)
+  async replyPreview(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Body(new ContractValidationPipe(messageEntrySchema)) body: MessageEntryRequest,
+  ): Promise<{ data: MessageReplyPreview }> {
+    return { data: await this.messages.replyPreview(actor, id, body.body) };
   }
 
   @Post(':id/notes')

@@ -9,6 +9,7 @@ import {
   type MessageListQuery,
   type MessagePage,
   type MessageProduct,
+  type MessageReplyPreview,
   type MessageStatus,
   type MessageThreadEntry,
 } from '@bolsos/contracts';
@@ -251,22 +252,9 @@ export class MessagesService {
    */
   async reply(actor: AuthUser, id: number, body: string, locale: Locale): Promise<MessageDetail> {
     const message = await this.getOrFail(id);
-    const product = await this.productOf(message);
-    const productName = product
-      ? (this.presenter.pick(product.translations, message.language)?.name ?? null)
-      : null;
+    const mail = await this.replyMail(actor, message, body);
     try {
-      await this.mail.send({
-        to: message.email,
-        replyTo: this.config.mail.shopAddress,
-        ...messageReplyMail(message.language, {
-          name: message.name,
-          reply: body,
-          original: message.message,
-          staffName: actor.name,
-          productName,
-        }),
-      });
+      await this.mail.send({ to: message.email, replyTo: this.config.mail.shopAddress, ...mail });
     } catch (error) {
       this.logger.warn(
         `Reply to message ${id} not sent: ${error instanceof Error ? error.message : String(error)}`,
@@ -285,6 +273,30 @@ export class MessagesService {
       }
     });
     return this.detail(id, locale);
+  }
+
+  /**
+   * The reply e-mail exactly as `reply` would send it (same template, the visitor's language, the
+   * staff member's name), and sends nothing: the message page shows it before staff send it.
+   */
+  async replyPreview(actor: AuthUser, id: number, body: string): Promise<MessageReplyPreview> {
+    const message = await this.getOrFail(id);
+    const mail = await this.replyMail(actor, message, body);
+    return { to: message.email, language: message.language, ...mail };
+  }
+
+  private async replyMail(actor: AuthUser, message: ContactMessage, body: string) {
+    const product = await this.productOf(message);
+    const productName = product
+      ? (this.presenter.pick(product.translations, message.language)?.name ?? null)
+      : null;
+    return messageReplyMail(message.language, {
+      name: message.name,
+      reply: body,
+      original: message.message,
+      staffName: actor.name,
+      productName,
+    });
   }
 
   private addEntry(

@@ -679,6 +679,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/messages/{id}/replies/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview a reply e-mail as the visitor would get it (nothing is sent or stored)
+     * @description Roles: admin or manager.
+     */
+    post: operations['Messages_replyPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/messages/{id}/notes': {
     parameters: {
       query?: never;
@@ -1563,6 +1583,23 @@ export interface components {
     };
     MessageEntryDto: {
       body: string;
+    };
+    MessageReplyPreviewDto: {
+      /** @description the visitor's address */
+      to: string;
+      /**
+       * @description the visitor's language, the e-mail's
+       * @enum {string}
+       */
+      language: 'es' | 'en' | 'zh';
+      subject: string;
+      /** @description the plain-text part */
+      text: string;
+      /** @description the HTML part */
+      html: string;
+    };
+    MessageReplyPreviewEnvelopeDto: {
+      data: components['schemas']['MessageReplyPreviewDto'];
     };
     RouteRedirectTargetDto: {
       /** @description A path on this site, or an absolute URL when external */
@@ -3490,6 +3527,44 @@ export interface operations {
       422: components['responses']['ValidationFailed'];
       500: components['responses']['ServerError'];
       502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  Messages_replyPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MessageEntryDto'];
+      };
+    };
+    responses: {
+      /** @description in the visitor's language, with the template's greeting and sign-off */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageReplyPreviewEnvelopeDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['PasswordNotSet'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+      500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
   };

@@ -233,6 +233,29 @@ describe('ProfilePage', () => {
     ]);
   });
 
+  it('saves the basic info twice in a row: both are sent and the button is free after each', async () => {
+    const server = fakeApi({
+      'PUT /profile': (call) => ({
+        status: 200,
+        body: { message: 'Saved.', user: { ...ADMIN, ...(call.body as object) } },
+      }),
+    });
+    await act(async () => {
+      renderProfile();
+      await settle();
+    });
+    const save = screen.getAllByRole('button', { name: 'Save' })[0];
+    for (const name of ['Ana Uno', 'Ana Dos']) {
+      await change('Name', name);
+      await press(0);
+      await waitFor(() => expect(useAuthStore.getState().user?.name).toBe(name));
+      await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+    }
+    expect(
+      server.calls.filter((call) => call.method === 'PUT').map((call) => call.body),
+    ).toMatchObject([{ name: 'Ana Uno' }, { name: 'Ana Dos' }]);
+  });
+
   it("puts 'The email is already in use' on the e-mail field", async () => {
     fakeApi({
       'PUT /profile': {

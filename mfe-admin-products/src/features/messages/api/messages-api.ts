@@ -5,6 +5,7 @@ import {
   type Locale,
   type MessageDetail,
   type MessagePage,
+  type MessageReplyPreview,
   type MessageStatus,
   type Paginated,
   type Product,
@@ -76,6 +77,18 @@ export function markMessageRead(id: number): Promise<{ data: MessageDetail }> {
 export function sendReply(id: number, body: string): Promise<{ data: MessageDetail }> {
   return api.post<{ data: MessageDetail }>(
     API_PATHS.messageReplies(id),
+    { body },
+    { silent: true },
+  );
+}
+
+/**
+ * POST /api/messages/{id}/replies/preview {body}: the e-mail the reply would send, in the
+ * visitor's language; nothing is sent. Silent: the form shows why beside the text.
+ */
+export function previewReply(id: number, body: string): Promise<{ data: MessageReplyPreview }> {
+  return api.post<{ data: MessageReplyPreview }>(
+    API_PATHS.messageReplyPreview(id),
     { body },
     { silent: true },
   );

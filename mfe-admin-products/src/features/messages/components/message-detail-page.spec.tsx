@@ -104,7 +104,9 @@ describe('message detail', () => {
     expect(within(note).getByText('Mario Gerente')).toBeInTheDocument();
     expect(within(note).getByText('Preguntar al proveedor.')).toBeInTheDocument();
     expect(
-      screen.getByText('It is e-mailed to wang@example.com, with the template in 中文.'),
+      screen.getByText(
+        'It is e-mailed to wang@example.com, with the template in 中文: it greets the visitor and signs with your name unless you write your own greeting or sign-off.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/messages');
   });
@@ -285,6 +287,74 @@ describe('message detail', () => {
     );
     expect(screen.getAllByTestId('thread-note')).toHaveLength(2);
     expect(toasts()).toContainEqual({ kind: 'success', message: 'Note added.' });
+  });
+
+  it('adds two notes in a row: the button is free again after the first', async () => {
+    const note = (id: number, body: string) => ({
+      id,
+      kind: 'note' as const,
+      body,
+      author_id: 3,
+      author_name: 'Mario Gerente',
+      created_at: '2026-03-03T13:00:00Z',
+      sent_at: null,
+    });
+    let thread = [...wang.thread];
+    const api = mockApi({
+      'GET /messages/7': { data: wang },
+      'POST /messages/7/notes': ({ body }: { body?: unknown }) => {
+        thread = [...thread, note(thread.length + 1, (body as { body: string }).body)];
+        return { data: { ...wang, thread } };
+      },
+    });
+    renderAt('/admin/messages/7');
+    for (const text of ['Primera nota.', 'Segunda nota.']) {
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Internal note' }), {
+        target: { value: text },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+      expect(await screen.findByText(text, { selector: 'div' })).toBeInTheDocument();
+    }
+    expect(api.post.mock.calls.filter(([path]) => path === '/messages/7/notes')).toHaveLength(2);
+    expect(screen.getAllByTestId('thread-note')).toHaveLength(3);
+  });
+
+  it('previews the reply e-mail in the visitor’s language before sending, and drops it once the text changes', async () => {
+    const api = mockApi({
+      'GET /messages/7': { data: wang },
+      'POST /messages/7/replies/preview': ({ body }: { body?: unknown }) => ({
+        data: {
+          to: 'wang@example.com',
+          language: 'zh',
+          subject: '回复：您关于珊瑚腰包的咨询',
+          text: `王芳，您好：\n\n${(body as { body: string }).body}\n\n此致\nMario Gerente\nBolsos`,
+          html: '<html lang="zh-Hans"></html>',
+        },
+      }),
+    });
+    renderAt('/admin/messages/7');
+    const box = await screen.findByRole('textbox', { name: 'Reply' });
+    fireEvent.change(box, { target: { value: '有的，还有黑色。' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview e-mail' }));
+    const preview = await screen.findByTestId('reply-preview');
+    expect(api.post).toHaveBeenCalledWith(
+      '/messages/7/replies/preview',
+      { body: '有的，还有黑色。' },
+      { silent: true },
+    );
+    expect(preview).toHaveTextContent('The e-mail as wang@example.com will get it');
+    expect(preview).toHaveTextContent('Subject: 回复：您关于珊瑚腰包的咨询');
+    expect(within(preview).getByTestId('reply-preview-text')).toHaveTextContent(
+      '王芳，您好： 有的，还有黑色。 此致 Mario Gerente Bolsos',
+    );
+    expect(within(preview).getByTestId('reply-preview-text').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'zh',
+    );
+    // Nothing was sent.
+    expect(api.post.mock.calls.map(([path]) => path)).not.toContain('/messages/7/replies');
+    fireEvent.change(box, { target: { value: '有的。' } });
+    expect(screen.queryByTestId('reply-preview')).not.toBeInTheDocument();
   });
 
   it('speaks the admin language', async () => {

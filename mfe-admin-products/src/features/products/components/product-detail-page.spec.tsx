@@ -1,6 +1,8 @@
 import { apiError, mockApi, mockWrites, pagedAnswer } from '@bolsos/api-client/testing';
+import { useAuthStore } from '@bolsos/auth-store';
+import type { Role } from '@bolsos/contracts';
 import { toast, toastStore } from '@bolsos/ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { product } from '../../../../test/fixtures';
 import { renderAt } from '../../../../test/render-at';
 
@@ -14,8 +16,35 @@ const bag = product(5, {
   },
 });
 
+const signIn = (roles: Role[]) =>
+  act(() =>
+    useAuthStore.getState().setUser({
+      id: 9,
+      name: 'Marta',
+      email: 'marta@bolsos.test',
+      roles,
+      password_set_at: '2026-01-01T00:00:00Z',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    }),
+  );
+
 describe('product detail', () => {
-  afterEach(() => toast.clear());
+  beforeEach(() => signIn(['admin']));
+  afterEach(() => {
+    toast.clear();
+    act(() => useAuthStore.getState().setUser(null));
+  });
+
+  it('shows a manager no History panel and asks the admin-only audit log nothing', async () => {
+    signIn(['manager']);
+    const calls = mockApi({ 'GET /products/5': { data: bag } });
+    renderAt('/admin/products/5', 'es');
+    expect(await screen.findByTestId('product-detail')).toBeInTheDocument();
+    expect(screen.queryByTestId('audit-history')).not.toBeInTheDocument();
+    expect(screen.queryByText('Permiso denegado')).not.toBeInTheDocument();
+    expect(calls.get.mock.calls.map(([path]) => path)).not.toContain('/audit');
+  });
 
   it("has a History panel with the product's audit entries, its texts' and images' too", async () => {
     const calls = mockApi({

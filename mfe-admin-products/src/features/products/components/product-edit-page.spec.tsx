@@ -1,4 +1,4 @@
-import { mockApi, mockWrites } from '@bolsos/api-client/testing';
+import { apiError, mockApi, mockWrites } from '@bolsos/api-client/testing';
 import type { Product } from '@bolsos/contracts';
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -73,5 +73,31 @@ describe('edit product', () => {
       })),
     });
     expect(toasts()).toEqual([{ kind: 'success', message: 'Product Mochila Granate saved.' }]);
+  });
+
+  it('keeps the input after a failed Save and sends the second Save', async () => {
+    mockApi({ 'GET /products/5': { data: bag } });
+    let calls = 0;
+    const writes = mockWrites({
+      put: (_path: string, body: unknown) => {
+        calls += 1;
+        return calls === 1
+          ? apiError(500, { message: 'Server error' })
+          : { data: { ...bag, ...(body as Partial<Product>) } };
+      },
+    });
+    renderAt('/admin/products/5/edit');
+    fireEvent.change(await screen.findByLabelText('Price (USD)'), { target: { value: '57' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    await waitFor(() => expect(writes.put).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+    expect(screen.getByLabelText('Price (USD)')).toHaveValue('57');
+    fireEvent.click(save);
+    await waitFor(() => expect(writes.put).toHaveBeenCalledTimes(2));
+    expect(writes.put.mock.calls[1][1]).toMatchObject({ price: 57 });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products\/5$/),
+    );
   });
 });

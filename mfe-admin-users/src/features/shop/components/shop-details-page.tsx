@@ -17,7 +17,13 @@ import { Button, Card, Checkbox, Flex, Form, Input, Skeleton, Space, Tabs } from
 import { useState } from 'react';
 import { useAdminUsersT } from '../../../shared/i18n/use-admin-users-t';
 import { getShopDetails, saveShopDetails } from '../api/shop-api';
-import { SHOP_FIELDS, shopFormValues, shopRequest, type ShopFormValues } from './shop-form';
+import {
+  SHOP_FIELDS,
+  shopFieldOf,
+  shopFormValues,
+  shopRequest,
+  type ShopFormValues,
+} from './shop-form';
 
 const TEXTS = ['delivery', 'returns', 'payment'] as const;
 
@@ -56,6 +62,7 @@ function ShopDetailsForm({ details }: { details: ShopDetails }) {
     form,
     schema: shopDetailsSchema,
     fields: SHOP_FIELDS,
+    fieldOf: shopFieldOf,
     send: async (request) => {
       const { data } = await saveShopDetails(request);
       const values = shopFormValues(data);

@@ -38,7 +38,23 @@ export const SHOP_FIELDS = [
   'social.instagram',
   'social.tiktok',
   ...LOCALES.flatMap((l) => ['delivery', 'returns', 'payment'].map((k) => `texts.${l}.${k}`)),
-] as const;
+  ...WEEKDAYS.flatMap((_, row) => [`week.${row}.opens`, `week.${row}.closes`]),
+  // The schema's most dates with other hours.
+  ...Array.from({ length: 60 }, (_, row) => [
+    `exceptions.${row}.opens`,
+    `exceptions.${row}.closes`,
+  ]).flat(),
+];
+
+/**
+ * The form's field for a request's field path: the API names a day's hours by the day
+ * (`hours.mon.closes`), the form holds them in that weekday's row (`week.0.closes`).
+ */
+export function shopFieldOf(path: string): string {
+  const [head, day, ...rest] = path.split('.');
+  const row = WEEKDAYS.indexOf(day as Weekday);
+  return head === 'hours' && row >= 0 ? ['week', row, ...rest].join('.') : path;
+}
 
 /** The form's values for stored details (a day with one interval per row). */
 export function shopFormValues(details: ShopDetails): ShopFormValues {

@@ -23,7 +23,7 @@ describe('create user', () => {
   it('lets an admin choose admin and manager, and a manager only manager (preselected)', () => {
     mockApi({});
     const first = renderAt('/admin/users/create', { user: admin });
-    expect(screen.getByRole('heading', { level: 1, name: 'Create user' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invite user' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Administrator' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Manager' })).not.toBeChecked();
     // One named group; aria-required is not an attribute a group may carry (axe, critical).
@@ -51,7 +51,7 @@ describe('create user', () => {
     submit();
     expect(await screen.findByText('Must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Invalid e-mail address')).toBeInTheDocument();
-    expect(await screen.findByText('Must contain at least 1 item')).toBeInTheDocument();
+    expect(await screen.findByText('Choose at least one role')).toBeInTheDocument();
     await waitFor(() =>
       expect(toasts()).toContainEqual({ kind: 'error', message: 'Fields pending completion' }),
     );

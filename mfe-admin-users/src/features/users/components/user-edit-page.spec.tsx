@@ -98,7 +98,7 @@ describe('edit user', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Manager' }));
     submit();
     expect(await screen.findByText('Invalid e-mail address')).toBeInTheDocument();
-    expect(await screen.findByText('Must contain at least 1 item')).toBeInTheDocument();
+    expect(await screen.findByText('Choose at least one role')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
   });
 
@@ -123,6 +123,29 @@ describe('edit user', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\/5\/edit$/);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(toasts()).toEqual([]);
+  });
+
+  it('keeps the input after a failed Save and sends the second Save', async () => {
+    mockApi({ 'GET /users/5': { data: luis } });
+    let calls = 0;
+    const put = mockPut((body) => {
+      calls += 1;
+      return calls === 1 ? apiError(500, { message: 'Server error' }) : saved(luis)(body);
+    });
+    renderAt('/admin/users/5/edit', { user: admin });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Luis Otra Vez' } });
+    submit();
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' })).not.toHaveClass('ant-btn-loading'),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Luis Otra Vez');
+    submit();
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
+    expect(put.mock.calls[1][1]).toMatchObject({ name: 'Luis Otra Vez' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\/5$/),
+    );
   });
 
   it('updates the signed-in user after editing oneself, and leaves admin pages when that role went', async () => {

@@ -68,7 +68,7 @@ describe('contact page', () => {
     fill({ Nombre: 'A', 'Correo electrónico': 'nope', Teléfono: 'x', Mensaje: 'corto' });
     send();
     expect(await screen.findByTestId('contact-error')).toHaveTextContent(
-      'Revise los campos marcados abajo.',
+      'Revise los campos marcados arriba.',
     );
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');

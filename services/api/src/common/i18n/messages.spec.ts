@@ -16,12 +16,24 @@ describe('translate (contracts catalogues through i18next)', () => {
     );
   });
 
+  it('asks for a role, not for "1 item", when a user is given none (es, en, zh)', () => {
+    for (const roles of [[], undefined]) {
+      const issue = validate(userCreateSchema, { name: 'Ana', email: 'a@b.co', roles });
+      const [role] = issue.ok ? [] : issue.errors.roles;
+      expect(translate('es', role.key, role.params)).toBe('Elija al menos un rol');
+      expect(translate('en', role.key, role.params)).toBe('Choose at least one role');
+      expect(translate('zh', role.key, role.params)).toBe('请至少选择一个角色');
+    }
+  });
+
   it('picks the plural form from the count in es, en and zh', () => {
-    const issue = validate(userCreateSchema, { name: 'Ana', email: 'a@b.co', roles: [] });
-    const [roles] = issue.ok ? [] : issue.errors.roles;
-    expect(translate('es', roles.key, roles.params)).toBe('Debe contener al menos 1 elemento');
-    expect(translate('en', roles.key, roles.params)).toBe('Must contain at least 1 item');
-    expect(translate('zh', roles.key, roles.params)).toBe('至少需要 1 项');
+    expect(translate('es', 'validation.array_min', { min: 1, count: 1 })).toBe(
+      'Debe contener al menos 1 elemento',
+    );
+    expect(translate('en', 'validation.array_min', { min: 1, count: 1 })).toBe(
+      'Must contain at least 1 item',
+    );
+    expect(translate('zh', 'validation.array_min', { min: 1, count: 1 })).toBe('至少需要 1 项');
     expect(translate('es', 'validation.array_max', { max: 2, count: 2 })).toBe(
       'Debe contener como máximo 2 elementos',
     );

@@ -1,5 +1,5 @@
 import { LOCALES } from '@bolsos/contracts';
-import { messageReplyMail } from './message-reply.template';
+import { messageReplyMail, replyFrame } from './message-reply.template';
 
 const data = {
   name: 'Lucía',
@@ -43,5 +43,41 @@ describe('messageReplyMail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>bold</b>');
     expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('adds no second greeting nor sign-off when staff wrote their own', () => {
+    const mail = messageReplyMail('es', {
+      ...data,
+      name: 'María',
+      reply: 'Hola María:\nSí, la tenemos en negro.\n\nSaludos, Mario.',
+    });
+    expect(mail.text).not.toContain('Hola, María:');
+    expect(mail.text).not.toContain('Saludos cordiales');
+    expect(mail.text.match(/Hola/g)).toHaveLength(1);
+    expect(mail.text.match(/Saludos/g)).toHaveLength(1);
+    // The visitor's message is still quoted below.
+    expect(mail.text).toContain('¿La tienen en otro color?');
+  });
+
+  it('keeps the template’s greeting or sign-off when staff wrote only the other', () => {
+    const greeted = messageReplyMail('en', { ...data, reply: 'Dear Lucía,\nYes, in black.' });
+    expect(greeted.text).not.toContain('Hi Lucía,');
+    expect(greeted.text).toContain('Kind regards,\nMario Gerente');
+    const signed = messageReplyMail('zh', { ...data, name: '王芳', reply: '有黑色的。\n祝好' });
+    expect(signed.text).toContain('王芳，您好：');
+    expect(signed.text).not.toContain('此致');
+  });
+
+  it.each([
+    ['Hola, María: sí la tenemos.', { greets: true, signs: false }],
+    ['¡Buenos días!\nLlega el lunes.', { greets: true, signs: false }],
+    ['王芳，您好：\n有的。\n此致\n敬礼', { greets: true, signs: true }],
+    ['Hi Ann,\nIt is in stock.\nBest regards,\nMario', { greets: true, signs: true }],
+    ['Gracias por escribir.', { greets: false, signs: false }],
+    ['Sí, la tenemos.\nGracias por su paciencia con el envío.', { greets: false, signs: false }],
+    ['It is in stock.\nBest price is $30 this week.', { greets: false, signs: false }],
+    ['Historia del bolso: hecho a mano.\nMuchas gracias.', { greets: false, signs: true }],
+  ] as const)('tells a greeting and a sign-off of staff’s own: %j', (reply, frame) => {
+    expect(replyFrame(reply)).toEqual(frame);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@bolsos/contracts';
-import { oneLine, renderMail, type RenderedMail } from './layout';
+import { oneLine, renderMail, type MailBlock, type RenderedMail } from './layout';
 
 export interface MessageReplyMailData {
   /** the visitor's name, as they wrote it in the contact form */
@@ -52,25 +52,67 @@ const COPY: Record<Locale, Copy> = {
   },
 };
 
+// Openings and closings staff write themselves, in any of the shop's languages (staff may answer
+// a Chinese visitor in Spanish). Matched at the start of a line, lower-cased, leading '¡' dropped.
+const GREETING =
+  /^(?:hola|buen[oa]s(?:\s+(?:d[ií]as|tardes|noches))?|estimad[oa]s?|querid[oa]s?|hi|hello|hey|dear|good\s+(?:morning|afternoon|evening)|greetings|您好|你好|尊敬的|亲爱的)(?=$|[\s,:;.!\u3000，：；。！])/u;
+// A closing line is the phrase alone, or followed by a comma and a name: "Gracias, Mario" closes,
+// "Gracias por su paciencia." and "Best price is $30." do not.
+const SIGN_OFF =
+  /^(?:saludos(?:\s+cordiales)?|un\s+(?:cordial\s+)?saludo|atentamente|cordialmente|(?:muchas\s+)?gracias|un\s+abrazo|(?:kind|best|warm|warmest)\s+regards|regards|best(?:\s+wishes)?|all\s+the\s+best|many\s+thanks|thanks|thank\s+you|sincerely|yours(?:\s+(?:sincerely|truly))?|cheers|此致|祝好|顺祝商祺|谢谢|感谢|敬上)(?:\s*[,，:：]\s*.*|\s*[.!。！]*)$/u;
+/** A greeting or sign-off line is short: a long line that starts "Gracias…" is the message. */
+const SHORT_LINE = 60;
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+const opening = (line: string) => line.toLowerCase().replace(/^[¡¿]+/, '');
+
+/**
+ * What staff wrote already holds: a greeting on its first line ("Hola María,", "王芳，您好："),
+ * a sign-off in its last three lines ("Saludos, Mario."). The template then adds neither of its
+ * own, so the visitor never reads "Hola, María: Hola María…".
+ */
+export function replyFrame(reply: string): { greets: boolean; signs: boolean } {
+  const all = lines(reply);
+  const first = all[0] ?? '';
+  const greets =
+    first.length <= SHORT_LINE && (GREETING.test(opening(first)) || /您好|你好/u.test(first));
+  // The first line is never the sign-off: a one-line reply "Gracias, lo reservamos." is the reply.
+  const signs = all
+    .slice(1)
+    .slice(-3)
+    .some((line) => line.length <= SHORT_LINE && SIGN_OFF.test(opening(line)));
+  return { greets, signs };
+}
+
 /**
  * Staff's answer to a contact message, in the language the visitor wrote in: greeting, the
- * reply, the visitor's message quoted, and the shop's signature. Sent with Reply-To the shop.
+ * reply, the shop's signature, and the visitor's message quoted. Sent with Reply-To the shop.
+ * A greeting or sign-off staff wrote themselves replaces the template's (replyFrame); the
+ * message page previews exactly this (`POST /api/messages/{id}/replies/preview`).
  */
 export function messageReplyMail(locale: Locale, data: MessageReplyMailData): RenderedMail {
   const copy = COPY[locale];
   const product = data.productName ? oneLine(data.productName) : null;
+  const frame = replyFrame(data.reply);
+  const blocks: MailBlock[] = [
+    ...(frame.greets ? [] : [paragraph(copy.greeting(oneLine(data.name)))]),
+    paragraph(data.reply.trim()),
+    ...(frame.signs ? [] : [paragraph(copy.signature(oneLine(data.staffName)))]),
+    paragraph(copy.quoteIntro),
+    { type: 'quote', text: data.original.trim() },
+  ];
   return renderMail({
     locale,
     subject: copy.subject(product),
     preheader: data.reply.slice(0, 140),
     heading: copy.heading,
-    blocks: [
-      { type: 'paragraph', text: copy.greeting(oneLine(data.name)) },
-      { type: 'paragraph', text: data.reply.trim() },
-      { type: 'paragraph', text: copy.signature(oneLine(data.staffName)) },
-      { type: 'paragraph', text: copy.quoteIntro },
-      { type: 'quote', text: data.original.trim() },
-    ],
+    blocks,
     footerNote: copy.footer,
   });
 }
+
+const paragraph = (text: string): MailBlock => ({ type: 'paragraph', text });

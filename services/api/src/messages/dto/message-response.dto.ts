@@ -11,6 +11,7 @@ import {
   type MessageDetail,
   type MessageEntryKind,
   type MessageProduct,
+  type MessageReplyPreview,
   type MessageStatus,
   type MessageThreadEntry,
 } from '@bolsos/contracts';
@@ -102,4 +103,17 @@ export class MessageDetailDto extends ContactMessageDto implements Omit<MessageD
 
 export class MessageEnvelopeDto {
   @ApiProperty({ type: MessageDetailDto }) data!: MessageDetailDto;
+}
+
+export class MessageReplyPreviewDto implements MessageReplyPreview {
+  @ApiProperty({ description: "the visitor's address" }) to!: string;
+  @ApiProperty({ enum: LOCALES, description: "the visitor's language, the e-mail's" })
+  language!: Locale;
+  @ApiProperty() subject!: string;
+  @ApiProperty({ description: 'the plain-text part' }) text!: string;
+  @ApiProperty({ description: 'the HTML part' }) html!: string;
+}
+
+export class MessageReplyPreviewEnvelopeDto {
+  @ApiProperty({ type: MessageReplyPreviewDto }) data!: MessageReplyPreviewDto;
 }
