@@ -1,6 +1,7 @@
 import { AuditHistory, formatDateTime, useAuditLabels, useRemoteData } from '@bolsos/admin-kit';
 import { useAuthStore } from '@bolsos/auth-store';
 import { ADMIN_ROUTES, type AuditEntity, type Locale } from '@bolsos/contracts';
+import { Link } from '@bolsos/router';
 import { useCallback, useState } from 'react';
 import { getAudit } from '../api/audit-api';
 import { useAdminProductsT } from '../i18n/use-admin-products-t';
@@ -13,8 +14,9 @@ interface RecordHistoryProps {
 }
 
 /**
- * A record page's "History" panel: that record's audit entries, newest first, paged. A new
- * `version` (the record changed on this page) loads them again.
+ * A record page's "History" panel: that record's audit entries, newest first, paged, with a
+ * link to the audit log filtered to the record. A new `version` (the record changed on this
+ * page) loads them again.
  *
  * Only for those who may read the audit log (admins, as its page and `GET /api/audit`): a
  * manager opens products too, and a panel whose every load is refused showed them "Permission
@@ -42,6 +44,14 @@ function AuditPanel({ entity, id, locale, version = '' }: RecordHistoryProps) {
       labels={labels}
       formatTime={(iso) => formatDateTime(iso, locale)}
       onPage={setPage}
+      extra={
+        <Link
+          to={`${ADMIN_ROUTES.audit.path}?entity=${entity}&entity_id=${id}`}
+          data-testid="full-history"
+        >
+          {t('admin.audit.full_history')}
+        </Link>
+      }
     />
   );
 }

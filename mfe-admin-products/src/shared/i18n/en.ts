@@ -196,6 +196,7 @@ export const en: LanguageStrings<AdminProductsKey> = {
   'admin.messages.note_added': 'Note added.',
   'admin.audit.history': 'History',
   'admin.audit.empty': 'No entries',
+  'admin.audit.full_history': 'See full history',
   'admin.reorder.handle': 'Reorder {{name}}',
   'admin.reorder.instructions':
     'To reorder, press Space to pick the item up, use the arrow keys to move it, press Space again to drop it in its new place, or Escape to cancel.',

@@ -196,6 +196,7 @@ export const es = {
   'admin.messages.note_added': 'Nota añadida.',
   'admin.audit.history': 'Historial',
   'admin.audit.empty': 'No hay entradas',
+  'admin.audit.full_history': 'Ver historial completo',
   'admin.reorder.handle': 'Reordenar {{name}}',
   'admin.reorder.instructions':
     'Para reordenar, pulse Espacio para tomar el elemento, muévalo con las flechas y pulse Espacio otra vez para soltarlo en su nuevo lugar, o Escape para cancelar.',

@@ -192,6 +192,7 @@ export const zh: LanguageStrings<AdminProductsKey> = {
   'admin.messages.note_added': '备注已添加。',
   'admin.audit.history': '历史记录',
   'admin.audit.empty': '暂无记录',
+  'admin.audit.full_history': '查看完整历史',
   'admin.reorder.handle': '调整 {{name}} 的顺序',
   'admin.reorder.instructions':
     '调整顺序：按空格键拿起项目，用方向键移动，再按空格键放到新位置，按 Esc 取消。',

@@ -86,6 +86,10 @@ describe('product detail', () => {
     });
     renderAt('/admin/products/5', 'es');
     const panel = await screen.findByTestId('audit-history');
+    expect(within(panel).getByRole('link', { name: 'Ver historial completo' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/admin\/audit\?entity=product&entity_id=\d+$/),
+    );
     expect(within(panel).getByText('Historial')).toBeInTheDocument();
     const [text, flag] = await within(panel).findAllByTestId('audit-entry');
     expect(text).toHaveTextContent('Ana Admin');
