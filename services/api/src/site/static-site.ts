@@ -25,7 +25,7 @@ import { postContactForm, type ContactFormDeps } from './contact-form-post';
 import { chosenLanguage, languageRedirect, pageLocale } from './language-redirect';
 import { appendSetCookie, PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
 import {
-  releaseVisitor,
+  requestVisitor,
   variantKey,
   type ReleaseVariant,
   type ReleaseVisitor,
@@ -309,12 +309,12 @@ export function mountStaticSite(
     localManifest(config, 'storefront', variant),
   );
   const currentCspSources = cspSourcesReader(config);
-  pageCache?.readVisitorsWith((cookie) => releaseVisitor(config, cookie));
+  pageCache?.readVisitorsWith((req) => requestVisitor(config, req));
   /** The visitor's canary variant; a bucket given now is set on `res` (given one). */
   const visitorOf = (
     req: Request,
     res?: Response,
-    visitor = releaseVisitor(config, req.headers.cookie),
+    visitor = requestVisitor(config, req),
   ): ReleaseVisitor => {
     if (res && visitor.setCookie) {
       appendSetCookie(res, visitor.setCookie);
