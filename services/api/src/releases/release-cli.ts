@@ -12,17 +12,63 @@ import { AuditService } from '../audit/audit.service';
 import type { BackgroundTasks } from '../common/lifecycle/background-tasks';
 import { ResponseCache } from '../common/cache/response-cache';
 import { ApiException, ValidationException } from '../common/exceptions/api.exception';
-import type { AppConfig } from '../config/app-config';
-import { announceOnce } from './release-announcements';
+import type { AppConfig, DatabaseConfig } from '../config/app-config';
+import { announceOnce, announcesOverRedis } from './release-announcements';
 import { ReleasesService } from './releases.service';
 import { StorageService } from '../storage/storage.service';
 import { remoteDef } from './release-files';
 import { uploadRelease } from './release-objects';
 import { translate } from '../common/i18n/messages';
 
-export const RELEASE_CLI_USAGE = `  node services/api/dist/cli.js release-record --remote <name> --id <release id> --version <version> [--released-by <who>] [--share <1-100>]
+export const RELEASE_CLI_USAGE = `  node services/api/dist/cli.js release-config
+  node services/api/dist/cli.js release-record --remote <name> --id <release id> --version <version> [--released-by <who>] [--share <1-100>]
   node services/api/dist/cli.js release-rollback --remote <name> [--canary]
   node services/api/dist/cli.js release-promote --remote <name> [--share <1-100>]`;
+
+/**
+ * How this API's settings release a remote, as `release-config` prints it for the release script
+ * (scripts/releases.mjs), which decides one server or fleet from it instead of reading the
+ * environment again: the same settings, read by the same code as the replicas read them.
+ */
+export interface ReleaseSettings {
+  driver: AppConfig['releasesDriver'];
+  /** the live release is database state (shared, s3): switched through this command line */
+  fleet: boolean;
+  /** where the script builds releases (and, on one server, writes remotes.config.json) */
+  releasesDir: string;
+  /** the database switches are recorded in, without credentials */
+  database: string;
+  /** the bucket releases are uploaded to (s3), without credentials */
+  bucket: string | null;
+  /** replicas are told of a switch over Redis at once (else within 5 s) */
+  announces: boolean;
+}
+
+export function releaseSettings(config: AppConfig): ReleaseSettings {
+  const s3 = config.storage.s3;
+  return {
+    driver: config.releasesDriver,
+    fleet: config.releasesDriver !== 'local',
+    releasesDir: config.releasesDir,
+    database: databaseLocation(config.database),
+    bucket:
+      config.releasesDriver === 's3' && s3
+        ? `${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}`
+        : null,
+    announces: announcesOverRedis(config),
+  };
+}
+
+/** A database as a message may name it: no user or password. */
+export function databaseLocation(database: DatabaseConfig): string {
+  if (database.type === 'sqlite') return `sqlite:${database.file}`;
+  try {
+    const url = new URL(database.url);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return 'mysql (DATABASE_URL)';
+  }
+}
 
 /**
  * The release script's switches (scripts/releases.mjs for a fleet, and for a canary on any
@@ -98,7 +144,14 @@ export async function releaseCommand(
         config.releasesDir,
         remoteDef(input.value.remote),
         input.value.id,
-      );
+      ).catch((error: unknown) => {
+        // The replicas copy releases from the bucket only: one that is not there is served by none.
+        throw new Error(
+          `cannot upload ${input.value.id} to the bucket ${releaseSettings(config).bucket}: ${
+            error instanceof Error ? error.message : String(error)
+          }`,
+        );
+      });
     await releases.create(input.value, 'cli', null);
     await announceOnce(config, 'cli');
     const share = input.value.share ?? 100;
