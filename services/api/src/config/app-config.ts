@@ -90,6 +90,11 @@ export interface AppConfig {
    * STORAGE_DRIVER=s3); for a fleet (shared, s3) the live release is database state
    */
   releasesDriver: 'local' | 'shared' | 's3';
+  /**
+   * PUBLISH_BUILD_STATS: serve the front ends' mf-stats.json (Module Federation's build report:
+   * every shared library and its version). Off in production by default: no browser needs it.
+   */
+  publishBuildStats: boolean;
   /** audit log entries older than this many days are pruned in the background; 0 keeps them */
   audit: { retentionDays: number };
   /** the products CSV import (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS): larger files are refused */
@@ -301,6 +306,7 @@ export function loadConfig(
     dataDir,
     releasesDir: path.resolve(rootDir, env.RELEASES_DIR || path.join(dataDir, 'releases')),
     releasesDriver,
+    publishBuildStats: bool(env.PUBLISH_BUILD_STATS, nodeEnv !== 'production'),
     audit: { retentionDays: auditRetentionDays },
     productImport: { maxBytes: importMaxBytes, maxRows: importMaxRows },
     sitemapMaxUrls,
