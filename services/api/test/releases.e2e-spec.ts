@@ -612,7 +612,8 @@ describe.each(DIALECTS)('remote releases (%s)', (dialect) => {
       const again = await releaseCommandLine(['rollback', 'adminUsers'], settings);
       expect(again.code).toBe(2);
       expect(again.stderr).toMatch(/did not roll adminUsers back/);
-    });
+      // Nine processes started one after the other (each command asks the API's command line).
+    }, 180_000);
 
     it('fails, saying why, when the fleet cannot be reached, and leaves nothing behind', async () => {
       const closed = await freePort();
@@ -643,6 +644,6 @@ describe.each(DIALECTS)('remote releases (%s)', (dialect) => {
       expect(fs.readdirSync(path.join(builtDir, 'admin-users'))).toEqual(before);
       await t.app.get(ReleasesService).refresh();
       expect(await liveEntry()).toBe(entry(null));
-    });
+    }, 180_000);
   });
 });
