@@ -645,5 +645,34 @@ describe.each(DIALECTS)('remote releases (%s)', (dialect) => {
       await t.app.get(ReleasesService).refresh();
       expect(await liveEntry()).toBe(entry(null));
     }, 180_000);
+
+    it('records a switch when Redis cannot be told, and says so instead of waiting for ever', async () => {
+      const closed = await freePort();
+      buildRelease(builtDir, '5.0.0-redis');
+      // The command line's own settings, with the replicas' Redis out of reach.
+      const cli = {
+        ...t.config,
+        releasesDir: builtDir,
+        session: {
+          ...t.config.session,
+          store: 'redis' as const,
+          redisUrl: `redis://127.0.0.1:${closed}`,
+        },
+      };
+      const said = await releaseCommand(
+        'release-record',
+        ['--remote', 'adminUsers', '--id', '5.0.0-redis', '--version', '5.0.0'],
+        t.dataSource,
+        cli,
+      );
+      expect(said).toMatch(
+        new RegExp(
+          `^adminUsers now runs 5\\.0\\.0-redis \\(recorded; Redis at redis://127\\.0\\.0\\.1:${closed} could not be told \\(.+\\), so replicas take it up within 5 s\\)$`,
+        ),
+      );
+      // What every replica's look at the database every 5 s does.
+      await t.app.get(ReleasesService).refresh();
+      expect(await liveEntry()).toBe(entry('5.0.0-redis'));
+    });
   });
 });

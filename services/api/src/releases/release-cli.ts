@@ -110,24 +110,26 @@ export async function releaseCommand(
       });
       if (!input.ok) throw new ValidationException(input.errors);
       const overview = await releases.promote(remote, input.value, 'cli', null);
-      await announceOnce(config, 'cli');
+      const told = await tellReplicas(config);
       const state = overview.remotes.find((r) => r.remote === remote);
-      return state?.canary
-        ? `${remote} runs ${state.canary} for ${input.value.share ?? 100}% of visitors (a canary)`
-        : `${remote} now runs ${state?.live ?? canary} for everyone`;
+      return (
+        (state?.canary
+          ? `${remote} runs ${state.canary} for ${input.value.share ?? 100}% of visitors (a canary)`
+          : `${remote} now runs ${state?.live ?? canary} for everyone`) + told
+      );
     }
     if (command === 'release-rollback') {
       if (!isReleaseRemote(values.remote)) throw new Error(`Unknown remote '${values.remote}'`);
       if (values.canary) {
         const overview = await releases.abort(values.remote, 'manual', 'cli', null);
-        await announceOnce(config, 'cli');
+        const told = await tellReplicas(config);
         const live = overview.remotes.find((r) => r.remote === values.remote)?.live;
-        return `${values.remote}'s canary stopped: everyone runs ${live ?? 'its default build'}`;
+        return `${values.remote}'s canary stopped: everyone runs ${live ?? 'its default build'}${told}`;
       }
       const overview = await releases.rollback(values.remote, 'cli', null);
-      await announceOnce(config, 'cli');
+      const told = await tellReplicas(config);
       const live = overview.remotes.find((r) => r.remote === values.remote)?.live;
-      return `${values.remote} now runs ${live ?? 'its default build'}`;
+      return `${values.remote} now runs ${live ?? 'its default build'}${told}`;
     }
     const input = validate<ReleaseCreate>(releaseCreateSchema, {
       remote: values.remote,
@@ -153,15 +155,41 @@ export async function releaseCommand(
         );
       });
     await releases.create(input.value, 'cli', null);
-    await announceOnce(config, 'cli');
+    const told = await tellReplicas(config);
     const share = input.value.share ?? 100;
-    return share < 100
-      ? `${input.value.remote} runs ${input.value.id} for ${share}% of visitors (a canary)`
-      : `${input.value.remote} now runs ${input.value.id}`;
+    return (
+      (share < 100
+        ? `${input.value.remote} runs ${input.value.id} for ${share}% of visitors (a canary)`
+        : `${input.value.remote} now runs ${input.value.id}`) + told
+    );
   } catch (error) {
     throw refusal(error);
   } finally {
     storage.onApplicationShutdown();
+  }
+}
+
+/**
+ * Announces a switch recorded in the database; '' once told, else what the operator should know.
+ * The switch stands either way: every replica reads the releases again within 5 s.
+ */
+async function tellReplicas(config: AppConfig): Promise<string> {
+  try {
+    await announceOnce(config, 'cli');
+    return '';
+  } catch (error) {
+    return ` (recorded; Redis at ${redisLocation(config.session.redisUrl)} could not be told (${
+      error instanceof Error ? error.message : String(error)
+    }), so replicas take it up within 5 s)`;
+  }
+}
+
+function redisLocation(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return 'REDIS_URL';
   }
 }
 
