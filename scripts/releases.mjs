@@ -12,13 +12,16 @@
  *                                                       the running canary for everyone, or another share
  *
  * <remote> is the federation name (adminUsers), the folder (admin-users) or the app (mfe-admin-users).
- * Layout under RELEASES_DIR (default $DATA_DIR/releases, i.e. data/releases), which the API serves:
+ * Layout under the API's RELEASES_DIR (default $DATA_DIR/releases, i.e. data/releases), which it serves:
  *   remotes.config.json          what the shell loads; replaced by write-then-rename, never edited in place
  *   <folder>/history.json        the releases kept, oldest first
  *   <folder>/<id>/               one immutable build, served at /mfe/<folder>/releases/<id>/
  * Releases are never rewritten, and the newest KEEP_RELEASES stay on disk, so a tab opened before a
  * release or a rollback still finds the chunks its manifest named.
  *
+ * One server or a fleet is the API's own decision, asked of its command line (cli.js
+ * release-config) with the same environment before anything is built, never read here again:
+ * STORAGE_DRIVER=s3 alone makes a fleet (RELEASES_DRIVER=s3) for the API, so it does for this.
  * For a fleet (RELEASES_DRIVER=shared: RELEASES_DIR is a disk every replica mounts; s3: the
  * release is uploaded to the API's bucket) the live release is database state: after the build,
  * the switch goes through the API's own command line (services/api/dist/cli.js release-record /
@@ -68,11 +71,6 @@ export function findRemote(name, remotes = knownRemotes()) {
     );
   }
   return remote;
-}
-
-export function releasesDir(env = process.env, root = ROOT) {
-  if (env.RELEASES_DIR) return path.resolve(root, env.RELEASES_DIR);
-  return path.resolve(root, env.DATA_DIR || 'data', 'releases');
 }
 
 /** The URL a release is served at; its build's asset prefix. */
@@ -158,25 +156,52 @@ export function releasedBy(env = process.env) {
   return who ? who.slice(0, 100) : null;
 }
 
-/**
- * A fleet's releases are database state, switched through the API's command line; with
- * RELEASES_DRIVER=s3 that command also uploads the release to the bucket from RELEASES_DIR.
- */
-export function isFleet(env = process.env) {
-  return env.RELEASES_DRIVER === 'shared' || env.RELEASES_DRIVER === 's3';
-}
-
-/** Runs services/api/dist/cli.js (the API's own switch, audit and announcement). */
-function defaultApiCli(args, env) {
+/** Runs services/api/dist/cli.js (the API's own settings, switch, audit and announcement). */
+export function defaultApiCli(args, env) {
   const cli = path.join(ROOT, 'services', 'api', 'dist', 'cli.js');
   if (!fs.existsSync(cli))
     throw new ReleaseError(`${cli} is missing: build the API first (npx nx run api:build)`);
-  const result = spawnSync(process.execPath, [cli, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+  // No runtime warnings (an SDK's notice about Node versions): stderr is the refusal, in words.
+  const result = spawnSync(process.execPath, ['--no-warnings', cli, ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0)
     throw new ReleaseError(
       `${(result.stderr || result.stdout || '').trim() || `exit ${result.status}`}`,
     );
   return result.stdout.trim();
+}
+
+/**
+ * How the API releases with these settings, in its own words (cli.js release-config):
+ * `{ driver, fleet, releasesDir, database, bucket, announces }`. A fleet's releases are database
+ * state, switched through the API's command line; with the s3 driver that command also uploads
+ * the release to the bucket from releasesDir. Settings the API refuses are refused here.
+ */
+export function releaseSettings(env = process.env, apiCli = defaultApiCli) {
+  const said = apiCli(['release-config'], env);
+  let settings;
+  try {
+    settings = JSON.parse(said);
+  } catch {
+    settings = null;
+  }
+  if (typeof settings?.fleet !== 'boolean' || typeof settings?.releasesDir !== 'string')
+    throw new ReleaseError(
+      `the API's command line gave no release settings (release-config said '${said.slice(0, 200)}')`,
+    );
+  return settings;
+}
+
+/** Where a fleet's switch goes, for messages: the driver, the database, the bucket. */
+function fleetTarget(settings) {
+  return [
+    `RELEASES_DRIVER=${settings.driver}`,
+    `database ${settings.database}`,
+    ...(settings.bucket ? [`bucket ${settings.bucket}`] : []),
+  ].join(', ');
 }
 
 /** A whole per cent of visitors from 1 to `max`, given as `flag`; refused in words otherwise. */
@@ -247,7 +272,8 @@ export function release(
   const remotes = knownRemotes();
   const remote = findRemote(name, remotes);
   const share = canary === undefined ? undefined : canaryShare(canary);
-  const dir = releasesDir(env);
+  const settings = releaseSettings(env, apiCli);
+  const dir = settings.releasesDir;
   const source = path.resolve(appDir ?? path.join(ROOT, remote.app));
   if (!fs.existsSync(path.join(source, 'package.json'))) {
     throw new ReleaseError(`${source} is not an app folder (no package.json)`);
@@ -269,14 +295,25 @@ export function release(
     throw error instanceof ReleaseError ? error : new ReleaseError(String(error?.message ?? error));
   }
   const by = releasedBy(env);
-  if (isFleet(env)) {
+  if (settings.fleet) {
     // Old releases stay: any replica may still be asked for them, and only the database knows
     // which one each remote runs.
     const args = ['release-record', '--remote', remote.name, '--id', id, '--version', version];
     if (by) args.push('--released-by', by);
     if (share !== undefined) args.push('--share', String(share));
-    const said = apiCli(args, env);
-    log(`Released ${remote.name} ${id} from ${path.relative(ROOT, source) || '.'} for the fleet`);
+    let said;
+    try {
+      said = apiCli(args, env);
+    } catch (error) {
+      // Not recorded (or not uploaded): no replica serves it, so nothing of it stays here either.
+      fs.rmSync(target, { recursive: true, force: true });
+      throw new ReleaseError(
+        `${remote.name} ${id} did not reach the fleet (${fleetTarget(settings)}), so no replica serves it: ${String(error?.message ?? error).replace(/\.$/, '')}`,
+      );
+    }
+    log(
+      `Released ${remote.name} ${id} from ${path.relative(ROOT, source) || '.'} for the fleet (${fleetTarget(settings)})`,
+    );
     log(`  files:  ${target}`);
     log(`  ${said}`);
     return {
@@ -376,12 +413,20 @@ export function rollback(
     log(said);
     return { remote: remote.name };
   }
-  if (isFleet(env)) {
-    const said = apiCli(['release-rollback', '--remote', remote.name], env);
+  const settings = releaseSettings(env, apiCli);
+  if (settings.fleet) {
+    let said;
+    try {
+      said = apiCli(['release-rollback', '--remote', remote.name], env);
+    } catch (error) {
+      throw new ReleaseError(
+        `the fleet (${fleetTarget(settings)}) did not roll ${remote.name} back: ${String(error?.message ?? error).replace(/\.$/, '')}`,
+      );
+    }
     log(`Rolled back ${remote.name} for the fleet: ${said}`);
     return { remote: remote.name };
   }
-  const dir = releasesDir(env);
+  const dir = settings.releasesDir;
   const current = currentRelease(readConfig(dir, remotes), remote);
   if (current === null) {
     throw new ReleaseError(
@@ -668,7 +713,11 @@ export async function rollbackThroughApi(
   return { remote: remote.name, live: state?.live ?? null, canary: state?.canary ?? null };
 }
 
-async function main(argv) {
+/**
+ * The command line: `argv` as after `releases.mjs`; the exit code (0, 2 for a refusal in words).
+ * `build` stands in for Rsbuild (tests); everything else is as `npm run release` runs it.
+ */
+export async function main(argv, { build } = {}) {
   const [command, name, ...rest] = argv;
   const valueOf = (flag) => {
     const index = rest.indexOf(flag);
@@ -678,8 +727,8 @@ async function main(argv) {
   const api = valueOf('--api');
   try {
     if (command === 'release' && api !== undefined)
-      await releaseThroughApi(name, { api, appDir, canary: valueOf('--canary') });
-    else if (command === 'release') release(name, { appDir, canary: valueOf('--canary') });
+      await releaseThroughApi(name, { api, appDir, canary: valueOf('--canary'), build });
+    else if (command === 'release') release(name, { appDir, canary: valueOf('--canary'), build });
     else if (command === 'rollback' && api !== undefined)
       await rollbackThroughApi(name, { api, canary: rest.includes('--canary') });
     else if (command === 'rollback') rollback(name, { canary: rest.includes('--canary') });

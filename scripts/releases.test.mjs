@@ -14,9 +14,9 @@ import {
   readConfig,
   readHistory,
   release,
-  isFleet,
+  releaseSettings,
+  defaultApiCli,
   releasedBy,
-  releasesDir,
   rollback,
   switchConfig,
   canaryShare,
@@ -30,6 +30,20 @@ import {
 let dir;
 let env;
 const quiet = () => undefined;
+
+/**
+ * Stands in for the API's switch commands (answering `answer`, or what it throws), while its
+ * settings stay the real command line's (release-config): the script decides from them.
+ */
+function apiSwitches(answer) {
+  const calls = [];
+  const apiCli = (args, cliEnv) => {
+    if (args[0] === 'release-config') return defaultApiCli(args, cliEnv);
+    calls.push(args);
+    return typeof answer === 'function' ? answer(args) : answer;
+  };
+  return { calls, apiCli };
+}
 
 /** Stands in for Rsbuild: writes what a remote build leaves, for the name it is told. */
 function fakeBuild(name = 'adminUsers') {
@@ -70,10 +84,54 @@ test('remotes are found by federation name, folder or app folder', () => {
   assert.throws(() => findRemote(undefined), /Name a remote/);
 });
 
-test('RELEASES_DIR, else DATA_DIR/releases, else data/releases', () => {
-  assert.equal(releasesDir({ RELEASES_DIR: '/srv/r' }), '/srv/r');
-  assert.equal(releasesDir({ DATA_DIR: '/var/bolsos' }), '/var/bolsos/releases');
-  assert.equal(releasesDir({}), path.join(ROOT, 'data', 'releases'));
+test('the releases folder is the API’s: RELEASES_DIR, else DATA_DIR/releases, else data/releases', () => {
+  assert.equal(releaseSettings({ RELEASES_DIR: '/srv/r' }).releasesDir, '/srv/r');
+  assert.equal(releaseSettings({ DATA_DIR: '/var/bolsos' }).releasesDir, '/var/bolsos/releases');
+  assert.equal(releaseSettings({}).releasesDir, path.join(ROOT, 'data', 'releases'));
+});
+
+test('one server or a fleet is what the API decides from the same settings (issue 44)', () => {
+  const bucket = { S3_BUCKET: 'bolsos-media' };
+  // docs/releasing.md's fleet: STORAGE_DRIVER=s3 without RELEASES_DRIVER releases to the bucket.
+  assert.deepEqual(
+    [
+      releaseSettings({ STORAGE_DRIVER: 's3', ...bucket }),
+      releaseSettings({ STORAGE_DRIVER: 's3', ...bucket, RELEASES_DRIVER: 'shared' }),
+      releaseSettings({}),
+    ].map(({ driver, fleet }) => [driver, fleet]),
+    [
+      ['s3', true],
+      ['shared', true],
+      ['local', false],
+    ],
+  );
+  // No credentials in what it prints (the script's messages quote it).
+  const said = JSON.stringify(
+    releaseSettings({
+      STORAGE_DRIVER: 's3',
+      ...bucket,
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'AKIAKEY',
+      S3_SECRET_ACCESS_KEY: 'topsecret',
+      DATABASE_URL: 'mysql://bolsos:dbpass@db:3306/bolsos',
+    }),
+  );
+  assert.match(said, /mysql:\/\/db:3306\/bolsos/);
+  assert.match(said, /bolsos-media at http:\/\/minio:9000/);
+  assert.doesNotMatch(said, /dbpass|topsecret|AKIAKEY/);
+  // Settings the API refuses are the command's refusal, before anything is built.
+  let built = false;
+  assert.throws(
+    () =>
+      release('adminUsers', {
+        env: { ...env, RELEASES_DRIVER: 's3' },
+        build: () => (built = true),
+        log: quiet,
+      }),
+    /RELEASES_DRIVER=s3 uploads to the STORAGE_DRIVER=s3 bucket/,
+  );
+  assert.equal(built, false);
+  assert.deepEqual(fs.readdirSync(dir), []);
 });
 
 test('a bad remote name changes nothing', () => {
@@ -242,14 +300,8 @@ test('the history says who released: RELEASED_BY, else the git author', () => {
 });
 
 test('for a fleet the switch goes through the API’s command line, not a config file', () => {
-  const calls = [];
-  const apiCli = (args) => {
-    calls.push(args);
-    return 'adminUsers now runs it';
-  };
+  const { calls, apiCli } = apiSwitches('adminUsers now runs it');
   const fleet = { ...env, RELEASES_DRIVER: 'shared', RELEASED_BY: 'ci' };
-  assert.equal(isFleet({ RELEASES_DRIVER: 's3' }), true);
-  assert.equal(isFleet({}), false);
   const { id } = release('adminUsers', { env: fleet, build: fakeBuild(), log: quiet, apiCli });
   assert.ok(fs.existsSync(path.join(dir, 'admin-users', id, 'mf-manifest.json')));
   assert.equal(configText(), null);
@@ -277,20 +329,40 @@ test('for a fleet the switch goes through the API’s command line, not a config
       rollback('adminUsers', {
         env: fleet,
         log: quiet,
-        apiCli: () => {
+        apiCli: apiSwitches(() => {
           throw new ReleaseError('nothing to roll back');
-        },
+        }).apiCli,
       }),
     /nothing to roll back/,
   );
 });
 
+test('a fleet release the API does not take fails, says why, and leaves no folder behind', () => {
+  const fleet = { ...env, STORAGE_DRIVER: 's3', S3_BUCKET: 'bolsos-media' };
+  const { apiCli } = apiSwitches(() => {
+    throw new ReleaseError('cannot open the database mysql://db:3306/bolsos: connect ECONNREFUSED');
+  });
+  const lines = [];
+  assert.throws(
+    () =>
+      release('adminUsers', { env: fleet, build: fakeBuild(), log: (l) => lines.push(l), apiCli }),
+    (error) =>
+      error instanceof ReleaseError &&
+      /adminUsers \S+ did not reach the fleet \(RELEASES_DRIVER=s3, database sqlite:.*, bucket bolsos-media\), so no replica serves it: cannot open the database mysql:\/\/db:3306\/bolsos: connect ECONNREFUSED/.test(
+        error.message,
+      ),
+  );
+  assert.deepEqual(lines, []);
+  assert.deepEqual(
+    fs.readdirSync(path.join(dir, 'admin-users')),
+    [],
+    'no release folder, no config, no history',
+  );
+  assert.equal(configText(), null);
+});
+
 test('a canary is built, kept and recorded through the API’s command line; the live config stays', () => {
-  const calls = [];
-  const apiCli = (args) => {
-    calls.push(args);
-    return 'adminUsers runs it for 10% of visitors (a canary)';
-  };
+  const { calls, apiCli } = apiSwitches('adminUsers runs it for 10% of visitors (a canary)');
   const first = release('adminUsers', { env, build: fakeBuild(), log: quiet });
   const live = configText();
   const canary = release('adminUsers', {
@@ -323,7 +395,7 @@ test('a canary is built, kept and recorded through the API’s command line; the
   assert.deepEqual(calls[0].slice(-4), ['--released-by', 'ci', '--share', '10']);
   // A fleet passes the share along the same way.
   release('adminUsers', {
-    env: { ...env, RELEASES_DRIVER: 's3' },
+    env: { ...env, STORAGE_DRIVER: 's3', S3_BUCKET: 'bolsos-media' },
     build: fakeBuild(),
     log: quiet,
     apiCli,
@@ -358,9 +430,9 @@ test('a canary the API refuses leaves no folder and no history entry behind', ()
         log: quiet,
         canary: 5,
         now: new Date(Date.now() + 1000),
-        apiCli: () => {
+        apiCli: apiSwitches(() => {
           throw new ReleaseError('another canary runs');
-        },
+        }).apiCli,
       }),
     /another canary runs/,
   );

@@ -1,8 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-/** Body of `builds/latest.json`, polled by the shell to detect a new release (design §5). */
+/**
+ * Body of `builds/latest.json`, polled by the shell to detect a new release (design §5): what the
+ * browser needs and nothing more. No git commit and no library versions (issue 44): the file is
+ * public, and those tell a stranger which code and which known flaws run here.
+ */
 export interface BuildInfo {
   version: string;
   builtAt: string;
@@ -10,31 +13,18 @@ export interface BuildInfo {
 
 export const LATEST_JSON_PATH = 'builds/latest.json';
 
-function gitShortSha(cwd: string): string | undefined {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .toString()
-      .trim();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The compilation hash is part of the version so that a rebuild with uncommitted changes still
- * counts as a new release, while a rebuild of identical output keeps the same version.
+ * The package version plus the compilation's content hash: a rebuild with any change in its
+ * output (committed or not) is a new version, a rebuild of identical output keeps it. Without a
+ * hash the build time stands in.
  */
 export function buildInfo(
   packageVersion: string,
-  commit: string | undefined,
   contentHash: string | undefined,
   builtAt: Date,
 ): BuildInfo {
-  const parts = [commit, contentHash?.slice(0, 8) ?? String(builtAt.getTime())].filter(Boolean);
-  return { version: `${packageVersion}+${parts.join('.')}`, builtAt: builtAt.toISOString() };
+  const build = contentHash?.slice(0, 8) ?? String(builtAt.getTime());
+  return { version: `${packageVersion}+${build}`, builtAt: builtAt.toISOString() };
 }
 
 /** Emits `dist/builds/latest.json` for the app whose package.json is given. */
@@ -43,9 +33,8 @@ export function pluginLatestJson(packageJsonPath: string): RsbuildPlugin {
     name: 'bolsos:latest-json',
     setup(api) {
       const { version } = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { version: string };
-      const commit = gitShortSha(api.context.rootPath);
       api.processAssets({ stage: 'report', targets: ['web'] }, ({ compilation, sources }) => {
-        const info = buildInfo(version, commit, compilation.hash ?? undefined, new Date());
+        const info = buildInfo(version, compilation.hash ?? undefined, new Date());
         compilation.emitAsset(LATEST_JSON_PATH, new sources.RawSource(JSON.stringify(info)));
       });
     },

@@ -6,7 +6,12 @@ import { PasswordHasher } from './auth/password-hasher.service';
 import { fillMissingCompleteness } from './products/product-completeness.subscriber';
 import { loadConfig } from './config/app-config';
 import { foldText } from './common/utils/fold-text';
-import { RELEASE_CLI_USAGE, releaseCommand } from './releases/release-cli';
+import {
+  databaseLocation,
+  RELEASE_CLI_USAGE,
+  releaseCommand,
+  releaseSettings,
+} from './releases/release-cli';
 import { RELEASE_TOKEN_CLI_USAGE, releaseTokenCommand } from './releases/tokens/release-token-cli';
 import { dataSourceOptions, detectMysqlFlavor } from './database/data-source-options';
 import { UserRole } from './users/entities/user-role.entity';
@@ -21,9 +26,11 @@ ${RELEASE_TOKEN_CLI_USAGE}
 create-user makes the first administrator of a production install (the demo seed never runs
 there). fill-completeness gives products written around the API (a bulk load, a restore) the
 completeness flags every write through the API keeps; the server never scans for them itself.
+release-config prints, as JSON, how these settings release a remote (local, shared or s3; a fleet
+or one server; the releases folder): \`npm run release\`/\`rollback\` decide from it.
 release-record, release-rollback and release-promote are what \`npm run release\`/\`rollback\`/
-\`promote\` call for a fleet (RELEASES_DRIVER=shared) and for canaries: the switch is written to the
-database and announced to every replica.
+\`promote\` call for a fleet (RELEASES_DRIVER=shared or s3, s3 the default with STORAGE_DRIVER=s3)
+and for canaries: the switch is written to the database and announced to every replica.
 release-token gives a team's pipeline its own token to release through the API
 (\`RELEASE_TOKEN=… npm run release -- <remote> --api <url>\`): create prints it once, list shows
 names and dates only, revoke stops it.`;
@@ -31,8 +38,22 @@ names and dates only, revoke stops it.`;
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const config = loadConfig();
-  const source = new DataSource(dataSourceOptions(await detectMysqlFlavor(config.database), true));
-  await source.initialize();
+  if (command === 'release-config') {
+    // Settings only: the release script asks before it builds, wherever the database is.
+    console.log(JSON.stringify(releaseSettings(config)));
+    return;
+  }
+  let source: DataSource;
+  try {
+    source = new DataSource(dataSourceOptions(await detectMysqlFlavor(config.database), true));
+    await source.initialize();
+  } catch (error) {
+    throw new Error(
+      `cannot open the database ${databaseLocation(config.database)}: ${
+        error instanceof Error ? error.message : String(error)
+      }`,
+    );
+  }
   try {
     if (command === 'migrate') {
       console.log('Migrations are up to date.');

@@ -154,3 +154,113 @@ describe.each(DIALECTS)('private files of the front-end builds (%s)', (dialect) 
     await expectNotServed(['/static/js/%E0%A4%A.js', '/mfe/storefront/%zz.js', '/%c0%af.js']);
   });
 });
+
+/**
+ * Issue 44 §5: Module Federation's mf-stats.json lists every shared library and its version; no
+ * browser needs it (the runtime reads mf-manifest.json), so production serves it only when
+ * PUBLISH_BUILD_STATS=true. What the browser does need stays served.
+ */
+describe.each(DIALECTS)('build statistics in production (%s)', (dialect) => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-stats-'));
+  const webRoot = path.join(root, 'web');
+  const releasesDir = path.join(root, 'releases');
+  const STATS = body('{"shared":[{"name":"react","version":"19.2.0"}],"commit":"4b3ae94"}');
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  };
+  const apps: Record<'hidden' | 'published', { t: TestApp; origin: string }> = {} as never;
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'build-stats-secret-0123456789abcdef',
+    APP_URL: 'https://bolsos.test',
+    SHUTDOWN_GRACE_MS: '0',
+    LOG_FORMAT: 'text',
+    WEB_ROOT: webRoot,
+    RELEASES_DIR: releasesDir,
+  };
+
+  beforeAll(async () => {
+    const shell = path.join(webRoot, 'shell', 'dist');
+    write(path.join(shell, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    write(path.join(shell, 'mf-stats.json'), STATS);
+    write(path.join(shell, 'builds', 'latest.json'), '{"version":"0.1.0+1a2b3c4d","builtAt":"x"}');
+    for (const dir of [
+      path.join(webRoot, 'mfe-storefront', 'dist'),
+      path.join(releasesDir, 'storefront', RELEASE),
+    ]) {
+      write(path.join(dir, 'mf-manifest.json'), body('{"name":"storefront"}'));
+      write(path.join(dir, 'mf-stats.json'), STATS);
+      write(path.join(dir, 'builds', 'latest.json'), '{"version":"0.1.0+5e6f7a8b"}');
+    }
+    for (const [name, env] of [
+      ['hidden', {}],
+      ['published', { PUBLISH_BUILD_STATS: 'true' }],
+    ] as const) {
+      const t = await startTestApp(dialect, { ...production, ...env });
+      await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
+      apps[name] = { t, origin: `http://127.0.0.1:${(t.http.address() as AddressInfo).port}` };
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(apps).map(({ t }) => t.close()));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (origin: string, rawPath: string, encoding: 'br' | 'identity') =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.get(
+        `${origin}/`,
+        { path: rawPath, headers: { Accept: '*/*', 'Accept-Encoding': encoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      req.on('error', reject);
+    });
+  const statsPaths = [
+    '/mf-stats.json',
+    '/%6Df-stats.json',
+    '/mfe/storefront/mf-stats.json',
+    '/mfe/storefront//mf-stats.json',
+    '/mfe/storefront/static/..%2fmf-stats.json',
+    `/mfe/storefront/releases/${RELEASE}/mf-stats.json`,
+    `/mfe/storefront/releases/${RELEASE}/%6Df-stats.json`,
+  ];
+  /** Each path's status for both encodings; ` stats` when the plain answer is the stats file. */
+  const statuses = async (origin: string, paths: string[]) => {
+    const seen: string[] = [];
+    for (const rawPath of paths)
+      for (const encoding of ['br', 'identity'] as const) {
+        const res = await get(origin, rawPath, encoding);
+        const stats = encoding === 'identity' && res.text.includes('19.2.0') ? ' stats' : '';
+        seen.push(`${rawPath} ${encoding} ${res.status}${stats}`);
+      }
+    return seen;
+  };
+  const all = (paths: string[], status: string, plain = status) =>
+    paths.flatMap((p) => [`${p} br ${status}`, `${p} identity ${plain}`]);
+
+  it('never serves mf-stats.json unless PUBLISH_BUILD_STATS=true, however the path is spelled', async () => {
+    expect(apps.hidden.t.config.publishBuildStats).toBe(false);
+    expect(await statuses(apps.hidden.origin, statsPaths)).toEqual(all(statsPaths, '404'));
+    // Asked for, the file is served (the spellings that send would refuse aside).
+    const real = statsPaths.filter((p) => !p.includes('..'));
+    expect(await statuses(apps.published.origin, real)).toEqual(all(real, '200', '200 stats'));
+  });
+
+  it('still serves what the browser needs: the manifests and the version files', async () => {
+    const needed = [
+      '/builds/latest.json',
+      '/mfe/storefront/mf-manifest.json',
+      '/mfe/storefront/builds/latest.json',
+      `/mfe/storefront/releases/${RELEASE}/mf-manifest.json`,
+      `/mfe/storefront/releases/${RELEASE}/builds/latest.json`,
+    ];
+    expect(await statuses(apps.hidden.origin, needed)).toEqual(all(needed, '200'));
+  });
+});

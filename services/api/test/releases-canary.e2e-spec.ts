@@ -4,6 +4,7 @@ import {
   type RemoteRelease,
   type RemoteReleases,
 } from '@bolsos/contracts';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -279,6 +280,44 @@ describe.each(DIALECTS)('canary releases (%s)', (dialect) => {
     );
     expect(other.status).toBe(200);
     expect(pageRelease(other).rendered).toBe('1.0.0-a');
+  });
+
+  it('draws a first visitor’s bucket once, whichever variant’s page is kept: each bucket alike, the canary exactly its share', async () => {
+    // Each bucket 0–99 drawn in turn, for a page whose live variant is kept and whose canary
+    // variant is not (as after every switch or catalogue write): the page cache looks the visitor
+    // up first, and Express renders what it does not keep. A second draw on the way (issue 44)
+    // would hand a canary bucket's visitor another bucket, and the canary less than its share.
+    const draws: number[] = [];
+    let next = 0;
+    const original = crypto.randomInt;
+    const randomInt = jest.spyOn(crypto, 'randomInt').mockImplementation(((...args: unknown[]) => {
+      if (args.length !== 1 || args[0] !== 100)
+        return (original as (...a: unknown[]) => unknown)(...args);
+      // The draw after the visitor's own is another bucket on the other side of the share.
+      const bucket = draws.length % 2 ? (next + 50) % 100 : next;
+      draws.push(bucket);
+      return bucket;
+    }) as typeof crypto.randomInt);
+    try {
+      let inCanary = 0;
+      for (next = 0; next < 100; next++) {
+        const url = `/en/products/backpacks?min_price=${next + 1}`;
+        expect(pageRelease(await page(url, 80)).rendered).toBe('1.0.0-a');
+        draws.length = 0;
+        const res = await page(url);
+        const id = next < 10 ? '1.1.0-b' : '1.0.0-a';
+        expect([next, draws, givenBucket(res), pageRelease(res)]).toEqual([
+          next,
+          [next],
+          next,
+          { manifests: [entry(id)], rendered: id },
+        ]);
+        if ((givenBucket(res) as number) < 10) inCanary++;
+      }
+      expect(inCanary).toBe(10);
+    } finally {
+      randomInt.mockRestore();
+    }
   });
 
   it('changes the canary’s share through Promote, audited, and moves the buckets with it', async () => {

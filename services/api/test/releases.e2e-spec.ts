@@ -1,4 +1,5 @@
 import type { ReleasesOverview, RemoteReleases } from '@bolsos/contracts';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { releaseCommand } from '../src/releases/release-cli';
 import { addRelease, switchLive } from '../src/releases/release-ledger';
 import { ReleasesService } from '../src/releases/releases.service';
 import { DIALECTS } from './support/databases';
+import { freePort } from './support/replica';
 import { TestS3Server } from './support/s3-server';
 import { Client, startTestApp, type TestApp } from './support/test-app';
 
@@ -60,6 +62,40 @@ function scriptSwitch(releasesDir: string, id: string | null) {
   // A later mtime, as a later write would have.
   fs.utimesSync(`${file}.tmp`, new Date(), new Date(Date.now() + Math.random() * 100_000));
   fs.renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * `npm run release`/`rollback` (scripts/releases.mjs's command line, main) in a process of its
+ * own with exactly `env`, Rsbuild stood in for by a build written there. Not execFileSync: the
+ * S3 server the command uploads to runs in this process.
+ */
+function releaseCommandLine(
+  argv: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const script = `
+import fs from 'node:fs';
+import path from 'node:path';
+import { main } from './scripts/releases.mjs';
+const build = ({ outDir }) => {
+  const id = path.basename(outDir).replace(/^\\.building-/, '');
+  fs.mkdirSync(path.join(outDir, 'static', 'js'), { recursive: true });
+  fs.mkdirSync(path.join(outDir, 'builds'), { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'mf-manifest.json'), JSON.stringify({ name: 'adminUsers', id, exposes: [{ name: 'routes' }] }));
+  fs.writeFileSync(path.join(outDir, 'static', 'js', 'routes.js'), "var release = '" + id + "';");
+  fs.writeFileSync(path.join(outDir, 'builds', 'latest.json'), JSON.stringify({ id }));
+};
+process.exitCode = await main(process.argv.slice(1), { build });
+`;
+  return new Promise((resolve) =>
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script, ...argv],
+      { cwd: path.resolve(__dirname, '../../..'), env: { PATH: process.env.PATH ?? '', ...env } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    ),
+  );
 }
 
 const adminUsers = (body: ReleasesOverview): RemoteReleases =>
@@ -502,6 +538,141 @@ describe.each(DIALECTS)('remote releases (%s)', (dialect) => {
         '/mfe/admin-users/releases/3.0.0-a/static/js/admin-users.js',
       );
       expect(chunk.text).toBe("var adminUsers = '3.0.0-a';");
+    });
+  });
+  describe('the release command with docs/releasing.md’s fleet settings (STORAGE_DRIVER=s3, no RELEASES_DRIVER)', () => {
+    let t: TestApp;
+    let s3: TestS3Server;
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bolsos-rel-cmd-'));
+    const builtDir = path.join(root, 'built');
+    const liveEntry = async () => {
+      const res = await request(t.http).get('/remotes.config.json');
+      return (res.body.remotes as { name: string; entry: string }[]).find(
+        (r) => r.name === 'adminUsers',
+      )?.entry;
+    };
+    /** What docs/releasing.md has set where the command runs: the replicas' database and bucket. */
+    let settings: Record<string, string>;
+
+    beforeAll(async () => {
+      s3 = await new TestS3Server().start();
+      // A replica set up the same way: it reads releases from the bucket (RELEASES_DRIVER's
+      // default with STORAGE_DRIVER=s3) into a disk of its own.
+      t = await startTestApp(dialect, { ...s3.env(), RELEASES_DIR: path.join(root, 'replica') });
+      const db = t.config.database;
+      settings = {
+        ...s3.env(),
+        DATABASE_URL: db.type === 'sqlite' ? `sqlite:${db.file}` : db.url,
+        RELEASES_DIR: builtDir,
+        RELEASED_BY: 'Equipo Usuarios',
+      };
+      expect(settings).not.toHaveProperty('RELEASES_DRIVER');
+    });
+    afterAll(async () => {
+      await t.close();
+      await s3.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it('releases to the bucket and the database the replicas read, and rolls back there (issue 44)', async () => {
+      const released = await releaseCommandLine(['release', 'admin-users'], settings);
+      expect([released.code, released.stderr]).toEqual([0, '']);
+      const id = /Released adminUsers (\S+) /.exec(released.stdout)?.[1] as string;
+      expect(released.stdout).toMatch(/for the fleet \(RELEASES_DRIVER=s3, /);
+      // Whole in the bucket (its list written last), recorded, and served by the replica.
+      expect(await s3.keys()).toEqual(
+        expect.arrayContaining([
+          `releases/admin-users/${id}.files.json`,
+          `releases/admin-users/${id}/mf-manifest.json`,
+          `releases/admin-users/${id}/static/js/routes.js`,
+        ]),
+      );
+      await t.app.get(ReleasesService).refresh();
+      expect(await liveEntry()).toBe(entry(id));
+      const chunk = await request(t.http).get(
+        `/mfe/admin-users/releases/${id}/static/js/routes.js`,
+      );
+      expect(chunk.text).toBe(`var release = '${id}';`);
+      const admin = new Client(t.http);
+      await t.createUser({ email: 'cmd@bolsos.test', roles: ['admin'], name: 'Ana' });
+      await admin.login('cmd@bolsos.test');
+      expect(adminUsers((await admin.get('/api/releases')).body)).toMatchObject({
+        live: id,
+        releases: [{ id, released_by: 'Equipo Usuarios', status: 'live' }],
+      });
+      // No one-server switch on the machine that built it: no file a replica would never read.
+      expect(fs.existsSync(path.join(builtDir, 'remotes.config.json'))).toBe(false);
+      expect(fs.existsSync(path.join(builtDir, 'admin-users', 'history.json'))).toBe(false);
+
+      const rolledBack = await releaseCommandLine(['rollback', 'adminUsers'], settings);
+      expect([rolledBack.code, rolledBack.stderr]).toEqual([0, '']);
+      expect(rolledBack.stdout).toMatch(/Rolled back adminUsers for the fleet/);
+      await t.app.get(ReleasesService).refresh();
+      expect(await liveEntry()).toBe(entry(null));
+      const again = await releaseCommandLine(['rollback', 'adminUsers'], settings);
+      expect(again.code).toBe(2);
+      expect(again.stderr).toMatch(/did not roll adminUsers back/);
+      // Nine processes started one after the other (each command asks the API's command line).
+    }, 180_000);
+
+    it('fails, saying why, when the fleet cannot be reached, and leaves nothing behind', async () => {
+      const closed = await freePort();
+      const unreachable = {
+        ...settings,
+        DATABASE_URL: `mysql://bolsos:secret@127.0.0.1:${closed}/bolsos`,
+      };
+      const before = fs.readdirSync(path.join(builtDir, 'admin-users'));
+      const res = await releaseCommandLine(['release', 'adminUsers'], unreachable);
+      expect(res.code).toBe(2);
+      expect(res.stdout).not.toMatch(/Released/);
+      expect(res.stderr).toMatch(
+        new RegExp(
+          `^release: adminUsers \\S+ did not reach the fleet \\(RELEASES_DRIVER=s3, database mysql://127\\.0\\.0\\.1:${closed}/bolsos, bucket ${s3.bucket} at ${s3.endpoint.replace(/\./g, '\\.')}\\), so no replica serves it: cannot open the database mysql://127\\.0\\.0\\.1:${closed}/bolsos: .*ECONNREFUSED.*Nothing was changed\\.`,
+        ),
+      );
+      expect(res.stderr).not.toMatch(/secret/);
+      expect(fs.readdirSync(path.join(builtDir, 'admin-users'))).toEqual(before);
+      // A bucket that cannot be reached: refused the same way, nothing recorded.
+      const noBucket = await releaseCommandLine(['release', 'adminUsers'], {
+        ...settings,
+        ...s3.env(`http://127.0.0.1:${closed}`),
+      });
+      expect(noBucket.code).toBe(2);
+      expect(noBucket.stderr).toMatch(
+        /did not reach the fleet .*, so no replica serves it: cannot upload \S+ to the bucket /,
+      );
+      expect(fs.readdirSync(path.join(builtDir, 'admin-users'))).toEqual(before);
+      await t.app.get(ReleasesService).refresh();
+      expect(await liveEntry()).toBe(entry(null));
+    }, 180_000);
+
+    it('records a switch when Redis cannot be told, and says so instead of waiting for ever', async () => {
+      const closed = await freePort();
+      buildRelease(builtDir, '5.0.0-redis');
+      // The command line's own settings, with the replicas' Redis out of reach.
+      const cli = {
+        ...t.config,
+        releasesDir: builtDir,
+        session: {
+          ...t.config.session,
+          store: 'redis' as const,
+          redisUrl: `redis://127.0.0.1:${closed}`,
+        },
+      };
+      const said = await releaseCommand(
+        'release-record',
+        ['--remote', 'adminUsers', '--id', '5.0.0-redis', '--version', '5.0.0'],
+        t.dataSource,
+        cli,
+      );
+      expect(said).toMatch(
+        new RegExp(
+          `^adminUsers now runs 5\\.0\\.0-redis \\(recorded; Redis at redis://127\\.0\\.0\\.1:${closed} could not be told \\(.+\\), so replicas take it up within 5 s\\)$`,
+        ),
+      );
+      // What every replica's look at the database every 5 s does.
+      await t.app.get(ReleasesService).refresh();
+      expect(await liveEntry()).toBe(entry('5.0.0-redis'));
     });
   });
 });

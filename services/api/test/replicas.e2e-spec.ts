@@ -531,7 +531,7 @@ process.stdout.write(JSON.stringify(done));
     ]);
   });
 
-  it('sends a 10 % canary to 10 ± 3 % of 2,000 visitors, each always the same release on either replica, in the server HTML and the config alike', async () => {
+  it('sends a 10 % canary to 10 ± 3.5 % of 2,000 visitors, each always the same release on either replica, in the server HTML and the config alike', async () => {
     const canary = '2.0.0-20261127t130000000z';
     writeStorefront(
       path.join(builtDir, 'storefront', canary),
@@ -611,8 +611,14 @@ process.stdout.write(JSON.stringify(done));
       }),
     );
     expect(mismatches.slice(0, 5)).toEqual([]);
-    expect(inCanary / visitors).toBeGreaterThanOrEqual(0.07);
-    expect(inCanary / visitors).toBeLessThanOrEqual(0.13);
+    // Each first visitor's bucket is one fair draw of 0–99, so the canary's count is
+    // Binomial(2000, 0.1): 200 ± 13.4. 130–270 (±5.2 standard deviations) fails a fair draw with
+    // probability 1.3e-8 below plus 2.5e-7 above, about once in 3.7 million runs. A skew is caught
+    // every time where it can be made to happen at will: release-bucket.spec.ts (the draw, the
+    // share) and releases-canary.e2e-spec.ts (one draw per request, issue 44: a canary bucket was
+    // drawn again wherever the canary's page was not kept, and the share fell).
+    expect(inCanary).toBeGreaterThanOrEqual(130);
+    expect(inCanary).toBeLessThanOrEqual(270);
 
     // Aborted through one replica: both give every bucket the live release within 1 s.
     const viaB = client(b.url);

@@ -101,6 +101,11 @@ export interface AppConfig {
    * `abortRatio` of its confirmed loads (RELEASE_ABORT_PERCENT, in per cent)
    */
   releaseHealth: { abortNetworks: number; abortRatio: number };
+  /**
+   * PUBLISH_BUILD_STATS: serve the front ends' mf-stats.json (Module Federation's build report:
+   * every shared library and its version). Off in production by default: no browser needs it.
+   */
+  publishBuildStats: boolean;
   /** audit log entries older than this many days are pruned in the background; 0 keeps them */
   audit: { retentionDays: number };
   /** the products CSV import (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS): larger files are refused */
@@ -351,6 +356,7 @@ export function loadConfig(
     releasesDir: path.resolve(rootDir, env.RELEASES_DIR || path.join(dataDir, 'releases')),
     releasesDriver,
     releaseHealth: { abortNetworks, abortRatio: abortPercent / 100 },
+    publishBuildStats: bool(env.PUBLISH_BUILD_STATS, nodeEnv !== 'production'),
     audit: { retentionDays: auditRetentionDays },
     productImport: { maxBytes: importMaxBytes, maxRows: importMaxRows },
     sitemapMaxUrls,

@@ -17,10 +17,17 @@ export function announcesOverRedis(config: AppConfig): boolean {
   return config.session.store === 'redis' || config.rateLimit.store === 'redis';
 }
 
-/** One message from a process that is not a replica (the CLI): connect, publish, close. */
+/**
+ * One message from a process that is not a replica (the CLI): connect, publish, close. One try,
+ * a few seconds at most: a Redis that cannot be reached fails it (the replicas still read the
+ * switch from the database within 5 s) instead of retrying for ever.
+ */
 export async function announceOnce(config: AppConfig, from: string): Promise<void> {
   if (!announcesOverRedis(config)) return;
-  const client = createClient({ url: config.session.redisUrl });
+  const client = createClient({
+    url: config.session.redisUrl,
+    socket: { connectTimeout: 5000, reconnectStrategy: false },
+  });
   client.on('error', () => undefined);
   await client.connect();
   try {

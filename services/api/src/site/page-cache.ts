@@ -118,7 +118,7 @@ export function acceptsHtml(accept: string | undefined): boolean {
 export class PageCache {
   private stamp?: string;
   private checkedAt = -Infinity;
-  private visitor: (cookieHeader: string | undefined) => ReleaseVisitor = () => NO_CANARY;
+  private visitor: (req: IncomingMessage) => ReleaseVisitor = () => NO_CANARY;
 
   constructor(
     private readonly cache: ResponseCache,
@@ -137,10 +137,11 @@ export class PageCache {
   }
 
   /**
-   * How a request's canary variant is read (release-bucket.ts's releaseVisitor): pages are kept
-   * per variant, and a hit is looked up under the visitor's.
+   * How a request's canary variant is read (release-bucket.ts's requestVisitor): pages are kept
+   * per variant, and a hit is looked up under the visitor's. A miss leaves the request to Express,
+   * which must read the same visitor (one bucket drawn per request).
    */
-  readVisitorsWith(visitor: (cookieHeader: string | undefined) => ReleaseVisitor): void {
+  readVisitorsWith(visitor: (req: IncomingMessage) => ReleaseVisitor): void {
     this.visitor = visitor;
   }
 
@@ -194,7 +195,7 @@ export class PageCache {
     if (!page) return false;
     this.checkBuilds();
     // A visitor given a bucket here gets the page of that bucket (the cookie says so from now on).
-    const visitor = this.visitor(req.headers.cookie);
+    const visitor = this.visitor(req);
     const key = page.key + variantKey(visitor.variant);
     const entry = this.cache.peek(key);
     if (!entry || entry.status !== 200) return false;

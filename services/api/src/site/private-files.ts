@@ -39,3 +39,11 @@ export function isPrivateReleaseFile(file: string): boolean {
   const release = /^\/[0-9a-z][0-9a-z.-]*(\/.*)$/.exec(file);
   return !release || isPrivateBuildFile(release[1]);
 }
+
+/**
+ * Module Federation's build report (mf-stats.json): every shared library and its version, which
+ * no browser loads (the runtime reads mf-manifest.json). Served only with PUBLISH_BUILD_STATS.
+ */
+export function isBuildStatsFile(file: string): boolean {
+  return /(^|\/)mf-stats\.json$/i.test(file);
+}

@@ -1,5 +1,6 @@
 import { RELEASE_BUCKET_COOKIE, type ReleaseRemote } from '@bolsos/contracts';
 import { randomInt } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { readCookie } from '../common/i18n/request-locale';
 import type { AppConfig } from '../config/app-config';
 import { canaryReleases } from '../releases/live-releases';
@@ -37,14 +38,20 @@ function bucketCookie(bucket: number, secure: boolean): string {
   );
 }
 
+/** A new visitor's bucket: each of 0–99 alike, so a share of s % gets s buckets in 100. */
+export function drawBucket(): number {
+  return randomInt(100);
+}
+
 /**
  * What this request gets: nothing to decide (and no cookie) while no canary runs; else the
- * visitor's bucket, a new random one when the cookie is missing or invalid, which the answer
+ * visitor's bucket, a new one from `draw` when the cookie is missing or invalid, which the answer
  * then sets. A hand-made topology (REMOTES_CONFIG) runs no canary.
  */
 export function releaseVisitor(
   config: AppConfig,
   cookieHeader: string | undefined,
+  draw: () => number = drawBucket,
 ): ReleaseVisitor {
   const canaries = canaryReleases(config);
   if (canaries.size === 0 || process.env.REMOTES_CONFIG)
@@ -52,7 +59,7 @@ export function releaseVisitor(
   let bucket = readBucket(cookieHeader);
   let setCookie: string | null = null;
   if (bucket === null) {
-    bucket = randomInt(100);
+    bucket = draw();
     setCookie = bucketCookie(bucket, config.session.secureCookie);
   }
   const variant = REMOTES.filter((remote) => {
@@ -60,6 +67,28 @@ export function releaseVisitor(
     return canary !== undefined && (bucket as number) < canary.share;
   }).map((remote) => remote.name);
   return { variant, canaries: true, setCookie };
+}
+
+const decided = new WeakMap<Pick<IncomingMessage, 'headers'>, ReleaseVisitor>();
+
+/**
+ * The visitor of one request, decided once however often it is asked. A page is first looked up
+ * in the page cache before Express runs, and rendered by Express when the visitor's variant is
+ * not kept: drawing a new visitor's bucket at each step gave a visitor whose first bucket's page
+ * was missing a second draw, so while the canary's page was not kept (after every switch or
+ * catalogue write) a canary bucket stood only a 1-in-10 chance and the canary's share fell.
+ */
+export function requestVisitor(
+  config: AppConfig,
+  req: Pick<IncomingMessage, 'headers'>,
+  draw: () => number = drawBucket,
+): ReleaseVisitor {
+  let visitor = decided.get(req);
+  if (!visitor) {
+    visitor = releaseVisitor(config, req.headers.cookie, draw);
+    decided.set(req, visitor);
+  }
+  return visitor;
 }
 
 /** The page cache's key suffix: one entry per variant, none for the live releases. */

@@ -27,7 +27,7 @@ import { newFormToken, withFormToken } from './contact-form-token';
 import { chosenLanguage, languageRedirect, pageLocale } from './language-redirect';
 import { appendSetCookie, PAGE_CACHE_CONTROL, pageCacheKey, type PageCache } from './page-cache';
 import {
-  releaseVisitor,
+  requestVisitor,
   variantKey,
   type ReleaseVariant,
   type ReleaseVisitor,
@@ -35,7 +35,12 @@ import {
 import { releasesServed } from '../releases/live-releases';
 import { withDeferredBoot } from './deferred-boot';
 import { PageAssets, type PageAssetList } from './page-assets';
-import { isPrivateBuildFile, isPrivateReleaseFile, servedPath } from './private-files';
+import {
+  isBuildStatsFile,
+  isPrivateBuildFile,
+  isPrivateReleaseFile,
+  servedPath,
+} from './private-files';
 import {
   REMOTES,
   cspSourcesReader,
@@ -311,12 +316,16 @@ export function mountStaticSite(
     localManifest(config, 'storefront', variant),
   );
   const currentCspSources = cspSourcesReader(config);
-  pageCache?.readVisitorsWith((cookie) => releaseVisitor(config, cookie));
+  // The builds' report of their libraries and versions stays unserved unless asked for.
+  const statsHidden = (file: string) => !config.publishBuildStats && isBuildStatsFile(file);
+  const buildHidden = (file: string) => isPrivateBuildFile(file) || statsHidden(file);
+  const releaseHidden = (file: string) => isPrivateReleaseFile(file) || statsHidden(file);
+  pageCache?.readVisitorsWith((req) => requestVisitor(config, req));
   /** The visitor's canary variant; a bucket given now is set on `res` (given one). */
   const visitorOf = (
     req: Request,
     res?: Response,
-    visitor = releaseVisitor(config, req.headers.cookie),
+    visitor = requestVisitor(config, req),
   ): ReleaseVisitor => {
     if (res && visitor.setCookie) {
       appendSetCookie(res, visitor.setCookie);
@@ -347,13 +356,16 @@ export function mountStaticSite(
       `${remote.mount}/releases`,
       serveFolder(path.join(config.releasesDir, releaseFolder(remote)), false, {
         headers: setReleaseCacheHeaders,
-        hidden: isPrivateReleaseFile,
+        hidden: releaseHidden,
       }),
     );
-    app.use(remote.mount, serveFolder(path.join(config.webRoot, remote.folder, 'dist'), warm));
+    app.use(
+      remote.mount,
+      serveFolder(path.join(config.webRoot, remote.folder, 'dist'), warm, { hidden: buildHidden }),
+    );
   }
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
-  app.use(serveFolder(shellDist, warm));
+  app.use(serveFolder(shellDist, warm, { hidden: buildHidden }));
   if (pages && contactForm) {
     const formBody = express.urlencoded({ extended: false, limit: '32kb' });
     // Besides the request's own origin (contact-form-post.ts): the shop's configured ones.
