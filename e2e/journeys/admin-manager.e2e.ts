@@ -133,5 +133,7 @@ test('issue 45: an admin still sees a product’s History', async ({ page, conte
   await page.goto(`/admin/products/${listed.data[0].id}`);
   await expect(page.getByTestId('product-detail')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('audit-history')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('audit-history').getByText('Historial')).toBeVisible();
+  await expect(
+    page.getByTestId('audit-history').getByText('Historial', { exact: true }),
+  ).toBeVisible();
 });

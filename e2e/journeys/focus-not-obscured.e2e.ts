@@ -15,11 +15,21 @@ const PHONE = { width: 390, height: 844 };
 
 /** Presses Tab until `target` has the focus (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 40) {
+  const trail: string[] = [];
   for (let step = 0; step < limit; step++) {
     if (await target.evaluate((element) => element.contains(document.activeElement))) return;
+    trail.push(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        return active
+          ? `${active.tagName}#${active.id}[${active.getAttribute('aria-label') ?? ''}]`
+          : '-';
+      }),
+    );
     await page.keyboard.press('Tab');
   }
-  throw new Error('Tab never reached the field');
+  const wanted = await target.evaluate((element) => `${element.tagName}#${element.id}`);
+  throw new Error(`Tab never reached ${wanted}: ${trail.join(' → ')}`);
 }
 
 /** The focused field's box is clear of the bar's: above its top edge. */
@@ -51,10 +61,11 @@ for (const viewport of [DESKTOP, PHONE]) {
       await settle(page);
       const bar = page.getByTestId('product-create-form-actions');
       await form.getByRole('combobox').first().focus();
-      const description = form.getByLabel('Descripción', { exact: true }).first();
+      const description = form.getByRole('textbox', { name: 'Descripción', exact: true }).first();
       await tabTo(page, description);
       await expectClearOf(description, bar);
-      const drop = page.getByTestId('product-images-pick');
+      // The drop zone's own focusable box, around its hidden file input.
+      const drop = page.locator('[role="button"]:has([data-testid="product-images-pick"])');
       await tabTo(page, drop);
       await expectClearOf(drop, bar);
     });
@@ -65,11 +76,11 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(save).toBeVisible();
       await settle(page);
       await page.getByRole('heading', { level: 1 }).focus();
-      const whatsapp = page.getByLabel('WhatsApp', { exact: true });
+      const whatsapp = page.getByRole('textbox', { name: 'WhatsApp', exact: true });
       await tabTo(page, whatsapp, 60);
       await expectClearOf(whatsapp, save);
-      const payment = page.getByLabel('Formas de pago', { exact: true }).first();
-      await tabTo(page, payment, 80);
+      const payment = page.getByRole('textbox', { name: 'Formas de pago', exact: true }).first();
+      await tabTo(page, payment, 200);
       await expectClearOf(payment, save);
     });
   });

@@ -70,6 +70,11 @@ html:has(.bl-admin) {
 }
 
 @media (max-width: 767.98px) {
+  /* An icon-only button as wide as it is high: a thumb's 44px square. */
+  .bl-admin__menu-button {
+    min-width: 44px;
+  }
+
   .bl-admin__header {
     gap: 0.5rem;
     padding-inline: 12px;
