@@ -101,7 +101,16 @@ async function npmRun(script: string, args: string[], releasesDir: string) {
   try {
     const { stdout, stderr } = await run('npm', ['run', '--silent', script, '--', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, RELEASES_DIR: releasesDir, NODE_ENV: 'production' },
+      // The release command reads the API's own settings, checked as production checks them:
+      // a production start's secret, mail and public origin (issue 44 §4).
+      env: {
+        ...process.env,
+        RELEASES_DIR: releasesDir,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'e2e-release-command-secret-0123456789abcdef',
+        ALLOW_OUTBOX_MAIL: 'true',
+        APP_URL: 'http://127.0.0.1',
+      },
       maxBuffer: 32 * 1024 * 1024,
     });
     return `${stdout}\n${stderr}`;
