@@ -28,7 +28,8 @@ const ES = {
   readChange: 'Estado: Nuevo → Abierto', // opened (issue 30); admin.audit.field.status in words
   statusChange: 'Estado: Abierto → Respondido', // admin.audit.field.status, values in words
   replyPart: 'Respuesta', // admin.audit.part.thread.reply
-  record: (id: number) => `Mensaje #${id}`, // admin.audit.record + admin.audit.entity.message
+  // the visitor's name and address, then admin.audit.record + admin.audit.entity.message (issue 45)
+  record: (name: string, email: string, id: number) => `${name} <${email}> (Mensaje #${id})`,
 };
 
 /** The storefront's Chinese labels (mfe-storefront's catalogue). */
@@ -157,21 +158,22 @@ test('a visitor asks about a bag in Chinese; a manager finds it by a Chinese wor
   await expect.poll(() => pathname(admin)).toBe('/admin/audit');
   await admin.goto('/admin/audit?entity=message');
   const entries = admin.getByTestId('audit-table').locator('tr');
-  const statusRow = entries.filter({ hasText: ES.statusChange }).filter({
-    has: admin.getByRole('link', { name: ES.record(messageId), exact: true }),
+  const recordLink = admin.getByRole('link', {
+    name: ES.record(name, email, messageId),
+    exact: true,
   });
+  const statusRow = entries.filter({ hasText: ES.statusChange }).filter({ has: recordLink });
   await expect(statusRow).toHaveCount(1);
   await expect(statusRow).toContainText(DEMO_MANAGER.name);
-  const readRow = entries.filter({ hasText: ES.readChange }).filter({
-    has: admin.getByRole('link', { name: ES.record(messageId), exact: true }),
-  });
+  const readRow = entries.filter({ hasText: ES.readChange }).filter({ has: recordLink });
   await expect(readRow).toHaveCount(1);
+  // One action, one entry (issue 45): the reply and the status it set are the same row.
   const replyRow = entries.filter({ hasText: reply });
   await expect(replyRow).toHaveCount(1);
   await expect(replyRow).toContainText(ES.replyPart);
+  await expect(replyRow).toContainText(ES.statusChange);
   await expect(replyRow).toContainText(DEMO_MANAGER.name);
-  await expect(replyRow.getByRole('link', { name: ES.record(messageId) })).toHaveAttribute(
-    'href',
-    `/admin/messages/${messageId}`,
-  );
+  await expect(
+    replyRow.getByRole('link', { name: ES.record(name, email, messageId) }),
+  ).toHaveAttribute('href', `/admin/messages/${messageId}`);
 });
