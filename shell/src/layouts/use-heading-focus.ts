@@ -41,12 +41,12 @@ export function useHeadingFocus(pathname: string, container: RefObject<HTMLEleme
       );
     };
     // The heading this hook focused: a page that draws its heading again (a record page while its
-    // data loads, then with it) takes the focus away with the old one, to <body>.
+    // data loads, then with it) takes the focus away with the old one, to <body>; so does a
+    // Suspense boundary hiding the page a moment (display: none) while a chunk or a language's
+    // texts load, and the heading is still in the document when it shows again.
     let ours: HTMLElement | null = null;
     const dropped = () =>
-      ours !== null &&
-      !ours.isConnected &&
-      (!document.activeElement || document.activeElement === document.body);
+      ours !== null && (!document.activeElement || document.activeElement === document.body);
     /** false once the user has put the focus somewhere of their own choosing. */
     const tryFocus = () => {
       if (ours && document.activeElement === ours) return true;
@@ -68,7 +68,13 @@ export function useHeadingFocus(pathname: string, container: RefObject<HTMLEleme
       observer.disconnect();
       clearTimeout(timer);
     }
-    observer.observe(root, { childList: true, subtree: true });
+    // Suspense hides and shows again through the style attribute.
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'hidden', 'inert'],
+    });
     return stop;
   }, [pathname, container]);
 }
