@@ -8,7 +8,7 @@ export const en: LanguageStrings<AdminProductsKey> = {
   'admin.products.create': 'New product',
   'admin.products.create_title': 'Create product',
   'admin.products.edit_title': 'Edit product',
-  'admin.products.detail_title': 'Product details',
+  'admin.products.detail_title': 'Product: {{name}}',
   'admin.products.delete_confirm': 'Delete the product {{name}}?',
   'admin.products.empty': 'No products found',
   'admin.products.all_categories': 'All categories',

@@ -8,7 +8,7 @@ export const es = {
   'admin.products.create': 'Nuevo producto',
   'admin.products.create_title': 'Crear producto',
   'admin.products.edit_title': 'Editar producto',
-  'admin.products.detail_title': 'Detalle del producto',
+  'admin.products.detail_title': 'Producto: {{name}}',
   'admin.products.delete_confirm': '¿Eliminar el producto {{name}}?',
   'admin.products.empty': 'No se encontraron productos',
   'admin.products.all_categories': 'Todas las categorías',

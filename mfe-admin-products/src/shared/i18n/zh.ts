@@ -8,7 +8,7 @@ export const zh: LanguageStrings<AdminProductsKey> = {
   'admin.products.create': '新建产品',
   'admin.products.create_title': '创建产品',
   'admin.products.edit_title': '编辑产品',
-  'admin.products.detail_title': '产品详情',
+  'admin.products.detail_title': '产品：{{name}}',
   'admin.products.delete_confirm': '删除产品 {{name}}？',
   'admin.products.empty': '未找到产品',
   'admin.products.all_categories': '全部分类',

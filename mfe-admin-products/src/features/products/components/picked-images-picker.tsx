@@ -1,6 +1,7 @@
 import { IMAGE_MIME_TYPES, LIMITS } from '@bolsos/contracts';
 import { Typography, Upload } from 'antd';
 import type { PickedImages } from '../hooks/use-picked-images';
+import { FocusKeptInView } from '../../../shared/components/focus-kept-in-view';
 import { ImageUploadQueue } from './image-upload-queue';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
 
@@ -48,21 +49,23 @@ export function PickedImagesPicker({
           onMove: orderable ? (key, to) => edited(picked.move(key, to)) : undefined,
         }}
       />
-      <Upload.Dragger
-        multiple
-        accept={IMAGE_ACCEPT}
-        showUploadList={false}
-        disabled={disabled || sending || full}
-        // Kept here until the Save uploads them. antd calls this once per file with the whole
-        // batch: add the batch once.
-        beforeUpload={(file, batch) => {
-          if (file === batch[batch.length - 1]) edited(picked.add(batch as File[], existing));
-          return Upload.LIST_IGNORE;
-        }}
-        data-testid="product-images-pick"
-      >
-        <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
-      </Upload.Dragger>
+      <FocusKeptInView watch={picked.items.length}>
+        <Upload.Dragger
+          multiple
+          accept={IMAGE_ACCEPT}
+          showUploadList={false}
+          disabled={disabled || sending || full}
+          // Kept here until the Save uploads them. antd calls this once per file with the whole
+          // batch: add the batch once.
+          beforeUpload={(file, batch) => {
+            if (file === batch[batch.length - 1]) edited(picked.add(batch as File[], existing));
+            return Upload.LIST_IGNORE;
+          }}
+          data-testid="product-images-pick"
+        >
+          <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
+        </Upload.Dragger>
+      </FocusKeptInView>
     </>
   );
 }

@@ -86,7 +86,7 @@ describe('create product', () => {
       },
     });
     expect(toasts()).toEqual([{ kind: 'success', message: 'Product Mochila Roja created.' }]);
-    expect(await screen.findByRole('heading', { name: 'Product details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Product: / })).toBeInTheDocument();
   });
 
   it('saves the product first, then uploads the picked images to it', async () => {

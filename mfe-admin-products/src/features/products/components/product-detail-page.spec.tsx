@@ -108,7 +108,7 @@ describe('product detail', () => {
     const api = mockApi({ 'GET /products/5': { data: bag } });
     renderAt('/admin/products/5');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Product details' }),
+      await screen.findByRole('heading', { level: 1, name: /^Product: / }),
     ).toBeInTheDocument();
     const detail = screen.getByTestId('product-detail');
     expect(within(detail).getByText('Backpacks')).toBeInTheDocument();

@@ -73,7 +73,8 @@ function ProductDetail({
   return (
     <>
       <PageHeader
-        title={t('admin.products.detail_title')}
+        // The record's name is its heading: where the focus lands after creating it (issue 45).
+        title={t('admin.products.detail_title', { name: translationIn(product, locale).text.name })}
         actions={
           <>
             <LinkButton to={`${basename}/products`}>{t('common.back')}</LinkButton>

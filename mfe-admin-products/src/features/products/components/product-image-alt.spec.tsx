@@ -35,7 +35,7 @@ describe('image alt text', () => {
   it('flags on the detail page each language an image has no alt text in', async () => {
     mockApi({ 'GET /products/5': { data: bag } });
     renderAt('/admin/products/5');
-    await screen.findByRole('heading', { name: 'Product details' });
+    await screen.findByRole('heading', { name: /^Product: / });
     expect(flags(1)).toEqual(['No Chinese alt text']);
     expect(flags(2)).toEqual(['No English alt text', 'No Chinese alt text']);
     // The detail page flags; the texts are edited on the edit page.
@@ -82,9 +82,7 @@ describe('image alt text', () => {
         ],
       }),
     );
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Product details' })).toBeVisible(),
-    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Product: / })).toBeVisible());
     // The detail page, with nothing left to ask about.
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
     expect(toasts()).toEqual([

@@ -28,7 +28,7 @@ describe('product images', () => {
   it('shows the thumbnails in order, with the first and last moves disabled', async () => {
     mockApi({ 'GET /products/5': { data: bag } });
     renderAt('/admin/products/5');
-    await screen.findByRole('heading', { name: 'Product details' });
+    await screen.findByRole('heading', { name: /^Product: / });
     expect(shown()).toEqual(['Foto 1', 'Foto 2', 'Foto 3']);
     expect(screen.getByRole('button', { name: 'Move image 1 up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move image 3 down' })).toBeDisabled();
@@ -99,7 +99,7 @@ describe('product images', () => {
       upload: { data: [image(1), image(2), image(3), image(4), image(5)] },
     });
     renderAt('/admin/products/5');
-    await screen.findByRole('heading', { name: 'Product details' });
+    await screen.findByRole('heading', { name: /^Product: / });
     const input = screen
       .getByTestId('product-images')
       .querySelector('input[type=file]') as HTMLInputElement;
@@ -134,7 +134,7 @@ describe('product images', () => {
       }),
     });
     renderAt('/admin/products/5');
-    await screen.findByRole('heading', { name: 'Product details' });
+    await screen.findByRole('heading', { name: /^Product: / });
     const input = screen
       .getByTestId('product-images')
       .querySelector('input[type=file]') as HTMLInputElement;

@@ -23,6 +23,7 @@ import { deleteProductImage, reorderProductImages } from '../api/products-api';
 import { useImageUploadQueue } from '../hooks/use-image-upload-queue';
 import type { PickedImages } from '../hooks/use-picked-images';
 import { altTexts, ImageAltFields, type AltTexts } from './image-alt-form';
+import { FocusKeptInView } from '../../../shared/components/focus-kept-in-view';
 import { ImageUploadQueue } from './image-upload-queue';
 import { IMAGE_ACCEPT, PickedImagesPicker } from './picked-images-picker';
 import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
@@ -222,20 +223,22 @@ export function ProductImagesManager({
               onRemove={queue.remove}
               onSend={() => void queue.send()}
             />
-            <Upload.Dragger
-              multiple
-              accept={IMAGE_ACCEPT}
-              showUploadList={false}
-              disabled={queue.sending || full}
-              // antd calls this once per file with the whole batch: queue the batch once.
-              beforeUpload={(file, batch) => {
-                if (file === batch[batch.length - 1]) queue.add(batch as File[]);
-                return Upload.LIST_IGNORE;
-              }}
-              data-testid="product-images-upload"
-            >
-              <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
-            </Upload.Dragger>
+            <FocusKeptInView watch={queue.items.length}>
+              <Upload.Dragger
+                multiple
+                accept={IMAGE_ACCEPT}
+                showUploadList={false}
+                disabled={queue.sending || full}
+                // antd calls this once per file with the whole batch: queue the batch once.
+                beforeUpload={(file, batch) => {
+                  if (file === batch[batch.length - 1]) queue.add(batch as File[]);
+                  return Upload.LIST_IGNORE;
+                }}
+                data-testid="product-images-upload"
+              >
+                <Typography.Text>{t('admin.products.images.drop')}</Typography.Text>
+              </Upload.Dragger>
+            </FocusKeptInView>
           </>
         )}
       </Flex>

@@ -33,7 +33,7 @@ const sentNames = (form: unknown) =>
   (form as FormData).getAll('images').map((sent) => (sent as File).name);
 
 async function pick(...files: File[]) {
-  await screen.findByRole('heading', { name: 'Product details' });
+  await screen.findByRole('heading', { name: /^Product: / });
   const input = screen
     .getByTestId('product-images')
     .querySelector('input[type=file]') as HTMLInputElement;
