@@ -20,7 +20,7 @@ describe('AdminUsersRoutes', () => {
     expect(screen.getByRole('heading', { name: 'Invite user' })).toBeInTheDocument();
     create.unmount();
     const detail = renderAt('/admin/users/4', { user: admin });
-    expect(await screen.findByRole('heading', { name: 'User details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^User: / })).toBeInTheDocument();
     expect(screen.getByText('Cuatro')).toBeInTheDocument();
     detail.unmount();
     renderAt('/admin/users/4/edit', { user: admin });

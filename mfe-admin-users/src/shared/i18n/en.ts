@@ -7,7 +7,7 @@ export const en: Record<AdminUsersKey, string> = {
   'admin.users.create': 'New user',
   'admin.users.create_title': 'Invite user',
   'admin.users.edit_title': 'Edit user',
-  'admin.users.detail_title': 'User details',
+  'admin.users.detail_title': 'User: {{name}}',
   'admin.users.delete_confirm': 'Delete the user {{name}}?',
   'admin.users.empty': 'No users found',
   'admin.users.filter.role': 'Role',

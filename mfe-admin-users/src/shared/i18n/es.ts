@@ -9,7 +9,7 @@ export const es = {
   'admin.users.create': 'Nuevo usuario',
   'admin.users.create_title': 'Invitar usuario',
   'admin.users.edit_title': 'Editar usuario',
-  'admin.users.detail_title': 'Detalle del usuario',
+  'admin.users.detail_title': 'Usuario: {{name}}',
   'admin.users.delete_confirm': '¿Eliminar al usuario {{name}}?',
   'admin.users.empty': 'No se encontraron usuarios',
   'admin.users.filter.role': 'Rol',

@@ -8,7 +8,7 @@ export const zh: LanguageStrings<AdminUsersKey> = {
   'admin.users.create': '新建用户',
   'admin.users.create_title': '邀请用户',
   'admin.users.edit_title': '编辑用户',
-  'admin.users.detail_title': '用户详情',
+  'admin.users.detail_title': '用户：{{name}}',
   'admin.users.delete_confirm': '删除用户 {{name}}？',
   'admin.users.empty': '未找到用户',
   'admin.users.filter.role': '角色',

@@ -64,7 +64,7 @@ function UserDetail({
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 800 }}>
       <PageHeader
-        title={t('admin.users.detail_title')}
+        title={t('admin.users.detail_title', { name: user.name })}
         actions={
           <>
             <LinkButton to={`${basename}/users`}>{t('common.back')}</LinkButton>

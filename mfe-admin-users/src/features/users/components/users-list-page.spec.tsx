@@ -52,7 +52,7 @@ describe('users list', () => {
     );
     fireEvent.click(within(luis).getByRole('link', { name: 'Luis Pending' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\/2$/);
-    expect(await screen.findByRole('heading', { name: 'User details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^User: / })).toBeInTheDocument();
   });
 
   it('takes the label from the API meta on later pages, in the admin language', async () => {
