@@ -1,5 +1,6 @@
 import { LANG_COOKIE } from '@bolsos/contracts';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { settle } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { apiLogin, DEMO_ADMIN } from '../support/session';
@@ -7,11 +8,26 @@ import { apiLogin, DEMO_ADMIN } from '../support/session';
 /**
  * Issue 45 §5, WCAG 2.2 2.4.11 (focus not obscured): a field reached by Tab is never under a
  * form's sticky Save bar: the product form's Description at 1280×800, its photo drop zone at
- * 390×844, and the shop's WhatsApp and payment fields on both.
+ * 390×844 (before and after photos are added from it), and the shop's WhatsApp and payment fields on both.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+
+/** `count` small photos, each its own colour. */
+async function photos(count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `foto-${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 320, height: 240, channels: 3, background: `#${index + 1}0${index}0a0` },
+      })
+        .png()
+        .toBuffer(),
+    })),
+  );
+}
 
 /** Presses Tab until `target` has the focus (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 40) {
@@ -67,6 +83,13 @@ for (const viewport of [DESKTOP, PHONE]) {
       // The drop zone's own focusable box, around its hidden file input.
       const drop = page.locator('[role="button"]:has([data-testid="product-images-pick"])');
       await tabTo(page, drop);
+      await expectClearOf(drop, bar);
+      // Photos added from the focused zone land above it: it stays focused, on screen and clear
+      // of the bar (issue 45 §6), not pushed down out of sight.
+      await form.locator('input[type=file]').setInputFiles(await photos(3));
+      await expect(page.getByTestId('queued-image')).toHaveCount(3);
+      await expect(drop).toBeFocused();
+      await expect.poll(async () => (await drop.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
       await expectClearOf(drop, bar);
     });
 
