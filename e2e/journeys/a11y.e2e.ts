@@ -264,12 +264,20 @@ for (const viewport of ADMIN_VIEWPORTS) {
   }
 }
 
-test('axe: the storefront and the auth pages stay clean', async ({ page }) => {
-  test.setTimeout(120_000);
+// On a phone too: WCAG 2.2's target-size (tagged wcag22aa, run with the tag) holds at 390 px
+// (issue 45).
+test('axe: the storefront and the auth pages stay clean, on a phone and a desktop', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   const findings = new Findings();
-  for (const path of ['/', '/en/products', '/auth/login', '/zh/auth/login']) {
-    await openPage(page, path, findings, path);
-    await findings.scan(page, path);
+  for (const viewport of ADMIN_VIEWPORTS) {
+    await page.setViewportSize(viewportOf(viewport));
+    for (const path of ['/', '/zh', '/en/products', '/auth/login', '/zh/auth/login']) {
+      const where = `${viewport.label} ${path}`;
+      await openPage(page, path, findings, where);
+      await findings.scan(page, where);
+    }
   }
   expect(findings.problems, findings.problems.join('\n')).toEqual([]);
 });
