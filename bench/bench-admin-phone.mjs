@@ -72,14 +72,15 @@ const STAFF = {
 };
 
 // Lists: a row of the table. Forms: a field. Both with no spinner anywhere on the page.
-const ROW = '.ant-table-tbody tr.ant-table-row';
+// A list's first row, or its "no data" when it has none (the demo inbox may be empty).
+const ROW = '.ant-table-tbody tr.ant-table-row, .ant-table-placeholder, .ant-list-item';
 const FIELD = 'main form input:not([type=hidden]), main form textarea';
 const PAGES = [
   { key: 'dashboard', name: 'Dashboard', role: 'admin', path: '/admin', ready: '.ant-statistic' },
   { key: 'products', name: 'Products list', role: 'admin', path: '/admin/products', ready: ROW },
   { key: 'messages', name: 'Messages list', role: 'admin', path: '/admin/messages', ready: ROW },
   { key: 'users', name: 'Users list', role: 'admin', path: '/admin/users', ready: ROW },
-  { key: 'populars', name: 'Popular', role: 'admin', path: '/admin/populars', ready: 'main li' },
+  { key: 'populars', name: 'Popular', role: 'admin', path: '/admin/populars', ready: ROW },
   { key: 'shop', name: 'Shop details', role: 'admin', path: '/admin/shop', ready: FIELD },
   { key: 'audit', name: 'Audit', role: 'admin', path: '/admin/audit', ready: ROW },
   {
@@ -331,6 +332,27 @@ async function load(page, cdp, url) {
       timeout: TIMEOUT_MS,
       polling: 100,
     });
+  } catch (error) {
+    const seen = await page
+      .evaluate(() => ({
+        url: location.href,
+        h1: [...document.querySelectorAll('h1')].map((h) => h.textContent),
+        spinners: [
+          ...document.querySelectorAll(
+            '.bl-page-loading, .ant-spin-spinning, .ant-skeleton, [aria-busy="true"]',
+          ),
+        ].map((el) => el.outerHTML.slice(0, 120)),
+        main: [
+          ...new Set(
+            [...document.querySelectorAll('main *')]
+              .flatMap((el) => [...el.classList])
+              .filter((c) => /table|list|empty|card|row/.test(c)),
+          ),
+        ].join(' '),
+        shownAt: window.__bench,
+      }))
+      .catch(() => null);
+    throw new Error(`${url}: content not shown (${JSON.stringify(seen)})`, { cause: error });
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
