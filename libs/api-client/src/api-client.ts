@@ -74,6 +74,14 @@ export interface ApiClient {
   upload<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
   clearCache(): void;
   configure(options: Partial<ApiClientOptions>): void;
+  /**
+   * Starts a GET before the code that needs its answer has loaded (the shell, as soon as it
+   * knows the route): the next `get` of the same path and parameters (in any order) within
+   * PREFETCH_TTL ms takes this answer instead of asking again, whatever its `cache` option, and
+   * only once. Quiet: a prefetch never toasts, reloads or redirects; when it fails, the `get`
+   * makes its own request, with its own error handling. A mutation drops what is pending.
+   */
+  prefetch(path: string, options?: Pick<RequestOptions, 'params'>): void;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -83,6 +91,28 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);
 const DEFAULT_RETRY_DELAY = 300;
+/** How long a prefetched answer waits for its `get` (a page that never asks lets it go). */
+export const PREFETCH_TTL = 15_000;
+
+/** The same request whatever the order of its parameters. */
+function requestKey(url: string): string {
+  const index = url.indexOf('?');
+  if (index < 0) return url;
+  const params = new URLSearchParams(url.slice(index + 1));
+  params.sort();
+  return `${url.slice(0, index)}?${params.toString()}`;
+}
+
+/** `promise`, or an AbortError as soon as `signal` aborts (the request itself goes on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
 
 // DOMException is not an Error subclass in every runtime, so check the name only.
 function isAbort(error: unknown): boolean {
@@ -103,6 +133,7 @@ const wait = (ms: number) =>
 export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
   let options: ApiClientOptions = { ...initial };
   const cache = new Map<string, unknown>();
+  const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
   // Bumped by every mutation so a GET that was in flight meanwhile does not cache stale data.
   let generation = 0;
   let csrfRequest: Promise<void> | null = null;
@@ -121,7 +152,37 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
 
   const clearCache = () => {
     cache.clear();
+    prefetched.clear();
     generation += 1;
+  };
+
+  /** The pending prefetch of `url`, taken (a second `get` asks the server again). */
+  const takePrefetched = (url: string): Promise<unknown> | undefined => {
+    const key = requestKey(url);
+    const pending = prefetched.get(key);
+    if (!pending) return undefined;
+    prefetched.delete(key);
+    return Date.now() - pending.at <= PREFETCH_TTL ? pending.answer : undefined;
+  };
+
+  const prefetch = (path: string, request: Pick<RequestOptions, 'params'> = {}) => {
+    const url = withQuery(`${origin()}${options.baseUrl ?? API_BASE}${path}`, request.params);
+    const key = requestKey(url);
+    if (cache.has(url) || prefetched.has(key)) return;
+    const startedAt = generation;
+    const answer = doFetch(url, {
+      method: 'GET',
+      headers: { Accept: 'application/json', ...options.headers?.() },
+      credentials: 'include',
+    }).then(async (response) => {
+      const data = await readBody(response);
+      // A refusal is the `get`'s to handle: it asks again and says so its own way.
+      if (!response.ok || generation !== startedAt) throw new Error(`prefetch ${response.status}`);
+      return data;
+    });
+    // Never an unhandled rejection: a failed prefetch only means the `get` asks itself.
+    answer.catch(() => undefined);
+    prefetched.set(key, { answer, at: Date.now() });
   };
 
   const remember = (key: string, value: unknown) => {
@@ -183,6 +244,18 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
     const useCache = isGet && request.cache !== false;
     if (useCache && cache.has(url)) return cache.get(url) as T;
     if (!isGet) clearCache();
+    const early = isGet ? takePrefetched(url) : undefined;
+    if (early) {
+      const startedEarly = generation;
+      try {
+        const data = await untilAborted(early, request.signal);
+        if (useCache && generation === startedEarly) remember(url, data);
+        return data as T;
+      } catch (error) {
+        if (isAbort(error) || request.signal?.aborted) throw error;
+        // Failed: asked again below, with this call's own retry and error handling.
+      }
+    }
     const startedAt = generation;
 
     try {
@@ -257,6 +330,7 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
     delete: (path, request) => send('DELETE', path, undefined, request),
     upload: (path, form, request) => send('POST', path, form, request),
     clearCache,
+    prefetch,
     configure(next) {
       options = { ...options, ...next };
     },

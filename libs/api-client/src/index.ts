@@ -1,5 +1,6 @@
 export {
   API_CACHE_SIZE,
+  PREFETCH_TTL,
   RETRY_STATUSES,
   api,
   createApiClient,
