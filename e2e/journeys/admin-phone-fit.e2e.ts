@@ -169,17 +169,18 @@ async function inside(inner: Locator, outer: Locator): Promise<string | null> {
  * Lies within the phone's width, once the page is scrolled to it vertically only: nothing is
  * swiped sideways (Playwright's own scrolling would bring a box's hidden column into view).
  */
-async function onScreen(element: Locator): Promise<void> {
+async function onScreen(element: Locator): Promise<{ width: number; height: number }> {
   await element.evaluate((target) => {
     const rect = target.getBoundingClientRect();
     window.scrollBy(0, rect.top - window.innerHeight / 2);
   });
   const box = await element.boundingBox();
-  expect(box, 'shown').not.toBeNull();
-  expect(box!.y + box!.height, 'scrolled into view').toBeGreaterThan(0);
-  expect(box!.y, 'scrolled into view').toBeLessThan(PHONE.height);
-  expect(box!.x, 'its left edge on screen').toBeGreaterThanOrEqual(-0.5);
-  expect(box!.x + box!.width, 'its right edge on screen').toBeLessThanOrEqual(PHONE.width + 0.5);
+  if (!box) throw new Error(`${element.toString()} is not shown`);
+  expect(box.y + box.height, 'scrolled into view').toBeGreaterThan(0);
+  expect(box.y, 'scrolled into view').toBeLessThan(PHONE.height);
+  expect(box.x, 'its left edge on screen').toBeGreaterThanOrEqual(-0.5);
+  expect(box.x + box.width, 'its right edge on screen').toBeLessThanOrEqual(PHONE.width + 0.5);
+  return box;
 }
 
 test.describe('issue 45: every admin page fits a phone, each control and name in full', () => {
@@ -242,7 +243,8 @@ test.describe('issue 45: every admin page fits a phone, each control and name in
             const range = document.createRange();
             range.selectNodeContents(element);
             const text = range.getBoundingClientRect();
-            const cell = element.closest('td')!.getBoundingClientRect();
+            const cell = element.closest('td')?.getBoundingClientRect();
+            if (!cell) return false;
             return (
               text.left >= cell.left - 0.5 &&
               text.right <= cell.right + 0.5 &&
@@ -259,8 +261,7 @@ test.describe('issue 45: every admin page fits a phone, each control and name in
         ];
         for (const control of controls) {
           await expect(control).toBeVisible();
-          await onScreen(control);
-          expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+          expect((await onScreen(control)).height, 'a thumb’s target').toBeGreaterThanOrEqual(44);
         }
         await onScreen(row.getByRole('combobox', { name: `Posición de ${name}`, exact: true }));
         // The first entry cannot go up; the last cannot go down.
@@ -278,8 +279,8 @@ test.describe('issue 45: every admin page fits a phone, each control and name in
   }) => {
     const paths = await everyAdminPage(context.request);
     const detail = paths.find((path) => /^\/admin\/messages\/\d+$/.test(path));
-    expect(detail).toBeDefined();
-    await page.goto(detail!);
+    if (!detail) throw new Error(`no message detail among ${paths.join(', ')}`);
+    await page.goto(detail);
     const info = page.getByTestId('message-detail');
     await expect(info).toBeVisible({ timeout: 15_000 });
     await settle(page);
