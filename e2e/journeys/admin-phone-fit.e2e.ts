@@ -11,8 +11,8 @@ import { apiCall, apiLogin, DEMO_ADMIN } from '../support/session';
  * inside its own box passes) but each thing on it: every visible button, link, input and select
  * lies within the window's width without swiping anything sideways, and within the boxes that
  * clip it (a table that scrolls, a card); no name in a list is cut. Popular shows each entry's
- * whole name with its move and Quitar buttons beside it, 44 px high; the message detail's
- * information and its "Estado" select stay inside their card.
+ * whole name with its move and Quitar buttons beside it, 44 px high, and its handle still drags;
+ * the message detail's information and its "Estado" select stay inside their card.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -271,6 +271,60 @@ test.describe('issue 45: every admin page fits a phone, each control and name in
     }
     expect(await misfits(page, 'main'), 'Popular’s controls').toEqual([]);
     expect(await cutNames(page), 'Popular’s names').toEqual([]);
+  });
+
+  test('Popular on a phone: an entry dragged by its handle onto the next one takes its place', async ({
+    page,
+    context,
+  }) => {
+    const before = (
+      (await (await apiCall(context.request, 'GET', API_PATHS.populars)).json()) as {
+        data: Popular[];
+      }
+    ).data;
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = before.map((entry) => entry.product.translations.es.name);
+    try {
+      await page.goto('/admin/populars');
+      const table = page.getByTestId('populars-table');
+      await expect(table.locator('tbody tr[data-row-key]')).toHaveCount(before.length);
+      await settle(page);
+      const handle = table.getByRole('button', { name: `Reordenar ${first}`, exact: true });
+      const target = table.locator(`tbody tr[data-row-key="${before[1].id}"]`);
+      const row = table.locator(`tbody tr[data-row-key="${before[0].id}"]`);
+      const [from, start, to] = [
+        await handle.boundingBox(),
+        await row.boundingBox(),
+        await target.boundingBox(),
+      ];
+      if (!from || !start || !to) throw new Error('the handle or the rows are not shown');
+      const saved = page.waitForResponse(
+        (answer) =>
+          new URL(answer.url()).pathname === `/api${API_PATHS.popularsOrder}` &&
+          answer.request().method() === 'PUT',
+      );
+      const x = from.x + from.width / 2;
+      const y = from.y + from.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      // Past dnd-kit's 5 px, then in steps until the entry lies where the next one is.
+      await page.mouse.move(x, y + 10, { steps: 3 });
+      await page.mouse.move(x, y + (to.y - start.y), { steps: 10 });
+      await page.mouse.up();
+      expect((await saved).status()).toBe(200);
+      await expect
+        .poll(async () =>
+          (
+            await table.locator('tbody tr[data-row-key] a[href*="/products/"]').allTextContents()
+          ).slice(0, 2),
+        )
+        .toEqual([second, first]);
+    } finally {
+      const response = await apiCall(context.request, 'PUT', API_PATHS.popularsOrder, {
+        ids: before.map((entry) => entry.id),
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    }
   });
 
   test('the message detail: its information and the Estado select stay inside their card', async ({
