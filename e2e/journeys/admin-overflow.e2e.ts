@@ -1,16 +1,9 @@
-import {
-  ADMIN_ROUTES,
-  API_PATHS,
-  LANG_COOKIE,
-  type ContactMessage,
-  type Paginated,
-  type Product,
-  type User,
-} from '@bolsos/contracts';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { LANG_COOKIE } from '@bolsos/contracts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { everyAdminPage } from '../support/admin-pages';
 import { blocking, describeViolations, runAxe, settle } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { apiCall, apiLogin, DEMO_ADMIN, DEMO_MANAGER } from '../support/session';
+import { apiLogin, DEMO_ADMIN } from '../support/session';
 
 /**
  * Issue 30: no admin page scrolls sideways on a phone (390×844, measured as
@@ -25,43 +18,6 @@ const DESKTOP = { width: 1366, height: 768 };
 async function signIn(context: BrowserContext, baseURL: string, locale: 'es' | 'en' = 'es') {
   await context.addCookies([{ name: LANG_COOKIE, value: locale, url: baseURL }]);
   await apiLogin(context.request, DEMO_ADMIN);
-}
-
-const read = async <T>(request: APIRequestContext, path: string): Promise<T> => {
-  const response = await apiCall(request, 'GET', path);
-  expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-};
-
-/**
- * Every admin route an admin may open, `:id` filled with a seeded record (a contact message is
- * sent first when the inbox is empty), so a page added to ADMIN_ROUTES is measured too.
- */
-async function everyAdminPage(request: APIRequestContext): Promise<string[]> {
-  const users = await read<Paginated<User>>(request, `${API_PATHS.users}?search=manager`);
-  const products = await read<Paginated<Product>>(request, `${API_PATHS.products}?per_page=1`);
-  let messages = await read<Paginated<ContactMessage>>(request, `${API_PATHS.messages}?per_page=1`);
-  if (messages.data.length === 0) {
-    const sent = await apiCall(request, 'POST', API_PATHS.contact, {
-      name: 'Lucía Pérez',
-      email: 'lucia@example.pa',
-      message: '¿Tienen la mochila azul en otro tamaño? Quisiera saber también el precio final.',
-    });
-    expect(sent.status(), await sent.text()).toBeLessThan(300);
-    messages = await read<Paginated<ContactMessage>>(request, `${API_PATHS.messages}?per_page=1`);
-  }
-  const ids: Record<string, number> = {
-    users: users.data.find((user) => user.email === DEMO_MANAGER.email)?.id ?? users.data[0].id,
-    products: products.data[0].id,
-    messages: messages.data[0].id,
-  };
-  return Object.values(ADMIN_ROUTES).map((route) =>
-    route.path.replace(/\/([a-z]+)\/:[a-z_]+/gi, (_, collection: string) => {
-      const id = ids[collection];
-      if (!id) throw new Error(`${route.path}: no record to open for "${collection}"`);
-      return `/${collection}/${id}`;
-    }),
-  );
 }
 
 /** The elements that reach past the window's right edge, widest first: what to fix. */

@@ -3,6 +3,7 @@ import type { MessageDetail } from '@bolsos/contracts';
 import { toast, toastStore } from '@bolsos/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messageDetail } from '../../../../test/fixtures';
+import { onAPhone } from '../../../../test/phone-window';
 import { renderAt } from '../../../../test/render-at';
 
 const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));
@@ -387,5 +388,23 @@ describe('message detail', () => {
     await screen.findByTestId('message-detail');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.post).not.toHaveBeenCalled();
+  });
+});
+
+describe('message detail on a phone', () => {
+  onAPhone();
+
+  it('puts each label above its value, the status select on a row of its own', async () => {
+    mockApi({ 'GET /messages/7': { data: wang } });
+    renderAt('/admin/messages/7');
+    const detail = await screen.findByTestId('message-detail');
+    const rows = within(detail).getAllByRole('row');
+    const labelRow = rows.findIndex((row) => row.textContent === 'Status');
+    expect(labelRow).toBeGreaterThanOrEqual(0);
+    expect(within(rows[labelRow]).queryByRole('combobox')).toBeNull();
+    expect(
+      within(rows[labelRow + 1]).getByRole('combobox', { name: 'Status' }),
+    ).toBeInTheDocument();
+    expect(rows[labelRow - 1]).toHaveTextContent(/2026/);
   });
 });

@@ -3,6 +3,7 @@ import {
   LinkButton,
   PageHeader,
   RemoteRecord,
+  useIsPhone,
   useUnsavedChanges,
 } from '@bolsos/admin-kit';
 import {
@@ -75,6 +76,7 @@ function MessageView({
   locale: Locale;
 }) {
   const { t } = useAdminProductsT();
+  const phone = useIsPhone();
   const statusLabels = useStatusLabels();
   const [saving, setSaving] = useState(false);
   // One guard for both forms: a reply or a note being written is asked about before a link
@@ -108,7 +110,12 @@ function MessageView({
     {
       key: 'email',
       label: t('admin.messages.field.email'),
-      children: <a href={`mailto:${message.email}`}>{message.email}</a>,
+      // A long address breaks inside its cell rather than pushing the table out of its card.
+      children: (
+        <a href={`mailto:${message.email}`} style={{ overflowWrap: 'anywhere' }}>
+          {message.email}
+        </a>
+      ),
     },
     ...(message.phone
       ? [{ key: 'phone', label: t('admin.messages.field.phone'), children: message.phone }]
@@ -130,7 +137,7 @@ function MessageView({
       label: t('admin.messages.field.status'),
       children: (
         <Select<string>
-          style={{ minWidth: 180 }}
+          style={{ width: '100%', maxWidth: 240 }}
           aria-label={t('admin.messages.field.status')}
           data-testid="message-status-select"
           value={message.status}
@@ -150,7 +157,15 @@ function MessageView({
         actions={<LinkButton to={`${basename}/messages`}>{t('common.back')}</LinkButton>}
       />
       <Card>
-        <Descriptions column={1} bordered items={items} data-testid="message-detail" />
+        {/* A phone: each label above its value, both the card's whole width (issue 45). */}
+        <Descriptions
+          column={1}
+          bordered
+          layout={phone ? 'vertical' : 'horizontal'}
+          size={phone ? 'small' : undefined}
+          items={items}
+          data-testid="message-detail"
+        />
         <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
           {t('admin.messages.col.message')}
         </Typography.Title>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { popular, product } from '../../../../test/fixtures';
 import { apiError, mockApi, mockWrites, pagedAnswer } from '@bolsos/api-client/testing';
 import { toast, toastStore } from '@bolsos/ui';
+import { onAPhone } from '../../../../test/phone-window';
 import { renderAt } from '../../../../test/render-at';
 
 const toasts = () => toastStore.getSnapshot().map(({ kind, message }) => ({ kind, message }));
@@ -178,5 +179,31 @@ describe('populars page', () => {
         { kind: 'success', message: 'Bag 9 removed from the popular products.' },
       ]);
     });
+  });
+});
+
+describe('populars page on a phone', () => {
+  onAPhone();
+
+  it('shows each entry as one stacked row: handle, position and whole name, then its moves and Quitar', async () => {
+    mockApi({
+      'GET /populars': { data: [popular(3, product(9), 1), popular(1, product(4), 2)] },
+    });
+    renderAt('/admin/populars', 'es');
+    await screen.findByText('Bolso 9');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    // One cell per row: nothing to swipe sideways to.
+    expect(screen.getAllByRole('columnheader')).toHaveLength(1);
+    const cells = within(rows[0]).getAllByRole('cell');
+    expect(cells).toHaveLength(1);
+    const row = within(cells[0]);
+    expect(row.getByRole('link', { name: 'Bolso 9' })).toHaveAttribute('href', '/admin/products/9');
+    expect(row.getByRole('button', { name: 'Reordenar Bolso 9' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Subir Bolso 9' })).toBeDisabled();
+    expect(row.getByRole('button', { name: 'Bajar Bolso 9' })).toBeEnabled();
+    expect(row.getByRole('button', { name: 'Mover Bolso 9 al principio' })).toBeDisabled();
+    expect(row.getByRole('combobox', { name: 'Posición de Bolso 9' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Quitar Bolso 9' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { ConfirmButton, LoadErrorAlert, PageHeader } from '@bolsos/admin-kit';
+import { ConfirmButton, LoadErrorAlert, PageHeader, useIsPhone } from '@bolsos/admin-kit';
 import type { Locale, Popular, Product } from '@bolsos/contracts';
 import { formatPrice } from '@bolsos/i18n';
 import { Link } from '@bolsos/router';
@@ -31,6 +31,7 @@ import { useAdminProductsT } from '../../../shared/i18n/use-admin-products-t';
  */
 export function PopularsPage({ basename, locale }: { basename: string; locale: Locale }) {
   const { t } = useAdminProductsT();
+  const phone = useIsPhone();
   const state = usePopulars();
   const loaded = state.status === 'failed' ? undefined : state.data?.data;
   // The order on screen: the server's, or the one just chosen while it is being saved.
@@ -113,6 +114,53 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
     else focus.requestElement(() => pickerBox.current?.querySelector('input') ?? null);
   };
 
+  /** The entry's name, the link to its product; on a phone it wraps rather than being cut. */
+  const nameLink = (popular: Popular) => {
+    const { name, lang } = productName(popular.product, locale);
+    return (
+      <Link to={`${basename}/products/${popular.product_id}`} style={{ overflowWrap: 'anywhere' }}>
+        <Typography.Text strong lang={lang}>
+          {name}
+        </Typography.Text>
+      </Link>
+    );
+  };
+
+  /** Up, down, to the top, to a position, and Quitar (after a confirmation). */
+  const actions = (popular: Popular, index: number) => {
+    const name = productName(popular.product, locale).name;
+    return (
+      <Flex gap={4} wrap align="center">
+        <ReorderControls
+          id={popular.id}
+          index={index}
+          count={rows.length}
+          name={name}
+          upLabel={t('admin.populars.move_up', { name })}
+          downLabel={t('admin.populars.move_down', { name })}
+          onMove={move}
+        />
+        <ConfirmButton
+          danger
+          aria-label={`${t('admin.populars.remove')} ${name}`}
+          question={t('admin.populars.remove_confirm', { name })}
+          confirmText={t('admin.populars.remove')}
+          onConfirm={async () => {
+            await removePopular(popular.id);
+            toast.success(t('admin.populars.removed', { name }));
+            // The row goes at once, its dialog with it, and the focus moves in the same
+            // render: waiting for the reload let the closing dialog take it back (to <body>).
+            focusAfterRemoval(index);
+            setRows((current) => current.filter((row) => row.id !== popular.id));
+            state.reload();
+          }}
+        >
+          {t('admin.populars.remove')}
+        </ConfirmButton>
+      </Flex>
+    );
+  };
+
   const columns: TableColumnsType<Popular> = [
     {
       title: '#',
@@ -135,13 +183,7 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
     {
       title: t('admin.products.col.name'),
       key: 'name',
-      render: (_: unknown, popular) => (
-        <Link to={`${basename}/products/${popular.product_id}`}>
-          <Typography.Text strong lang={productName(popular.product, locale).lang}>
-            {productName(popular.product, locale).name}
-          </Typography.Text>
-        </Link>
-      ),
+      render: (_: unknown, popular) => nameLink(popular),
     },
     {
       title: t('admin.products.col.category'),
@@ -165,39 +207,26 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
     {
       title: t('common.actions'),
       key: 'actions',
-      render: (_: unknown, popular, index) => {
-        const name = productName(popular.product, locale).name;
-        return (
-          <Flex gap={4} wrap>
-            <ReorderControls
-              id={popular.id}
-              index={index}
-              count={rows.length}
-              name={name}
-              upLabel={t('admin.populars.move_up', { name })}
-              downLabel={t('admin.populars.move_down', { name })}
-              onMove={move}
-            />
-            <ConfirmButton
-              danger
-              aria-label={`${t('admin.populars.remove')} ${name}`}
-              question={t('admin.populars.remove_confirm', { name })}
-              confirmText={t('admin.populars.remove')}
-              onConfirm={async () => {
-                await removePopular(popular.id);
-                toast.success(t('admin.populars.removed', { name }));
-                // The row goes at once, its dialog with it, and the focus moves in the same
-                // render: waiting for the reload let the closing dialog take it back (to <body>).
-                focusAfterRemoval(index);
-                setRows((current) => current.filter((row) => row.id !== popular.id));
-                state.reload();
-              }}
-            >
-              {t('admin.populars.remove')}
-            </ConfirmButton>
+      render: (_: unknown, popular, index) => actions(popular, index),
+    },
+  ];
+
+  // A phone's row (issue 45): the handle, the position and the whole name on top, wrapping; the
+  // move buttons and Quitar under them, all within the screen's width. No column to swipe to.
+  const phoneColumns: TableColumnsType<Popular> = [
+    {
+      title: t('admin.products.col.name'),
+      key: 'entry',
+      render: (_: unknown, popular, index) => (
+        <Flex vertical gap="small">
+          <Flex gap="small" align="center">
+            <DragHandle name={productName(popular.product, locale).name} />
+            <span>{index + 1}</span>
+            <span style={{ minWidth: 0 }}>{nameLink(popular)}</span>
           </Flex>
-        );
-      },
+          {actions(popular, index)}
+        </Flex>
+      ),
     },
   ];
 
@@ -226,14 +255,17 @@ export function PopularsPage({ basename, locale }: { basename: string; locale: L
           <Table<Popular>
             data-testid="populars-table"
             rowKey="id"
-            columns={columns}
+            columns={phone ? phoneColumns : columns}
             dataSource={rows}
             components={{ body: { row: SortableTableRow } }}
             // Only the first load: a spinner over the rows while a change is saved would hide
             // where the focus is.
             loading={state.status === 'loading' && !loaded}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            // Wide: a table wider than its box scrolls inside it. Phone: the one column wraps.
+            size={phone ? 'small' : undefined}
+            tableLayout={phone ? 'fixed' : undefined}
+            scroll={phone ? undefined : { x: 'max-content' }}
             locale={{
               emptyText: (
                 <Empty
