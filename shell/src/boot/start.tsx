@@ -42,22 +42,21 @@ function currentLocale() {
 
 /**
  * A back-office page rendered in the browser: once the account says someone is signed in, the
- * guard's area, the admin layout (antd) and the remote with its page's chunk download together,
- * while the shell mounts, instead of each after the previous one has rendered. Nothing for a
- * visitor who is not signed in: the login page they are sent to never downloads antd.
+ * guard's area and the admin layout (antd) download together, while the shell mounts, instead of
+ * each after the previous one has rendered. Nothing for a visitor who is not signed in: the login
+ * page they are sent to never downloads antd. The remote is not loaded here: loaded before the
+ * shell has loaded its own platform libs, a remote built for another platform is not refused
+ * with the runtime's version message, and the page could not explain itself (remote-release
+ * journey); it loads when the layout renders it.
  */
-function preloadBackOffice(resolution: RouteResolution, config: RemotesConfig): void {
+function preloadBackOffice(resolution: RouteResolution): void {
   if (resolution.layout !== 'admin') return;
-  const remote =
-    resolution.kind === 'remote' ? remoteForSection(config, resolution.section) : undefined;
-  const { pathname } = window.location;
   void import('@bolsos/auth-store')
     .then(({ useAuthStore }) => useAuthStore.getState().fetchAccount())
     .then((user) => {
       if (!user) return;
       void import('../areas/guarded-area');
       void import('../areas/admin-area');
-      if (remote) void preloadRemoteRoutes(remote.name, pathname);
     })
     .catch((error: unknown) => console.error(error));
 }
@@ -122,7 +121,7 @@ export async function start(root: HTMLElement, options: StartOptions = {}): Prom
       resolution.kind === 'remote' ? remoteForSection(config, resolution.section) : undefined;
     if (remote) await preloadRemoteRoutes(remote.name, window.location.pathname);
   } else {
-    preloadBackOffice(resolution, config);
+    preloadBackOffice(resolution);
   }
   const inReach = remotesInReach(config, resolution.layout);
   const inReachNames = inReach.map(({ name }) => name);
