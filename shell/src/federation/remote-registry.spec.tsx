@@ -162,6 +162,18 @@ describe('remote registry', () => {
     await expect(failure).rejects.toMatchObject({ remote: 'downRemote', cause });
   });
 
+  it("keeps a version skew named by a preload's failure for the render's, which the runtime reports bare", async () => {
+    const skew = new Error(
+      'Version 2.0.0 from shell of shared singleton module @bolsos/router does not satisfy the requirement of adminUsers which needs ^1.2.0)',
+    );
+    mockedLoadRemote
+      .mockRejectedValueOnce(skew)
+      .mockRejectedValueOnce(new Error('RUNTIME-008 remote entry failed'));
+    await preloadRemoteRoutes('skewedRemote', '/admin/users');
+    const failure = loadLazy(remoteRoutes('skewedRemote'));
+    await expect(failure).rejects.toMatchObject({ remote: 'skewedRemote', cause: skew });
+  });
+
   it.each([
     ['nothing', 'emptyRemote', null],
     ['a module without a default export', 'namedOnlyRemote', { other: 1 }],

@@ -4,6 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { yieldToMain } from '../boot/yield-to-main';
 import { resolveRemoteEntry } from './remote-entry';
 import type { RemotesConfig } from './remotes-config';
+import { findVersionSkew } from './version-skew';
 
 /**
  * What every remote exposes as `./routes`: a component rendering `<Routes>` relative to the shell
@@ -82,6 +83,14 @@ interface RemoteRoutesModule {
 
 const modules = new Map<string, RemoteRoutesModule>();
 
+/**
+ * The first failure of each remote that named a version skew. The MF runtime says so only the
+ * first time: a remote preloaded while the shell starts (and refused there) fails again at render
+ * with a bare error, and the boundary would show a generic error instead of explaining. A skew
+ * lasts until the page reloads, so later failures carry the first one's cause.
+ */
+const skewCauses = new Map<string, unknown>();
+
 async function importRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
   const known = modules.get(name);
   if (known) return known;
@@ -90,7 +99,8 @@ async function importRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
     await registerRemote(name);
     exports = await loadRemote<{ default?: unknown }>(`${name}/${REMOTE_ROUTES_MODULE}`);
   } catch (cause) {
-    throw new RemoteLoadError(name, { cause });
+    if (findVersionSkew(cause, name)) skewCauses.set(name, cause);
+    throw new RemoteLoadError(name, { cause: skewCauses.get(name) ?? cause });
   }
   if (!exports || !isComponent(exports.default)) throw new RemoteLoadError(name);
   const module: RemoteRoutesModule = {
