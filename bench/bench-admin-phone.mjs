@@ -664,19 +664,17 @@ function report(sides, results, creates) {
     misses.push(`Create a product: ${ms(median(created))} ms (target ≤ ${TARGET_MS})`);
   return `${HEADING}
 
-Measured ${when} UTC on ${os.cpus().length} × ${cpu}, Node ${process.version}, ${chromium.name()} from ${CHROME} at 390×844 (touch, 3× pixels), CPU slowed ${CPU}× by DevTools, no network throttling (a fast line, loopback). Production builds served by the API in production mode (\`NODE_ENV=production\`, demo seed, SQLite); signed in as the demo admin (manager where named). Median (range) of ${RUNS} load${RUNS === 1 ? '' : 's'} per page and kind${b ? `; A = this checkout's builds, B = ${args.compare}, loaded in alternation in the same run (B not judged)` : ''}.
+Measured ${when} UTC on ${os.cpus().length} × ${cpu}, Node ${process.version}, ${chromium.name()} from ${CHROME} at 390×844 (touch, 3× pixels), CPU slowed ${CPU}× by DevTools, no network throttling (a fast line, loopback). Production builds served by the API in production mode (\`NODE_ENV=production\`, demo seed, SQLite); signed in as the demo admin (manager where named). Median (range) of ${RUNS} load${RUNS === 1 ? '' : 's'} per page and kind${b ? `; A = this checkout's builds, B = ${args.compare}, loaded in alternation in the same run (B not judged)` : ''}. Target (issue 45, build item 8): content within ${TARGET_MS} ms at ${CPU}× CPU, cold and warm.
 
-- **Content shown**: the first animation frame with the page's h1, its first list row (lists), its first form field (forms; filled with the record on the edit page) or its counts (dashboard) on screen and no spinner, in ms from the navigation's start, read in the page. **Cold**: a new browser context (empty HTTP cache) with the session cookie only. **Warm**: the same address loaded again in that context.
-- **Floor**: the same page's content as shown by the app, as a script-free page (scripts and preloads removed; its stylesheets and the CSS antd wrote kept inline), served from the same origin and loaded cold the same way: what the browser needs to show that content with no JavaScript.
+- **Content shown**: the first animation frame with the page's h1, its first list row (lists), its first form field (forms; filled with the record on the edit page) or its counts (dashboard) on screen and no spinner, in ms from the navigation's start, read in the page. **Cold**: a new browser context (empty HTTP cache) with the session cookie only. **Warm**: the same address loaded again in that context. **Floor**: the same page's content as shown by the app, as a script-free page (scripts and preloads removed; its stylesheets and the CSS antd wrote kept inline), served from the same origin and loaded cold the same way: what the browser needs to show that content with no JavaScript.
 - **JS gz KiB**: scripts requested before the content was shown (the first cold load), fetched again accepting only gzip, by the build that serves them; **shared** are the chunks of the packages Module Federation shares (React, antd, i18next, the router…), wherever served.
-- Target (issue 45, build item 8): content within ${TARGET_MS} ms at ${CPU}× CPU, cold and warm.
 
 ${timing.join('\n')}
 
 ${weight.join('\n')}
 
 ${createLine ? `| action | ms, median (range) | verdict (≤ ${TARGET_MS} ms)${b ? ' | B ms' : ''} |\n|---|---|---|${b ? '---|' : ''}\n${createLine}\n` : ''}
-${misses.length ? `Misses:\n\n${misses.map((m) => `- ${m}`).join('\n')}\n` : 'All targets met.\n'}`;
+${misses.length ? `Missed (${misses.length}): ${misses.join('; ')}.\n` : 'All targets met.\n'}`;
 }
 
 main().catch((error) => {
