@@ -1,6 +1,6 @@
 import { LANG_COOKIE } from '@bolsos/contracts';
 import type { BrowserContext, Page } from '@playwright/test';
-import { everyAdminPage } from '../support/admin-pages';
+import { everyAdminPage, openAdminPage } from '../support/admin-pages';
 import { blocking, describeViolations, runAxe, settle } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { apiLogin, DEMO_ADMIN } from '../support/session';
@@ -53,9 +53,7 @@ test.describe('issue 30: no admin page scrolls sideways on a phone', () => {
     const problems: string[] = [];
     for (const path of paths) {
       await test.step(path, async () => {
-        await page.goto(path);
-        await expect(page.locator('h1:visible').first()).toBeVisible({ timeout: 15_000 });
-        await settle(page);
+        await openAdminPage(page, path);
         const sizes = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           innerWidth: window.innerWidth,

@@ -1,6 +1,6 @@
 import { API_PATHS, LANG_COOKIE, type Popular } from '@bolsos/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { everyAdminPage } from '../support/admin-pages';
+import { everyAdminPage, openAdminPage } from '../support/admin-pages';
 import { settle } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { apiCall, apiLogin, DEMO_ADMIN } from '../support/session';
@@ -201,9 +201,7 @@ test.describe('issue 45: every admin page fits a phone, each control and name in
     const problems: string[] = [];
     for (const path of paths) {
       await test.step(path, async () => {
-        await page.goto(path);
-        await expect(page.locator('h1:visible').first()).toBeVisible({ timeout: 15_000 });
-        await settle(page);
+        await openAdminPage(page, path);
         // Lists: wait for their rows (or their empty state) so the rows are measured.
         await page
           .locator('main .ant-table-tbody tr[data-row-key], main .ant-empty, main .ant-list-item')

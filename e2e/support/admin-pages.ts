@@ -6,7 +6,8 @@ import {
   type Product,
   type User,
 } from '@bolsos/contracts';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { settle } from './axe';
 import { apiCall, DEMO_MANAGER } from './session';
 
 const read = async <T>(request: APIRequestContext, path: string): Promise<T> => {
@@ -45,4 +46,11 @@ export async function everyAdminPage(request: APIRequestContext): Promise<string
       return `/${collection}/${id}`;
     }),
   );
+}
+
+/** Opens an admin page and waits until its heading shows and nothing moves, ready to measure. */
+export async function openAdminPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('h1:visible').first()).toBeVisible({ timeout: 15_000 });
+  await settle(page);
 }
