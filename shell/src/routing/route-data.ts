@@ -96,8 +96,10 @@ export function routeRequests(pathname: string, search = ''): RouteRequest[] {
  * answer the same, with the page's own handling.
  */
 export function prefetchRouteData(client: ApiClient, pathname: string, search = ''): void {
-  const requests = routeRequests(pathname, search);
+  // A public page, the storefront's start: nothing to match.
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return;
   client.prefetch(API_PATHS.account);
-  for (const { path, params } of requests) client.prefetch(path, { params });
+  for (const { path, params } of routeRequests(pathname, search)) {
+    client.prefetch(path, { params });
+  }
 }
